@@ -1,0 +1,2 @@
+import Panel
+print("raster-bench: not written yet")

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Panel: a SwiftUI-style framework and kiosk program that draws straight into KMS
+// dumb buffers and reads touch from evdev. The C libraries are Debian's, found with
+// pkg-config; `make deps` installs them (see README.md).
+let package = Package(
+    name: "Panel",
+    products: [
+        .library(name: "Panel", targets: ["Panel"]),
+        .executable(name: "panel-app", targets: ["panel-app"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "Panel",
+            dependencies: ["CDRM", "CEvdev", "CFreeType", "CZlib"]
+        ),
+        .executableTarget(name: "panel-app", dependencies: ["Panel"]),
+        .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
+        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden"]),
+        .testTarget(name: "SeedTests", dependencies: ["Panel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

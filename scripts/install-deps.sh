@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, the Debian packages Panel needs that are not installed yet.
+# Usage: scripts/install-deps.sh build|vm
+#   build: compiling and testing the framework and panel-app
+#   vm:    the virtual kiosk (QEMU, a Debian kernel, busybox) on top of build
+set -euo pipefail
+
+build_packages=(libdrm-dev libevdev-dev libfreetype-dev fonts-dejavu-core zlib1g-dev pkg-config)
+vm_packages=(qemu-system-x86 busybox-static cpio kmod)
+
+wanted=("${build_packages[@]}")
+if [ "${1:-build}" = vm ]; then wanted+=("${vm_packages[@]}"); fi
+
+missing=()
+for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
