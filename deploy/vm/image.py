@@ -96,6 +96,29 @@ def kernel_package_from_apt():
     return found
 
 
+def kernel_package(cache):
+    """kernel_package_from_apt(), remembered until apt's package lists change (apt is slow)."""
+    lists = "/var/lib/apt/lists"
+    try:
+        stamp = max(os.path.getmtime(os.path.join(lists, name)) for name in os.listdir(lists))
+    except (OSError, ValueError):
+        stamp = None
+    memo = os.path.join(cache, "kernel", "resolved.json")
+    try:
+        with open(memo) as f:
+            remembered = json.load(f)
+        if stamp is not None and remembered.get("lists") == stamp:
+            return tuple(remembered["package"])
+    except (OSError, ValueError, KeyError):
+        pass
+    found = kernel_package_from_apt()
+    if found is not None and stamp is not None:
+        os.makedirs(os.path.dirname(memo), exist_ok=True)
+        with open(memo, "w") as f:
+            json.dump({"lists": stamp, "package": list(found)}, f)
+    return found
+
+
 def cached_kernels(cache):
     paths = glob.glob(os.path.join(cache, "kernel", "*", "kernel.json"))
     return sorted(paths, key=os.path.getmtime, reverse=True)
@@ -106,7 +129,7 @@ def ensure_kernel(cache, package=None):
     version = None
     if package is None:
         try:
-            found = kernel_package_from_apt()
+            found = kernel_package(cache)
         except BuildError as error:
             found = None
             log(f"warning: {error}")

@@ -8,7 +8,10 @@
 #   panel-vm: exit status=N t=SECONDS  the payload ended with status N
 # Kernel command line switches (set by the harness):
 #   panel.command=BASE64   run this shell command instead of /etc/panel/command
-#   panel.hold=1           after the payload ends, keep the machine up (a shell on the console)
+#   panel.hold=1           after the payload ends, keep the machine up (for VNC)
+# The second serial port (ttyS1) carries shell commands from the host, one a line:
+#   host:  TAG BASE64(COMMAND)
+#   guest: panel-agent TAG status=N output=BASE64(STDOUT AND STDERR)
 
 /bin/busybox mkdir -p /proc /sys /dev /tmp /run /root
 /bin/busybox mount -t proc proc /proc
@@ -62,14 +65,26 @@ else
     command_file=/etc/panel/command
 fi
 
+# Runs the host's commands one after another, beside the payload.
+agent() {
+    stty raw -echo 2>/dev/null
+    while read -r tag encoded; do
+        echo "$encoded" | base64 -d > /tmp/agent.command
+        sh /tmp/agent.command < /dev/null > /tmp/agent.output 2>&1
+        status=$?
+        echo "panel-agent $tag status=$status output=$(base64 -w 0 /tmp/agent.output)"
+    done
+}
+[ -e /dev/ttyS1 ] && agent < /dev/ttyS1 > /dev/ttyS1 2>&1 &
+
 say "ready t=$(uptime_now)"
 sh "$command_file" < /dev/console
 status=$?
 say "exit status=$status t=$(uptime_now)"
 
 if [ "$hold" = 1 ]; then
-    say "holding: the payload ended, a shell runs on the console"
-    exec setsid cttyhack sh
+    say "holding: the payload ended; the machine stays up until the host stops it"
+    while true; do sleep 3600; done
 fi
 sync
 poweroff -f
