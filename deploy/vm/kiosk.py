@@ -56,13 +56,13 @@ def build_image(command, binaries=(), extra_files=(), **options):
     return image_builder.build(command, binaries, extra_files, **options)
 
 
-def choose_accel(requested="auto"):
+def choose_accel(requested=None):
     """Returns "kvm" only on a real (not nested) hypervisor host, where KVM works; else "tcg".
 
     On these project machines /dev/kvm opens but is a nested software hypervisor under
     which guests hang, so "auto" also refuses KVM when the host itself runs virtualised.
     """
-    requested = requested or os.environ.get("PANEL_VM_ACCEL", "auto")
+    requested = requested or os.environ.get("PANEL_VM_ACCEL") or "auto"
     if requested in ("tcg", "kvm"):
         return requested
     if requested != "auto":
@@ -88,6 +88,27 @@ def abs_from_pixel(coordinate, size):
     if not 0 <= coordinate < size:
         raise KioskError(f"pixel {coordinate} is outside a screen of {size}")
     return min(ABS_MAX, (2 * coordinate + 1) * (ABS_MAX + 1) // (2 * size))
+
+
+def build_kms_pattern(cache=None):
+    """Compiles kms-pattern.c (the smoke-test payload) into the cache when it changed."""
+    source = os.path.join(HERE, "kms-pattern.c")
+    output = os.path.join(os.path.abspath(cache or image_builder.default_cache()), "bin", "kms-pattern")
+    if os.path.exists(output) and os.path.getmtime(output) >= os.path.getmtime(source):
+        return output
+    os.makedirs(os.path.dirname(output), exist_ok=True)
+    try:
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libdrm"], check=True,
+                               capture_output=True, text=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        raise KioskError("pkg-config cannot find libdrm: run scripts/install-deps.sh build")
+    compiler = os.environ.get("CC", "cc")
+    result = subprocess.run([compiler, "-O2", "-Wall", "-o", output + ".tmp", source] + flags,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise KioskError(f"compiling {source} failed:\n{result.stderr}")
+    os.replace(output + ".tmp", output)
+    return output
 
 
 # ---------------------------------------------------------------- images
@@ -268,6 +289,8 @@ class QMP:
                 data = self.socket.recv(65536)
             except socket.timeout:
                 raise KioskError("QMP did not answer in time")
+            except OSError as error:
+                raise KioskError(f"QMP connection lost: {error}")
             if not data:
                 raise KioskError("QMP connection closed by QEMU")
             self.buffer += data
@@ -279,7 +302,10 @@ class QMP:
         message = {"execute": name}
         if arguments:
             message["arguments"] = arguments
-        self.socket.sendall(json.dumps(message).encode() + b"\n")
+        try:
+            self.socket.sendall(json.dumps(message).encode() + b"\n")
+        except OSError as error:
+            raise KioskError(f"QMP {name}: connection lost, QEMU has exited? ({error})")
         while True:
             reply = self._read()
             if "event" in reply:
@@ -301,7 +327,7 @@ class QMP:
 class Kiosk:
     """One QEMU guest booted from an image made by build_image()."""
 
-    def __init__(self, image, display="virtio", memory=512, accel="auto", vnc=None,
+    def __init__(self, image, display="virtio", memory=512, accel=None, vnc=None,
                  command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=()):
         if display not in DISPLAYS:
             raise KioskError(f"unknown display '{display}' (use {' or '.join(DISPLAYS)})")
@@ -568,7 +594,8 @@ def add_image_options(parser):
     parser.add_argument("--display", choices=sorted(DISPLAYS), default="virtio",
                         help="virtio (virtio-gpu-pci, default) or bochs (bochs-display)")
     parser.add_argument("--memory", type=int, default=512, help="guest memory in MiB")
-    parser.add_argument("--accel", default="auto", help="auto (TCG unless KVM really works), tcg, kvm")
+    parser.add_argument("--accel", default=None,
+                        help="auto (TCG unless KVM really works; the default, or $PANEL_VM_ACCEL), tcg, kvm")
     parser.add_argument("--workdir", default=None, help="where the serial log and sockets go")
 
 
