@@ -70,6 +70,7 @@ def main(argv=None):
     parser.add_argument("--filter", default="", help="run only scenarios whose name contains this")
     parser.add_argument("--keep", default=None, help="keep serial logs and screenshots under this directory")
     args = parser.parse_args(argv)
+    kiosk.stop_on_signals()
 
     files = args.files or sorted(glob.glob(os.path.join(HERE, "test_*.py")))
     passed = failed = skipped = 0

@@ -22,6 +22,7 @@ Command line: `kiosk.py run ...` (run-in-guest.sh) and `kiosk.py vnc ...` (run-v
 
 import argparse
 import base64
+import glob
 import json
 import os
 import re
@@ -324,6 +325,27 @@ class QMP:
 
 # ---------------------------------------------------------------- the machine
 
+def _die_with_parent():
+    """In the QEMU child: be killed when the harness dies, so no guest outlives its owner."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        PR_SET_PDEATHSIG = 1
+        libc.prctl(PR_SET_PDEATHSIG, 15)
+    except (OSError, AttributeError):
+        pass
+
+
+def stop_on_signals():
+    """Turns SIGTERM and SIGHUP into KeyboardInterrupt, so `with Kiosk(...)` blocks clean up."""
+    import signal
+
+    def interrupt(number, frame):
+        raise KeyboardInterrupt(f"signal {number}")
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, interrupt)
+
+
 class Kiosk:
     """One QEMU guest booted from an image made by build_image()."""
 
@@ -346,7 +368,10 @@ class Kiosk:
         self.workdir = workdir or tempfile.mkdtemp(prefix="panel-vm-")
         os.makedirs(self.workdir, exist_ok=True)
         self.serial_log = os.path.join(self.workdir, "serial.log")
-        self.qmp_path = os.path.join(self.workdir, "qmp.sock")
+        # The harness keeps its own QMP connection; a second socket serves people and
+        # tools (QEMU takes one client per QMP socket at a time).
+        self.qmp_path = os.path.join(self.workdir, "harness-qmp.sock")
+        self.user_qmp_path = os.path.join(self.workdir, "qmp.sock")
         self.agent_path = os.path.join(self.workdir, "agent.sock")
         self.process = None
         self.qmp = None
@@ -385,6 +410,7 @@ class Kiosk:
             "-chardev", f"socket,id=agent,path={self.agent_path},server=on,wait=off",
             "-serial", "chardev:agent",
             "-qmp", f"unix:{self.qmp_path},server=on,wait=off",
+            "-qmp", f"unix:{self.user_qmp_path},server=on,wait=off",
             "-display", "none",
         ]
         if self.vnc is not None:
@@ -394,14 +420,15 @@ class Kiosk:
     def start(self):
         if shutil.which("qemu-system-x86_64") is None:
             raise KioskError("qemu-system-x86_64 is not installed (run scripts/install-deps.sh vm)")
-        for path in (self.serial_log, self.qmp_path, self.agent_path):
+        for path in (self.serial_log, self.qmp_path, self.user_qmp_path, self.agent_path):
             if os.path.lexists(path):
                 os.remove(path)
         open(self.serial_log, "w").close()
         self.started_at = time.monotonic()
         self.qemu_output = open(os.path.join(self.workdir, "qemu.log"), "w")
         self.process = subprocess.Popen(self.qemu_arguments(), stdin=subprocess.DEVNULL,
-                                        stdout=self.qemu_output, stderr=subprocess.STDOUT)
+                                        stdout=self.qemu_output, stderr=subprocess.STDOUT,
+                                        preexec_fn=_die_with_parent)
         try:
             self.qmp = QMP(self.qmp_path, timeout=15)
         except KioskError:
@@ -619,6 +646,9 @@ def command_run(args):
                       f"exit status {status} after {time.monotonic() - started:.1f} s", file=sys.stderr)
             except KioskError as error:
                 print(f"run-in-guest: {error}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("run-in-guest: interrupted", file=sys.stderr)
+        status = 130
     finally:
         log = vm.serial_text() if os.path.exists(vm.serial_log) else ""
         if args.serial_log:
@@ -638,12 +668,13 @@ def command_vnc(args):
                workdir=workdir, hold=True)
     with vm:
         port = 5900 + args.vnc
-        qmp = vm.qmp_path
+        qmp = vm.user_qmp_path
         print(f"""The virtual kiosk is booting ({vm.accel.upper()}); the payload: {args.command}
-  See and touch it:   vncviewer 127.0.0.1:{port}     (or: xtightvncviewer, remmina, ...)
+  See and touch it:   vncviewer 127.0.0.1::{port}    (any VNC client; a click is a touch)
                       vncdotool -s 127.0.0.1::{port} move 640 400 click 1     (pip install vncdotool)
   Save a screenshot:  {sys.argv[0]} screendump --qmp {qmp} screen.png
                       or: vncdotool -s 127.0.0.1::{port} capture screen.png
+  Tap at a pixel:     {sys.argv[0]} tap --qmp {qmp} 640 400
   Serial console log: {vm.serial_log}
   Stop it:            Ctrl-C""", flush=True)
         try:
@@ -660,6 +691,44 @@ def command_vnc(args):
             print(f"run-vnc: {error}", file=sys.stderr)
             return 1
     return 0
+
+
+def connected_display():
+    """The first /sys/class/drm connector of this machine whose status is connected, or None."""
+    for status in sorted(glob.glob("/sys/class/drm/card*-*/status")):
+        try:
+            with open(status) as f:
+                if f.read().strip() == "connected":
+                    return os.path.basename(os.path.dirname(status))
+        except OSError:
+            continue
+    return None
+
+
+def command_show(args):
+    """`make run`: the program on this machine's display if one is connected, else over VNC."""
+    program = args.program or [build_kms_pattern(), "--input"]
+    binary = shutil.which(program[0]) if os.sep not in program[0] else program[0]
+    if binary is None or not os.path.isfile(binary):
+        raise KioskError(f"program not found: {program[0]}")
+    where = args.where or os.environ.get("PANEL_RUN", "auto")
+    output = connected_display()
+    if where == "local" or (where == "auto" and output and os.environ.get("PANEL_VM") != "1"):
+        print(f"Running on this machine's display ({output or 'forced with --local'}): "
+              f"{' '.join(program)}", flush=True)
+        os.execv(binary, [binary] + program[1:])
+    print("No connected display on this machine: booting the virtual kiosk "
+          "(force either way with --local or --vm).", flush=True)
+    # Files and the working directory keep their host paths in the guest, so the same
+    # command line (relative paths included) works on both sides.
+    files = [f"{os.path.abspath(path)}:{os.path.abspath(path)}" for path in args.file]
+    cwd = os.getcwd()
+    command = (f"mkdir -p {shlex.quote(cwd)} && cd {shlex.quote(cwd)} && exec "
+               + " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:]))
+    vnc_args = argparse.Namespace(binary=[binary], file=files, display=args.display,
+                                  memory=args.memory, accel=args.accel, workdir=args.workdir,
+                                  command=command, vnc=args.vnc)
+    return command_vnc(vnc_args)
 
 
 def command_screendump(args):
@@ -709,6 +778,17 @@ def main(argv=None):
     vnc.add_argument("--vnc", type=int, default=0, help="VNC display number N (port 5900+N)")
     vnc.set_defaults(handler=command_vnc)
 
+    show = commands.add_parser("show", help="make run: this machine's display if connected, else VNC")
+    add_image_options(show)
+    show.add_argument("--vnc", type=int, default=0, help="VNC display number N (port 5900+N)")
+    show.add_argument("--vm", dest="where", action="store_const", const="vm",
+                      help="always use the virtual kiosk")
+    show.add_argument("--local", dest="where", action="store_const", const="local",
+                      help="always run on this machine")
+    show.add_argument("program", nargs=argparse.REMAINDER,
+                      help="PROGRAM [ARGS...] (default: the KMS test pattern)")
+    show.set_defaults(handler=command_show, binary=[])
+
     dump = commands.add_parser("screendump", help="save the running kiosk's screen")
     dump.add_argument("--qmp", required=True, help="the kiosk's QMP socket")
     dump.add_argument("output", help="file to write (.png or .ppm)")
@@ -724,6 +804,7 @@ def main(argv=None):
     tap.set_defaults(handler=command_tap)
 
     args = parser.parse_args(argv)
+    stop_on_signals()
     if args.action == "run" and args.screendump and args.screendump_after is None:
         args.screendump_after = 2.0
     try:
