@@ -350,7 +350,8 @@ class Kiosk:
     """One QEMU guest booted from an image made by build_image()."""
 
     def __init__(self, image, display="virtio", memory=512, accel=None, vnc=None,
-                 command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=()):
+                 command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=(),
+                 kernel_args=()):
         if display not in DISPLAYS:
             raise KioskError(f"unknown display '{display}' (use {' or '.join(DISPLAYS)})")
         if vnc is not None and not (isinstance(vnc, int) and 0 <= vnc < 100):
@@ -364,6 +365,7 @@ class Kiosk:
         self.hold = hold
         self.verbose_kernel = verbose_kernel
         self.extra_args = list(extra_args)
+        self.kernel_args = list(kernel_args)
         self.own_workdir = workdir is None
         self.workdir = workdir or tempfile.mkdtemp(prefix="panel-vm-")
         os.makedirs(self.workdir, exist_ok=True)
@@ -387,6 +389,7 @@ class Kiosk:
         parts = ["console=ttyS0", "panic=-1"]
         if not self.verbose_kernel:
             parts.append("quiet")
+        parts += self.kernel_args
         if self.command is not None:
             parts.append("panel.command=" + base64.b64encode(self.command.encode()).decode())
         if self.hold:
