@@ -36,6 +36,18 @@ def scenario_pattern_shown_after_page_flip(vm):
     check_pattern(vm.screenshot(), "virtio-gpu")
 
 
+def scenario_png_and_ppm_screendumps_agree(vm):
+    # The reference images of later scenarios are PNGs: the harness's PNG reader must give
+    # exactly what QEMU's PPM screendump gives, and read back what Frame.save_png writes.
+    import os
+    png = kiosk.read_png(vm.screendump(os.path.join(vm.workdir, "check.png")))
+    ppm = kiosk.read_ppm(vm.screendump(os.path.join(vm.workdir, "check.ppm")))
+    check(png.differing_pixels(ppm) == 0, "QEMU's PNG and PPM screendumps read differently")
+    copy = os.path.join(vm.workdir, "copy.png")
+    ppm.save_png(copy)
+    check(kiosk.read_image(copy).rgb == ppm.rgb, "Frame.save_png does not read back unchanged")
+
+
 def scenario_input_and_uinput_nodes_exist(vm):
     status, devices = vm.guest_run("cat /proc/bus/input/devices")
     check(status == 0, f"reading /proc/bus/input/devices failed: {devices}")

@@ -10,7 +10,7 @@ Each test file declares one boot and the scenarios that run, in file order, on i
         check(..., "message")
 
 Files whose boot() returns equal dicts share one boot, so a run boots as few times as
-possible. A scenario fails by raising (check() raises AssertionError). If the guest dies,
+possible. A boot() that returns None declares host-only scenarios, called with vm=None. A scenario fails by raising (check() raises AssertionError). If the guest dies,
 the scenarios left on that boot fail with the log's tail. The closing line is
 "vm: N passed, N failed, N skipped"; the exit status is 1 when one failed.
 
@@ -94,6 +94,17 @@ def main(argv=None):
                   if args.filter in f"{label}:{name}"]
         if chosen:
             groups.setdefault(boot_key(boot), (boot, []))[1].extend(chosen)
+
+    for label, name, function in groups.pop(boot_key(None), (None, []))[1]:
+        title = f"{label}:{name[len('scenario_'):]}"
+        try:
+            function(None)
+            print(f"ok   {title} (host)")
+            passed += 1
+        except Exception as error:
+            detail = str(error) if isinstance(error, AssertionError) else traceback.format_exc()
+            print(f"FAIL {title}: {detail}")
+            failed += 1
 
     for number, (boot, scenarios) in enumerate(groups.values(), 1):
         workdir = os.path.join(args.keep, f"boot{number}") if args.keep else None

@@ -217,40 +217,65 @@ def read_png(path):
                          f"(depth {depth}, colour type {colour_type}, interlace {interlace})")
     raw = zlib.decompress(b"".join(idat))
     stride = width * channels
-    previous = bytearray(stride)
-    out = bytearray()
+    if len(raw) < height * (stride + 1):
+        raise KioskError(f"{path}: PNG image data is truncated")
+    previous = bytes(stride)
+    rows = []
     for y in range(height):
         start = y * (stride + 1)
-        kind = raw[start]
-        line = bytearray(raw[start + 1:start + 1 + stride])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
-                line[i] = (line[i] + predictor) & 255
-            elif kind != 0:
-                raise KioskError(f"{path}: bad PNG filter {kind} on row {y}")
+        line = _unfilter(raw[start], raw[start + 1:start + 1 + stride], previous, channels, path, y)
+        rows.append(line)
         previous = line
-        if channels == 3:
-            out += line
-        elif channels == 4:
-            for i in range(0, stride, 4):
-                alpha = line[i + 3]
-                out += bytes(c * alpha // 255 for c in line[i:i + 3]) if alpha != 255 else line[i:i + 3]
-        else:
-            for i in range(0, stride, channels):
-                out += bytes((line[i],) * 3)
-    return Frame(width, height, bytes(out))
+    pixels = b"".join(rows)
+    if channels == 3:
+        return Frame(width, height, pixels)
+    if channels == 1:
+        return Frame(width, height, bytes(v for v in pixels for _ in range(3)))
+    if channels == 2:
+        return Frame(width, height, bytes(v for i in range(0, len(pixels), 2) for v in (pixels[i],) * 3))
+    rgb = bytearray(width * height * 3)
+    rgb[0::3], rgb[1::3], rgb[2::3] = pixels[0::4], pixels[1::4], pixels[2::4]
+    alpha = pixels[3::4]
+    if alpha.count(255) != len(alpha):  # composite over black where not opaque
+        for i, a in enumerate(alpha):
+            if a != 255:
+                for c in range(3):
+                    rgb[3 * i + c] = rgb[3 * i + c] * a // 255
+    return Frame(width, height, bytes(rgb))
+
+
+def _unfilter(kind, line, previous, channels, path, row):
+    """Undoes one PNG row's filter; a loop per filter keeps the pure-Python cost down."""
+    if kind == 0:
+        return bytes(line)
+    if kind == 2:
+        # Byte-wise addition mod 256 of whole rows at once (no carries between bytes).
+        n = len(line)
+        low7, high = int.from_bytes(b"\x7f" * n, "little"), int.from_bytes(b"\x80" * n, "little")
+        a, b = int.from_bytes(line, "little"), int.from_bytes(previous, "little")
+        return (((a & low7) + (b & low7)) ^ ((a ^ b) & high)).to_bytes(n, "little")
+    out = bytearray(line)
+    n = len(out)
+    if kind == 1:
+        for i in range(channels, n):
+            out[i] = (out[i] + out[i - channels]) & 255
+    elif kind == 3:
+        for i in range(n):
+            left = out[i - channels] if i >= channels else 0
+            out[i] = (out[i] + ((left + previous[i]) >> 1)) & 255
+    elif kind == 4:
+        for i in range(n):
+            if i >= channels:
+                left, corner = out[i - channels], previous[i - channels]
+            else:
+                left = corner = 0
+            up = previous[i]
+            p = left + up - corner
+            pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+            out[i] = (out[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+    else:
+        raise KioskError(f"{path}: bad PNG filter {kind} on row {row}")
+    return bytes(out)
 
 
 def read_image(path):
