@@ -287,12 +287,18 @@ class ImageSpec:
 
 
 def add_binary(spec, host, guest_dir="/usr/local/bin"):
-    """Adds an executable and its shared libraries (at the paths ldd reports) to `spec`."""
+    """Adds an executable and its shared libraries (at the paths ldd reports) to `spec`.
+
+    `host` is a path, or a (path, name) pair to give the binary another name in the guest.
+    """
+    name = None
+    if isinstance(host, (tuple, list)):
+        host, name = host
     if not os.path.isfile(host):
         raise BuildError(f"binary not found: {host}")
     if not os.access(host, os.X_OK):
         raise BuildError(f"not executable: {host}")
-    spec.add_file(host, f"{guest_dir}/{os.path.basename(host)}")
+    spec.add_file(host, f"{guest_dir}/{name or os.path.basename(host)}")
     for library in shared_libraries(host):
         spec.add_file(library, library)
 
