@@ -380,7 +380,7 @@ def write_initramfs(spec, target):
             for name in dirs + files:
                 names.append(os.path.relpath(os.path.join(base, name), tree))
         names.sort()
-        partial = target + ".tmp"
+        partial = f"{target}.{os.getpid()}.tmp"
         with open(partial, "wb") as out:
             subprocess.run(["cpio", "--quiet", "-o", "-H", "newc", "-R", "0:0", "--reproducible"],
                            input="\n".join(names).encode() + b"\n", stdout=out, cwd=tree, check=True)
@@ -395,7 +395,16 @@ def prune_images(cache, keep=KEEP_IMAGES):
 
 def build(command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS, cache=None, kernel_package=None):
     """Builds (or finds in the cache) an image; returns {"vmlinux", "initrd", "kver", ...}."""
+    import fcntl
     cache = os.path.abspath(cache or default_cache())
+    os.makedirs(cache, exist_ok=True)
+    # One builder at a time per cache: several harnesses may start together.
+    with open(os.path.join(cache, "lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _build_locked(command, binaries, extra_files, fonts, cache, kernel_package)
+
+
+def _build_locked(command, binaries, extra_files, fonts, cache, kernel_package):
     kernel = ensure_kernel(cache, kernel_package)
     spec = base_spec(kernel, command, binaries, extra_files, fonts)
     key = spec.key(kernel)

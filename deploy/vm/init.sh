@@ -29,6 +29,19 @@ cd /root
 uptime_now() { cut -d' ' -f1 /proc/uptime; }
 say() { echo "panel-vm: $*"; }
 
+# Runs the host's commands one after another, beside the payload. Started first, so
+# the port is open (and raw) before the host can send anything.
+agent() {
+    stty raw -echo 2>/dev/null
+    while read -r tag encoded; do
+        echo "$encoded" | base64 -d > /tmp/agent.command
+        sh /tmp/agent.command < /dev/null > /tmp/agent.output 2>&1
+        status=$?
+        echo "panel-agent $tag status=$status output=$(base64 -w 0 /tmp/agent.output)"
+    done
+}
+[ -e /dev/ttyS1 ] && agent < /dev/ttyS1 > /dev/ttyS1 2>&1 &
+
 # Display (virtio-gpu, bochs-display) and input (virtio-tablet, uinput) drivers, in the
 # order that works; modprobe resolves the rest of each one's dependencies.
 for module in $(cat /etc/panel/modules); do
@@ -64,18 +77,6 @@ if [ -n "$command_b64" ]; then
 else
     command_file=/etc/panel/command
 fi
-
-# Runs the host's commands one after another, beside the payload.
-agent() {
-    stty raw -echo 2>/dev/null
-    while read -r tag encoded; do
-        echo "$encoded" | base64 -d > /tmp/agent.command
-        sh /tmp/agent.command < /dev/null > /tmp/agent.output 2>&1
-        status=$?
-        echo "panel-agent $tag status=$status output=$(base64 -w 0 /tmp/agent.output)"
-    done
-}
-[ -e /dev/ttyS1 ] && agent < /dev/ttyS1 > /dev/ttyS1 2>&1 &
 
 say "ready t=$(uptime_now)"
 sh "$command_file" < /dev/console
