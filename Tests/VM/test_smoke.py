@@ -2,7 +2,8 @@
 virtio tablet and uinput nodes, a QMP touch reaching the guest, SIGTERM restoring the CRTC.
 
 The payload is deploy/vm/kms-pattern.c: eight colour bars over a grey ramp, and a white
-40x40 square wherever the tablet's button goes down.
+40x40 square wherever the tablet's button goes down. The guest has both displays (card0
+virtio-gpu, card1 bochs-display, a pattern on each) so that test_bochs.py shares this boot.
 """
 
 import kiosk
@@ -14,8 +15,8 @@ BARS = [(255, 255, 255), (255, 255, 0), (0, 255, 255), (0, 255, 0),
 
 
 def boot():
-    return {"command": "kms-pattern --input", "binaries": [kiosk.build_kms_pattern()],
-            "display": "virtio"}
+    return {"command": "kms-pattern --input & kms-pattern --device /dev/dri/card1 & wait",
+            "binaries": [kiosk.build_kms_pattern()], "display": "both"}
 
 
 def check_pattern(frame, label):
@@ -32,16 +33,16 @@ def check_pattern(frame, label):
 
 
 def scenario_pattern_shown_after_page_flip(vm):
-    vm.wait_for_serial(r"kms-pattern: showing pattern \(flips=1\)", 20)
-    check_pattern(vm.screenshot(), "virtio-gpu")
+    vm.wait_for_serial(r"kms-pattern: showing pattern on /dev/dri/card0 \(flips=1\)", 20)
+    check_pattern(vm.screenshot("virtio"), "virtio-gpu")
 
 
 def scenario_png_and_ppm_screendumps_agree(vm):
     # The reference images of later scenarios are PNGs: the harness's PNG reader must give
     # exactly what QEMU's PPM screendump gives, and read back what Frame.save_png writes.
     import os
-    png = kiosk.read_png(vm.screendump(os.path.join(vm.workdir, "check.png")))
-    ppm = kiosk.read_ppm(vm.screendump(os.path.join(vm.workdir, "check.ppm")))
+    png = kiosk.read_png(vm.screendump(os.path.join(vm.workdir, "check.png"), device="virtio"))
+    ppm = kiosk.read_ppm(vm.screendump(os.path.join(vm.workdir, "check.ppm"), device="virtio"))
     check(png.differing_pixels(ppm) == 0, "QEMU's PNG and PPM screendumps read differently")
     copy = os.path.join(vm.workdir, "copy.png")
     ppm.save_png(copy)
@@ -63,7 +64,7 @@ def scenario_input_and_uinput_nodes_exist(vm):
 
 def scenario_tap_reaches_guest_and_screen(vm):
     vm.wait_for_serial(r"kms-pattern: input from 'QEMU Virtio Tablet'", 10)
-    before = vm.screenshot()
+    before = vm.screenshot("virtio")
     x, y = 1000, 700  # on the grey ramp, far from white
     check(before.pixel(x, y) != (255, 255, 255), f"pixel {x},{y} is already white")
     mark = len(vm.serial_text())
@@ -73,7 +74,7 @@ def scenario_tap_reaches_guest_and_screen(vm):
           f"the guest saw the tap at pixel {match.group(1)},{match.group(2)}, expected {x},{y}")
     vm.wait_for_serial(r"kms-pattern: square drawn \(flips=2\)", 10, since=mark)
     vm.wait_for_serial(r"kms-pattern: button up", 10, since=mark)
-    after = vm.screenshot()
+    after = vm.screenshot("virtio")
     check(after.pixel(x, y) == (255, 255, 255), f"no white square at {x},{y} after the tap: {after.pixel(x, y)}")
     check(after.pixel(x - 19, y - 19) == (255, 255, 255) and after.pixel(x - 21, y) != (255, 255, 255),
           "the square is not the 40x40 one centred on the tap")
@@ -84,5 +85,6 @@ def scenario_tap_reaches_guest_and_screen(vm):
 def scenario_sigterm_restores_crtc(vm):
     status, output = vm.guest_run("kill -TERM $(pidof kms-pattern)")
     check(status == 0, f"kill failed in the guest: {output}")
-    vm.wait_for_serial(r"kms-pattern: restored the CRTC after 2 flips", 10)
-    check(vm.wait_exit(20) == 0, "kms-pattern did not exit 0 on SIGTERM")
+    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card0 after 2 flips", 10)
+    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card1 after 1 flips", 10)
+    check(vm.wait_exit(20) == 0, "the payload did not exit 0 after SIGTERM")

@@ -45,7 +45,13 @@ import image as image_builder  # noqa: E402
 ABS_MAX = 32767
 # x86's kernel command line is at most 2048 bytes: longer payload commands go in the image.
 MAX_CMDLINE = 2000
-DISPLAYS = {"virtio": "virtio-gpu-pci", "bochs": "bochs-display"}
+# Display choices -> QEMU devices, each with the id that screendump(device=...) names.
+# With "both", the guest's card0 is virtio-gpu and card1 is bochs (the module load order).
+DISPLAYS = {
+    "virtio": ["virtio-gpu-pci,id=virtio"],
+    "bochs": ["bochs-display,id=bochs"],
+    "both": ["virtio-gpu-pci,id=virtio", "bochs-display,id=bochs"],
+}
 
 
 class KioskError(Exception):
@@ -378,7 +384,7 @@ class Kiosk:
                  command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=(),
                  kernel_args=()):
         if display not in DISPLAYS:
-            raise KioskError(f"unknown display '{display}' (use {' or '.join(DISPLAYS)})")
+            raise KioskError(f"unknown display '{display}' (use {', '.join(DISPLAYS)})")
         if vnc is not None and not (isinstance(vnc, int) and 0 <= vnc < 100):
             raise KioskError(f"VNC display must be a number 0..99, got {vnc!r}")
         self.image = image
@@ -432,7 +438,10 @@ class Kiosk:
             "-m", str(self.memory),
             "-kernel", self.image["vmlinux"], "-initrd", self.image["initrd"],
             "-append", self.kernel_command_line(),
-            "-device", DISPLAYS[self.display],
+        ]
+        for device in DISPLAYS[self.display]:
+            arguments += ["-device", device]
+        arguments += [
             "-device", "virtio-tablet-pci",
             "-serial", f"file:{self.serial_log}",
             "-chardev", f"socket,id=agent,path={self.agent_path},server=on,wait=off",
@@ -596,18 +605,24 @@ class Kiosk:
 
     # -- screen and touch
 
-    def screendump(self, path, format=None):
-        """Saves what the guest displays; PNG when `path` ends in .png, else PPM."""
+    def screendump(self, path, format=None, device=None):
+        """Saves what the guest displays; PNG when `path` ends in .png, else PPM.
+
+        `device` ("virtio" or "bochs") picks the display when the guest has both.
+        """
         path = os.path.abspath(path)
         if format is None:
             format = "png" if path.endswith(".png") else "ppm"
-        self.qmp.command("screendump", filename=path, format=format)
+        arguments = {"filename": path, "format": format}
+        if device is not None:
+            arguments["device"] = device
+        self.qmp.command("screendump", **arguments)
         return path
 
-    def screenshot(self):
-        """Returns what the guest displays as a Frame."""
+    def screenshot(self, device=None):
+        """Returns what the guest displays (on `device`, see screendump) as a Frame."""
         path = os.path.join(self.workdir, "screen.ppm")
-        self.screendump(path, "ppm")
+        self.screendump(path, "ppm", device)
         return read_ppm(path)
 
     def send_input(self, *events):
@@ -647,7 +662,8 @@ def add_image_options(parser):
     parser.add_argument("--file", action="append", default=[], metavar="SRC[:DEST]",
                         help="an extra file for the guest (DEST defaults to /root/NAME)")
     parser.add_argument("--display", choices=sorted(DISPLAYS), default="virtio",
-                        help="virtio (virtio-gpu-pci, default) or bochs (bochs-display)")
+                        help="virtio (virtio-gpu-pci, default), bochs (bochs-display), or both "
+                             "(card0 virtio, card1 bochs)")
     parser.add_argument("--memory", type=int, default=512, help="guest memory in MiB")
     parser.add_argument("--accel", default=None,
                         help="auto (TCG unless KVM really works; the default, or $PANEL_VM_ACCEL), tcg, kvm")
