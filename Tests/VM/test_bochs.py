@@ -11,7 +11,7 @@ def boot():
 
 
 def scenario_pattern_shown_on_bochs(vm):
-    vm.wait_for_serial(r"kms-pattern: showing pattern on /dev/dri/card1 \(flips=1\)", 20)
+    vm.wait_for_serial(r"kms-pattern: showing pattern on /dev/dri/card1 \(flips=1\)", 30)
     status, output = vm.guest_run("basename $(readlink /sys/class/drm/card1/device/driver)")
     check(status == 0 and "bochs" in output, f"card1 is not driven by bochs: {output}")
     test_smoke.check_pattern(vm.screenshot("bochs"), "bochs-display")

@@ -67,4 +67,4 @@ def scenario_first_frame_equals_headless_snapshot(vm):
 def scenario_sigterm_exits_cleanly(vm):
     status, output = vm.guest_run("kill -TERM $(pidof panel-app)")
     check(status == 0, f"could not signal panel-app in the guest: {output}")
-    check(vm.wait_exit(20) == 0, "panel-app did not exit 0 after SIGTERM")
+    check(vm.wait_exit(30) == 0, "panel-app did not exit 0 after SIGTERM")

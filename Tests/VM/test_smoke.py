@@ -33,7 +33,7 @@ def check_pattern(frame, label):
 
 
 def scenario_pattern_shown_after_page_flip(vm):
-    vm.wait_for_serial(r"kms-pattern: showing pattern on /dev/dri/card0 \(flips=1\)", 20)
+    vm.wait_for_serial(r"kms-pattern: showing pattern on /dev/dri/card0 \(flips=1\)", 30)
     check_pattern(vm.screenshot("virtio"), "virtio-gpu")
 
 
@@ -63,17 +63,17 @@ def scenario_input_and_uinput_nodes_exist(vm):
 
 
 def scenario_tap_reaches_guest_and_screen(vm):
-    vm.wait_for_serial(r"kms-pattern: input from 'QEMU Virtio Tablet'", 10)
+    vm.wait_for_serial(r"kms-pattern: input from 'QEMU Virtio Tablet'", 30)
     before = vm.screenshot("virtio")
     x, y = 1000, 700  # on the grey ramp, far from white
     check(before.pixel(x, y) != (255, 255, 255), f"pixel {x},{y} is already white")
     mark = len(vm.serial_text())
     vm.tap(x, y, before.width, before.height)
-    match = vm.wait_for_serial(r"kms-pattern: button down abs=\d+,\d+ pixel=(\d+),(\d+)", 10, since=mark)
+    match = vm.wait_for_serial(r"kms-pattern: button down abs=\d+,\d+ pixel=(\d+),(\d+)", 30, since=mark)
     check((int(match.group(1)), int(match.group(2))) == (x, y),
           f"the guest saw the tap at pixel {match.group(1)},{match.group(2)}, expected {x},{y}")
-    vm.wait_for_serial(r"kms-pattern: square drawn \(flips=2\)", 10, since=mark)
-    vm.wait_for_serial(r"kms-pattern: button up", 10, since=mark)
+    vm.wait_for_serial(r"kms-pattern: square drawn \(flips=2\)", 30, since=mark)
+    vm.wait_for_serial(r"kms-pattern: button up", 30, since=mark)
     after = vm.screenshot("virtio")
     check(after.pixel(x, y) == (255, 255, 255), f"no white square at {x},{y} after the tap: {after.pixel(x, y)}")
     check(after.pixel(x - 19, y - 19) == (255, 255, 255) and after.pixel(x - 21, y) != (255, 255, 255),
@@ -85,6 +85,6 @@ def scenario_tap_reaches_guest_and_screen(vm):
 def scenario_sigterm_restores_crtc(vm):
     status, output = vm.guest_run("kill -TERM $(pidof kms-pattern)")
     check(status == 0, f"kill failed in the guest: {output}")
-    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card0 after 2 flips", 10)
-    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card1 after 1 flips", 10)
-    check(vm.wait_exit(20) == 0, "the payload did not exit 0 after SIGTERM")
+    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card0 after 2 flips", 30)
+    vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card1 after 1 flips", 30)
+    check(vm.wait_exit(30) == 0, "the payload did not exit 0 after SIGTERM")

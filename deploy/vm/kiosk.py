@@ -413,6 +413,7 @@ class Kiosk:
         self.agent_sequence = 0
         self.started_at = None
         self.exit_status = None
+        self.final_serial = None
 
     # -- lifecycle
 
@@ -460,7 +461,9 @@ class Kiosk:
         for path in (self.serial_log, self.qmp_path, self.user_qmp_path, self.agent_path):
             if os.path.lexists(path):
                 os.remove(path)
+        os.makedirs(self.workdir, exist_ok=True)
         open(self.serial_log, "w").close()
+        self.final_serial = None
         self.started_at = time.monotonic()
         self.qemu_output = open(os.path.join(self.workdir, "qemu.log"), "w")
         self.process = subprocess.Popen(self.qemu_arguments(), stdin=subprocess.DEVNULL,
@@ -502,6 +505,13 @@ class Kiosk:
                 connection.close()
         self.qmp = self.agent = None
         self.qemu_output.close()
+        if self.own_workdir and not os.environ.get("PANEL_VM_KEEP"):
+            # A temporary work directory goes; its serial log stays readable from memory.
+            try:
+                self.final_serial = self.serial_text()
+            except OSError:
+                self.final_serial = ""
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def qemu_log(self):
         try:
@@ -516,6 +526,8 @@ class Kiosk:
     # -- serial console
 
     def serial_text(self):
+        if self.final_serial is not None:
+            return self.final_serial
         with open(self.serial_log, "rb") as f:
             return f.read().decode("utf-8", "replace")
 
