@@ -15,7 +15,10 @@ BARS = [(255, 255, 255), (255, 255, 0), (0, 255, 255), (0, 255, 0),
 
 
 def boot():
-    return {"command": "kms-pattern --input & kms-pattern --device /dev/dri/card1 & wait",
+    # After both patterns end, the guest stays up until the host touches /tmp/done, so the
+    # restored display state can still be read.
+    return {"command": "kms-pattern --input & kms-pattern --device /dev/dri/card1 & wait; "
+                       "while [ ! -e /tmp/done ]; do usleep 100000; done",
             "binaries": [kiosk.build_kms_pattern()], "display": "both"}
 
 
@@ -82,9 +85,20 @@ def scenario_tap_reaches_guest_and_screen(vm):
     check(0 < changed <= 40 * 40, f"{changed} pixels changed; only the 40x40 square should")
 
 
-def scenario_sigterm_restores_crtc(vm):
+def scenario_page_flips_counted_by_the_kernel(vm):
+    # One flip to show the pattern on each card, and one more on card0 for the tap above.
+    counts = sorted(vm.flip_events().values())
+    check(counts == [1, 2], f"flip events per program: {counts}, expected [1, 2]")
+
+
+def scenario_end_sigterm_restores_crtc(vm):
+    check("allocated by = kms-pattern" in vm.display_state(0), "kms-pattern's buffer is not on screen")
     status, output = vm.guest_run("kill -TERM $(pidof kms-pattern)")
     check(status == 0, f"kill failed in the guest: {output}")
     vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card0 after 2 flips", 30)
     vm.wait_for_serial(r"kms-pattern: restored the CRTC of /dev/dri/card1 after 1 flips", 30)
+    state = vm.display_state(0)
+    check("allocated by = kms-pattern" not in state,
+          "kms-pattern's buffer is still scanned out after it restored the CRTC:\n" + state[:600])
+    vm.guest_run("touch /tmp/done")
     check(vm.wait_exit(30) == 0, "the payload did not exit 0 after SIGTERM")

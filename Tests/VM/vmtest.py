@@ -10,7 +10,8 @@ Each test file declares one boot and the scenarios that run, in file order, on i
         check(..., "message")
 
 Files whose boot() returns equal dicts share one boot, so a run boots as few times as
-possible. A boot() that returns None declares host-only scenarios, called with vm=None. A scenario fails by raising (check() raises AssertionError). If the guest dies,
+possible. On a shared boot, scenarios run file by file (names sorted), each file's in
+order, except that scenarios named scenario_end_* (which end the payload) run last. A boot() that returns None declares host-only scenarios, called with vm=None. A scenario fails by raising (check() raises AssertionError). If the guest dies,
 the scenarios left on that boot fail with the log's tail. The closing line is
 "vm: N passed, N failed, N skipped"; the exit status is 1 when one failed.
 
@@ -72,7 +73,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     kiosk.stop_on_signals()
 
-    files = args.files or sorted(glob.glob(os.path.join(HERE, "test_*.py")))
+    files = sorted(args.files or glob.glob(os.path.join(HERE, "test_*.py")), key=os.path.basename)
     passed = failed = skipped = 0
     groups = {}  # boot key -> (boot, [(file, name, function)])
     started = time.monotonic()
@@ -107,6 +108,7 @@ def main(argv=None):
             failed += 1
 
     for number, (boot, scenarios) in enumerate(groups.values(), 1):
+        scenarios.sort(key=lambda item: item[1].startswith("scenario_end_"))  # stable
         workdir = os.path.join(args.keep, f"boot{number}") if args.keep else None
         boot_started = time.monotonic()
         try:

@@ -615,6 +615,32 @@ class Kiosk:
             except socket.timeout:
                 pass
 
+    # -- kernel-side display facts
+
+    def flip_events(self, reset=False):
+        """Vblank and page-flip events the guest kernel delivered to programs, per open DRM file.
+
+        Returns {file id: count} since boot or the last reset=True (which clears the count).
+        The kernel's own commits (fbcon, the first modeset) are left out. A program that
+        asks only for page-flip events gets one per presented frame.
+        """
+        trace = "/sys/kernel/tracing/trace"
+        command = (f"grep -o 'drm_vblank_event_delivered: file=[0-9a-f]*' {trace} | sort | uniq -c"
+                   + (f"; echo > {trace}" if reset else ""))
+        status, output = self.guest_run(command)
+        counts = {}
+        for match in re.finditer(r"(\d+) drm_vblank_event_delivered: file=([0-9a-f]+)", output):
+            if int(match.group(2), 16) != 0:
+                counts[match.group(2)] = int(match.group(1))
+        return counts
+
+    def display_state(self, card=0):
+        """The guest's DRM atomic state of /dev/dri/cardN (debugfs), as text."""
+        status, output = self.guest_run(f"cat /sys/kernel/debug/dri/{card}/state")
+        if status != 0:
+            raise KioskError(f"cannot read the DRM state of card{card}: {output.strip()}")
+        return output
+
     # -- screen and touch
 
     def screendump(self, path, format=None, device=None):
