@@ -22,6 +22,7 @@ Command line: `kiosk.py run ...` (run-in-guest.sh) and `kiosk.py vnc ...` (run-v
 
 import argparse
 import base64
+import collections
 import glob
 import json
 import os
@@ -134,9 +135,9 @@ class Frame:
         return tuple(self.rgb[offset:offset + 3])
 
     def colours(self, step=1):
-        """The set of distinct (r, g, b) in the frame, sampling every `step`-th pixel."""
-        stride = 3 * step
-        return {self.rgb[i:i + 3] for i in range(0, len(self.rgb), stride)}
+        """{(r, g, b): pixel count} over the frame, sampling every `step`-th pixel."""
+        counts = collections.Counter(self.rgb[i:i + 3] for i in range(0, len(self.rgb), 3 * step))
+        return {tuple(colour): count for colour, count in counts.items()}
 
     def is_blank(self):
         """True when every pixel has the same colour."""
