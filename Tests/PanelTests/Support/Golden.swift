@@ -13,6 +13,7 @@ func expectGolden(_ surface: Surface, named name: String, file: String = #filePa
 
 /// The test target's folder, found from a test file's own path.
 func testsDirectory(of file: String, target: String) -> String {
-    guard let range = file.range(of: "/Tests/\(target)/") else { return "Tests/\(target)" }
-    return String(file[..<range.upperBound].dropLast())
+    var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    while let last = parts.last, last != target { parts.removeLast() }
+    return parts.isEmpty ? "Tests/\(target)" : parts.joined(separator: "/")
 }
