@@ -8,7 +8,7 @@ import Glibc
 /// After a power cut the file holds either the old or the new values, never a mix.
 final class StateStore {
     let path: String
-    private(set) var values: [String: ControlValue] = [:]
+    var values: [String: ControlValue] = [:]
 
     init(path: String) { self.path = path }
 

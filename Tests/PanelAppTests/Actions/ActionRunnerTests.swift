@@ -83,7 +83,7 @@ import Testing
         runner.run(exec("echo run >> \(marker); sleep 0.3"))
         drive(runner)
         #expect(recorder.outcomes.count == 1)
-        #expect((try? readTextFile(marker)) == "run\n")
+        #expect((try? readWholeFile(marker)) == "run\n")
     }
 
     @Test func newestValueOfAStatefulControlRunsAfterTheCurrentOne() {
@@ -97,7 +97,7 @@ import Testing
         runner.run(exec(script, value: "1b", coalesces: true))
         drive(runner)
         // Never overlapping, and the last value set is the last one applied.
-        #expect((try? readTextFile(marker)) == "start 1\nend 1\nstart 1b\nend 1b\n")
+        #expect((try? readWholeFile(marker)) == "start 1\nend 1\nstart 1b\nend 1b\n")
         #expect(recorder.outcomes.count == 2)
     }
 
@@ -108,7 +108,7 @@ import Testing
         defer { unlink(path) }
         close(open(path, O_CREAT | O_WRONLY, 0o644))
         runner.run(ActionRunner.Request(controlID: "led", label: "LED", action: .write(path: path, template: "level={value}"), value: "255", coalesces: true))
-        #expect(try readTextFile(path) == "level=255\n")
+        #expect(try readWholeFile(path) == "level=255\n")
         runner.run(ActionRunner.Request(controlID: "led", label: "LED", action: .write(path: "/nonexistent/dir/x", template: "{value}"), value: "1", coalesces: true))
         #expect(recorder.outcomes.map(\.1) == [.succeeded, .failed("cannot open /nonexistent/dir/x: No such file or directory")])
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PanelFileDecoderTests {
     @Test func readsTheExamplePanel() throws {
-        let text = try readTextFile(repositoryPath("examples/greenhouse.json"))
+        let text = try readWholeFile(repositoryPath("examples/greenhouse.json"))
         let panel = try PanelFileDecoder.decode(text, path: "greenhouse.json")
         #expect(panel.title == "Greenhouse")
         #expect(panel.rows.map(\.count) == [2, 2, 2])

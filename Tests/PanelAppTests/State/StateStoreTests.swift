@@ -37,7 +37,7 @@ import Testing
         #expect(reason.hasPrefix("line 1, column "))
         #expect(store.values.isEmpty)
         #expect(access(path, F_OK) != 0)
-        #expect(try readTextFile(keptAt) == "{\"values\": {\"lights\": tr")
+        #expect(try readWholeFile(keptAt) == "{\"values\": {\"lights\": tr")
     }
 
     @Test func saveFailsClearlyWhereTheDirectoryIsMissing() {
