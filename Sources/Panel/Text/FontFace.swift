@@ -123,12 +123,12 @@ public final class FontFace {
         if let cached = sizeMetricsCache[size] { return cached }
         guard select(size: size), let scaled = face.pointee.size else { return nil }
         let m = scaled.pointee.metrics
-        let metrics = FaceSizeMetrics(
-            xScale: m.x_scale,
-            ascent: FT_MulFix(FT_Long(face.pointee.ascender), m.y_scale),
-            descent: -FT_MulFix(FT_Long(face.pointee.descender), m.y_scale),
-            lineHeight: FT_MulFix(FT_Long(face.pointee.height), m.y_scale)
-        )
+        let ascender = FT_Long(face.pointee.ascender), descender = FT_Long(face.pointee.descender)
+        let ascent = FT_MulFix(ascender, m.y_scale)
+        let descent = -FT_MulFix(descender, m.y_scale)
+        // Scaled on its own so the line height is exactly ascent + descent + gap.
+        let lineGap = Swift.max(0, FT_MulFix(FT_Long(face.pointee.height) - (ascender - descender), m.y_scale))
+        let metrics = FaceSizeMetrics(xScale: m.x_scale, ascent: ascent, descent: descent, lineHeight: ascent + descent + lineGap)
         // Animated sizes would grow this without end; a handful of sizes are live at once.
         if sizeMetricsCache.count >= 64 { sizeMetricsCache.removeAll(keepingCapacity: true) }
         sizeMetricsCache[size] = metrics
