@@ -13,6 +13,9 @@ final class GlyphCache {
     /// Sub-pixel positions per pixel: glyph origins snap to 1/4 px.
     static let subpixelSteps = 4
 
+    /// Faces held at once before the cache starts again.
+    static let maximumFaces = 32
+
     /// Rendered bitmaps are dropped when their bytes would pass this.
     let byteBudget: Int
 
@@ -32,12 +35,24 @@ final class GlyphCache {
     }
 
     /// The small number this cache keys `face` by.
+    /// Call it before looking up the face's glyphs: a new face may empty the cache.
     func slot(for face: FontFace) -> Int32 {
         if let slot = faceSlots[face.id] { return slot }
+        // Faces are held; a program loading faces again and again must not keep them all.
+        if faces.count >= GlyphCache.maximumFaces { removeAll() }
         let slot = Int32(faces.count)
         faces.append(face)
         faceSlots[face.id] = slot
         return slot
+    }
+
+    /// Forgets every face, advance and bitmap.
+    func removeAll() {
+        bitmaps.removeAll()
+        advances.removeAll()
+        coverage.removeAll()
+        faceSlots.removeAll()
+        faces.removeAll()
     }
 
     /// The unhinted advance of `glyph` at `size` in 1/64 px.

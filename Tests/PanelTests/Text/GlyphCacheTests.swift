@@ -53,4 +53,18 @@ import Testing
         #expect(bytes(again) == firstBytes)
         #expect(again.left == first.left && again.top == first.top)
     }
+
+    @Test func manyFacesDoNotAccumulate() throws {
+        let cache = GlyphCache()
+        let library = try FontLibrary()
+        var slots: [Int32] = []
+        for _ in 0..<(GlyphCache.maximumFaces + 3) {
+            let face = try FontFace(path: FontFace.defaultPath, library: library)
+            let slot = cache.slot(for: face)
+            _ = cache.glyph(face: face, slot: slot, glyph: face.glyphIndex(for: 0x41), size: 12 * 64, subpixel: 0)
+            slots.append(slot)
+        }
+        #expect(slots.max() == Int32(GlyphCache.maximumFaces - 1))
+        #expect(slots.last == 2) // started again after the limit
+    }
 }
