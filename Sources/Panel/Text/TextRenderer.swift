@@ -88,33 +88,9 @@ public final class TextRenderer {
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint,
         color: PixelColor, surface: Surface, clip: PixelRect
     ) -> PixelRect {
-        let area = clip.intersection(surface.bounds)
-        let pixelSize = clampedSize(size)
-        let farAway = 1 << 40 // beyond any screen; keeps the arithmetic below from overflowing
-        guard !area.isEmpty, color.alpha != 0, pixelSize > 0,
-              abs(origin.x.raw) < farAway, abs(origin.y.raw) < farAway,
-              let vertical = face.sizeMetrics(pixelSize) else { return .zero }
-
-        // No glyph reaches further than this from its origin, in any direction (pixels).
-        let reach = 3 * (pixelSize >> Fixed.fractionBits) + 2
-        let baseline = origin.y.roundedPixels
-        guard baseline - reach < area.maxY, baseline + reach > area.y else { return .zero }
-
-        let slot = cache.slot(for: face)
-        let quarter = Fixed.scale / GlyphCache.subpixelSteps
+        guard color.alpha != 0 else { return .zero }
         var touched = PixelRect.zero
-        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX in
-            // The origin in quarter pixels, rounded to the nearest quarter.
-            let quarters = (origin.x.raw + penX + quarter / 2) >> 4
-            let pixelX = quarters >> 2
-            if pixelX - reach >= area.maxX { return false } // the rest of the line is right of the clip
-            if pixelX + reach <= area.x { return true }
-            let glyph = cache.glyph(face: face, slot: slot, glyph: glyphIndex, size: pixelSize, subpixel: quarters & 3)
-            guard glyph.width > 0 else { return true }
-            let box = PixelRect(x: pixelX + Int(glyph.left), y: baseline - Int(glyph.top),
-                                width: Int(glyph.width), height: Int(glyph.height))
-            let visible = box.intersection(area)
-            guard !visible.isEmpty else { return true }
+        placeGlyphs(bytes, face: face, size: size, origin: origin, within: clip.intersection(surface.bounds)) { glyph, box, visible in
             touched = touched.union(visible)
             cache.withCoverage { coverage in
                 guard let base = coverage.baseAddress else { return }
@@ -124,9 +100,72 @@ public final class TextRenderer {
                                           color: color, mask: first + row * box.width)
                 }
             }
-            return true
         }
         return touched
+    }
+
+    // MARK: Ink bounds
+
+    /// The pixels `draw` would change for `text` at `baselineOrigin`, exactly: the union
+    /// of its glyphs' bitmaps (which this renders into the cache). Empty for blank text.
+    public func inkBounds(of text: String, face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
+        var text = text
+        return text.withUTF8 { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+    }
+
+    /// `inkBounds(of:face:size:baselineOrigin:)` for raw UTF-8 bytes.
+    public func inkBounds(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
+        bytes.withUnsafeBufferPointer { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+    }
+
+    private func inkBounds(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint) -> PixelRect {
+        let everywhere = PixelRect(x: -TextRenderer.farAway, y: -TextRenderer.farAway,
+                                   width: 2 * TextRenderer.farAway, height: 2 * TextRenderer.farAway)
+        var bounds = PixelRect.zero
+        placeGlyphs(bytes, face: face, size: size, origin: origin, within: everywhere) { _, _, visible in
+            bounds = bounds.union(visible)
+        }
+        return bounds
+    }
+
+    // MARK: Placing glyphs
+
+    /// Coordinates beyond any screen, in pixels; text placed further away draws nothing,
+    /// which keeps the arithmetic below from overflowing.
+    static let farAway = 1 << 32
+
+    /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
+    /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
+    private func placeGlyphs(
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint, within area: PixelRect,
+        _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
+    ) {
+        let pixelSize = clampedSize(size)
+        let limit = TextRenderer.farAway << Fixed.fractionBits
+        guard !area.isEmpty, pixelSize > 0, abs(origin.x.raw) < limit, abs(origin.y.raw) < limit,
+              let vertical = face.sizeMetrics(pixelSize) else { return }
+
+        // No glyph reaches further than this from its origin, in any direction (pixels).
+        let reach = 3 * (pixelSize >> Fixed.fractionBits) + 2
+        let baseline = origin.y.roundedPixels
+        guard baseline - reach < area.maxY, baseline + reach > area.y else { return }
+
+        let slot = cache.slot(for: face)
+        let quarter = Fixed.scale / GlyphCache.subpixelSteps
+        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX in
+            // The origin in quarter pixels, rounded to the nearest quarter.
+            let quarters = (origin.x.raw + penX + quarter / 2) >> 4
+            let pixelX = quarters >> 2
+            if pixelX - reach >= area.maxX { return false } // the rest of the line is right of the area
+            if pixelX + reach <= area.x { return true }
+            let glyph = cache.glyph(face: face, slot: slot, glyph: glyphIndex, size: pixelSize, subpixel: quarters & 3)
+            guard glyph.width > 0 else { return true }
+            let box = PixelRect(x: pixelX + Int(glyph.left), y: baseline - Int(glyph.top),
+                                width: Int(glyph.width), height: Int(glyph.height))
+            let visible = box.intersection(area)
+            if !visible.isEmpty { visit(glyph, box, visible) }
+            return true
+        }
     }
 
     // MARK: Layout

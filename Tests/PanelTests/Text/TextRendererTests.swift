@@ -224,3 +224,22 @@ import Testing
         #expect(sawFull) // the stem of an I covers whole pixels
     }
 }
+
+@Suite struct TextInkBoundsTests {
+    @Test func inkBoundsAreExactlyThePixelsDrawn() throws {
+        let renderer = try TextRenderer()
+        let background = PixelColor.black
+        for (text, x) in [("Ink Åg", 7 * 64 + 5), ("AV", 3 * 64 + 40), ("\u{10FFFD}x", 20 * 64)] {
+            let origin = FixedPoint(x: Fixed(raw: x), y: Fixed(30))
+            let surface = textTestSurface(width: 120, height: 50, color: background)
+            let touched = renderer.draw(text, size: Fixed(19), baselineOrigin: origin, color: .white, into: surface, clip: surface.bounds)
+            let predicted = renderer.inkBounds(of: text, size: Fixed(19), baselineOrigin: origin)
+            #expect(predicted == touched)
+            // Bitmaps may have blank margins, so the ink lies inside but need not fill them.
+            let found = textInk(in: surface, background: background)
+            #expect(found.count > 0)
+            #expect(found.bounds.intersection(predicted) == found.bounds)
+        }
+        #expect(renderer.inkBounds(of: "   ", size: Fixed(19), baselineOrigin: .zero).isEmpty)
+    }
+}
