@@ -69,14 +69,20 @@ static inline int panel_timerfd_set_absolute(int fd, int64_t ns) {
 
 // MARK: signalfd
 
-/// Blocks SIGINT and SIGTERM in the calling thread (saving the old mask in `old`) and
+/// Blocks `signals` in the calling thread (saving the old mask in `old`) and
 /// returns a descriptor that reads them instead.
 static inline int panel_signalfd_open(const int *signals, int count, sigset_t *old) {
     sigset_t mask;
     sigemptyset(&mask);
     for (int i = 0; i < count; i++) sigaddset(&mask, signals[i]);
     if (pthread_sigmask(SIG_BLOCK, &mask, old) != 0) return -1;
-    return signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+    int fd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+    if (fd < 0) {
+        int saved = errno;
+        pthread_sigmask(SIG_SETMASK, old, NULL);
+        errno = saved;
+    }
+    return fd;
 }
 
 static inline int panel_sigmask_restore(const sigset_t *old) {
