@@ -14,9 +14,6 @@
 /// EVIOCGRAB: 1 takes the device for this fd alone, 0 releases it. -1 with errno on failure.
 static inline int panel_evdev_grab(int fd, int grab) { return ioctl(fd, EVIOCGRAB, grab ? 1 : 0); }
 
-/// EVIOCSCLOCKID: stamps the fd's events with `clock` (CLOCK_MONOTONIC for Panel).
-static inline int panel_evdev_set_clock(int fd, int clock) { return ioctl(fd, EVIOCSCLOCKID, &clock); }
-
 /// EVIOCGVERSION: the evdev protocol version, or -1 when fd is not an evdev node.
 static inline int panel_evdev_version(int fd) {
     int version = 0;
