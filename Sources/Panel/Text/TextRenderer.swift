@@ -9,8 +9,9 @@
 /// - One line only: newlines, tabs and other control characters are drawn as spaces.
 /// - Any byte sequence is accepted; ill-formed UTF-8 draws as U+FFFD.
 ///
-/// A renderer owns its FreeType library and cache and, like them, is used from one
-/// thread at a time (the UI thread); tests make one each.
+/// FreeType is not thread-safe: a renderer, its cache and the faces it draws are used from
+/// one thread at a time (the UI thread). Nothing is shared between renderers, so tests
+/// running in parallel threads each make their own.
 public final class TextRenderer {
     /// Sizes above this (in pixels) draw at this size: a glyph bitmap's memory grows with
     /// the square of the size.

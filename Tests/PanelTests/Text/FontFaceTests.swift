@@ -76,3 +76,11 @@ import Testing
         #expect(face.replacementGlyphIndex != 0)
     }
 }
+
+extension FontFaceTests {
+    @Test func missingDejaVuNamesThePackageThatInstallsIt() {
+        let error = FontError.fileNotFound(path: "/usr/share/fonts/truetype/dejavu/Missing.ttf")
+        #expect(error.description.contains("fonts-dejavu-core"))
+        #expect(!FontError.fileNotFound(path: "/opt/x.ttf").description.contains("fonts-dejavu-core"))
+    }
+}
