@@ -75,9 +75,7 @@ import Testing
         #expect(face.hasKerning)
         #expect(face.replacementGlyphIndex != 0)
     }
-}
 
-extension FontFaceTests {
     @Test func missingDejaVuNamesThePackageThatInstallsIt() {
         let error = FontError.fileNotFound(path: "/usr/share/fonts/truetype/dejavu/Missing.ttf")
         #expect(error.description.contains("fonts-dejavu-core"))
