@@ -68,6 +68,12 @@ import Testing
         #expect(textInk(in: surface, background: background).count == 0)
     }
 
+    @Test func sizesAboveTheMaximumMeasureAtTheMaximum() {
+        let maximum = Fixed(TextRenderer.maximumPixelSize)
+        #expect(renderer.metrics(of: "Big", size: Fixed(50_000)) == renderer.metrics(of: "Big", size: maximum))
+        #expect(renderer.metrics(of: "Big", size: maximum).width > renderer.metrics(of: "Big", size: maximum / 2).width)
+    }
+
     @Test func controlCharactersMeasureAsSpaces() {
         let spaced = renderer.metrics(of: "a b", size: Fixed(16)).width
         #expect(renderer.metrics(of: "a\nb", size: Fixed(16)).width == spaced)
