@@ -19,13 +19,15 @@ final class ChildProcess {
     let pid: pid_t
     private let outputFD: Int32
 
-    init(_ path: String, _ arguments: [String]) throws {
+    /// - Parameter mergeErrors: standard error goes to the same pipe as standard output.
+    init(_ path: String, _ arguments: [String], mergeErrors: Bool = false) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw SpawnFailure(reason: "pipe") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        if mergeErrors { posix_spawn_file_actions_adddup2(&actions, fds[1], 2) }
         posix_spawn_file_actions_addclose(&actions, fds[0])
         var pid: pid_t = 0
         let status = withCStrings([path] + arguments) { argv in
@@ -57,6 +59,6 @@ final class ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(outputFD)
-        return status
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }
