@@ -53,6 +53,10 @@ public final class KMSDisplay: Display {
     public private(set) var usesAtomic = false
     /// Whether the plane turns the image (180°) instead of the copy.
     public private(set) var usesHardwareRotation = false
+    /// Buffers in the swap chain.
+    public var bufferCount: Int { history.bufferCount }
+    /// The CRTC configuration found at start, which `restore()` puts back.
+    public var originalCRTC: DRMCRTCState { savedCRTC }
 
     private let card: DRMCard
     private let connector: DRMConnector
