@@ -6,7 +6,7 @@ import Panel
 /// test pattern, holds the last one, restores the screen and reports the flip timing.
 func runDisplaysCommand(_ arguments: [String]) -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
-        print(displaysUsage)
+        say(displaysUsage)
         return 0
     }
     if arguments.contains("--test-pattern") {
@@ -28,6 +28,13 @@ private let displaysUsage = """
              last frame, restores the screen and prints the flip timestamps
     """
 
+/// Writes a line to standard output at once (unbuffered), so a log watcher sees it while
+/// the test pattern is on screen.
+private func say(_ message: String) {
+    let line = message + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
+}
+
 private func printError(_ message: String) {
     let line = message + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
@@ -36,31 +43,31 @@ private func printError(_ message: String) {
 private func listDisplays() -> Int32 {
     let cards = DisplayInventory.scanCards()
     if cards.isEmpty {
-        print("no DRM device: /dev/dri has no card (no KMS driver loaded, or not a Linux machine with a display)")
+        say("no DRM device: /dev/dri has no card (no KMS driver loaded, or not a Linux machine with a display)")
         let framebuffers = DisplayInventory.framebufferPaths()
-        print(framebuffers.isEmpty ? "no framebuffer device (/dev/fb*) either" : "framebuffer devices: \(framebuffers.joined(separator: ", "))")
-        print("Panel can still run headless: --display headless")
+        say(framebuffers.isEmpty ? "no framebuffer device (/dev/fb*) either" : "framebuffer devices: \(framebuffers.joined(separator: ", "))")
+        say("Panel can still run headless: --display headless")
         return 1
     }
     for card in cards {
-        print("\(card.path)\(card.driver.map { " (\($0))" } ?? "")")
+        say("\(card.path)\(card.driver.map { " (\($0))" } ?? "")")
         if let problem = card.problem {
-            print("  \(problem)")
+            say("  \(problem)")
             continue
         }
         for connector in card.connectors {
             let size = connector.widthMillimetres > 0 ? ", \(connector.widthMillimetres)x\(connector.heightMillimetres) mm" : ""
             let crtc = card.crtcByConnector[connector.id].map { ", CRTC \($0)" } ?? ""
-            print("  connector \(connector.id) \(connector.name): \(connector.status.rawValue)\(size)\(crtc)")
+            say("  connector \(connector.id) \(connector.name): \(connector.status.rawValue)\(size)\(crtc)")
             if !connector.modes.isEmpty {
-                print("    modes: \(connector.modes.map(\.description).joined(separator: " "))")
+                say("    modes: \(connector.modes.map(\.description).joined(separator: " "))")
             }
         }
         for crtc in card.crtcs {
             if let mode = crtc.mode {
-                print("  CRTC \(crtc.id): \(mode) framebuffer \(crtc.bufferID) at +\(crtc.x)+\(crtc.y)")
+                say("  CRTC \(crtc.id): \(mode) framebuffer \(crtc.bufferID) at +\(crtc.x)+\(crtc.y)")
             } else {
-                print("  CRTC \(crtc.id): off")
+                say("  CRTC \(crtc.id): off")
             }
         }
     }
@@ -125,10 +132,11 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
         return 1
     }
     let original = display.originalCRTC
-    print("test pattern on \(display.devicePath) (\(display.driverName)), \(display.connectorName), \(display.mode), "
+    say("test pattern on \(display.devicePath) (\(display.driverName)), \(display.connectorName), \(display.mode), "
           + "\(display.usesAtomic ? "atomic" : "legacy"), \(display.bufferCount) buffers, rotation \(display.transform.rotation)"
-          + "\(display.usesHardwareRotation ? " (plane)" : "")")
-    print("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
+          + "\(display.usesHardwareRotation ? " (plane)" : "")"
+          + ", \(display.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
+    say("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
 
     let pattern = TestPattern(frames: frames, holdNanoseconds: Int64(hold * 1e9))
     let loop = EventLoop(display: display, producer: pattern)
@@ -145,11 +153,11 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     for (previous, next) in zip(flips, flips.dropFirst()) { deltas.append(next.timestamp - previous.timestamp) }
     let skipped = zip(flips, flips.dropFirst()).reduce(0) { $0 + max(0, Int($1.1.vblankSequence &- $1.0.vblankSequence) - 1) }
     for flip in flips.prefix(3) + flips.suffix(2) {
-        print("flip \(flip.frame) at \(flip.timestamp) vblank \(flip.vblankSequence)")
+        say("flip \(flip.frame) at \(flip.timestamp) vblank \(flip.vblankSequence)")
     }
     let mean = deltas.isEmpty ? 0 : deltas.reduce(0, +) / Int64(deltas.count)
-    print("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
-    print("stopped: \(reason == .stopped ? "done" : "\(reason)"); restored CRTC \(original.id) to framebuffer \(original.bufferID)")
+    say("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
+    say("stopped: \(reason == .stopped ? "done" : "\(reason)"); restored CRTC \(original.id) to framebuffer \(original.bufferID)")
     return flips.count == frames ? 0 : 1
 }
 
@@ -180,7 +188,12 @@ private final class TestPattern: FrameProducer {
     func didShow(_ flip: FlipCompletion) {
         flips.append(flip)
         if flips.count == frames {
-            if holdNanoseconds > 0 { holdUntil = flip.timestamp + holdNanoseconds } else { loop?.stop() }
+            if holdNanoseconds > 0 {
+                holdUntil = flip.timestamp + holdNanoseconds
+                say("holding the last frame for \(holdNanoseconds / 1_000_000) ms")
+            } else {
+                loop?.stop()
+            }
         }
     }
 

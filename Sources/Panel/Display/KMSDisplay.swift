@@ -75,6 +75,11 @@ public final class KMSDisplay: Display {
     private let markDirty: Bool
     private var dirtyUnsupported = false
     private var restored = false
+    /// False for drivers without vblank interrupts (virtio-gpu, bochs): their flip events
+    /// arrive as soon as the host has the frame, so the display paces itself to the mode.
+    public private(set) var hasVblankInterrupts = true
+    private var heldCompletion: FlipCompletion?
+    private var lastShown: MonotonicTime?
 
     /// Opens the card, takes DRM master, sets the mode and shows a black frame.
     public init(options: KMSOptions = KMSOptions()) throws {
@@ -111,6 +116,9 @@ public final class KMSDisplay: Display {
             restored = true
             throw error
         }
+        // Asked once the CRTC is on: a CRTC that is off has no vblank to count.
+        var sequence: UInt64 = 0, ns: UInt64 = 0
+        hasVblankInterrupts = drmCrtcGetSequence(card.fd, crtc.id, &sequence, &ns) == 0
         if options.switchConsoleToGraphics { console = ConsoleMode() }
     }
 
@@ -139,12 +147,13 @@ public final class KMSDisplay: Display {
     // MARK: Display
 
     public var fileDescriptor: Int32? { restored ? nil : card.fd }
-    public var nextFlipDeadline: MonotonicTime? { nil }
-    public var isFlipPending: Bool { pendingIndex != nil }
+    /// Set while a completed flip is held back to pace a driver without vblank interrupts.
+    public var nextFlipDeadline: MonotonicTime? { heldCompletion?.timestamp }
+    public var isFlipPending: Bool { pendingIndex != nil || heldCompletion != nil }
 
     public func present(from shadow: Surface, damage: [PixelRect]) throws {
         guard !restored else { throw DisplayError.system(operation: "present", path: devicePath, errno: ENODEV) }
-        guard pendingIndex == nil else { throw DisplayError.flipPending }
+        guard !isFlipPending else { throw DisplayError.flipPending }
         guard shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight else {
             throw DisplayError.shadowSizeMismatch(expected: "\(transform.logicalWidth)x\(transform.logicalHeight)",
                                                   got: "\(shadow.width)x\(shadow.height)")
@@ -172,8 +181,22 @@ public final class KMSDisplay: Display {
         presentedFrames += 1
     }
 
+    /// Never blocks: reads DRM events only when some are waiting, and releases a held
+    /// completion once its time has come.
     public func handleReadable() throws -> [FlipCompletion] {
         guard !restored else { return [] }
+        var poller = pollfd(fd: card.fd, events: Int16(POLLIN), revents: 0)
+        if poll(&poller, 1, 0) > 0 { try readEvents() }
+        if let held = heldCompletion, held.timestamp <= MonotonicTime.now() {
+            heldCompletion = nil
+            completed.append(held)
+        }
+        let flips = completed
+        completed.removeAll()
+        return flips
+    }
+
+    private func readEvents() throws {
         var context = drmEventContext()
         context.version = 2
         context.page_flip_handler = { _, sequence, seconds, microseconds, userData in
@@ -184,9 +207,6 @@ public final class KMSDisplay: Display {
         if drmHandleEvent(card.fd, &context) != 0 && errno != EAGAIN && errno != EINTR {
             throw DisplayError.system(operation: "read DRM events", path: devicePath, errno: errno)
         }
-        let flips = completed
-        completed.removeAll()
-        return flips
     }
 
     /// Called synchronously from drmHandleEvent with the flip's vblank.
@@ -195,7 +215,16 @@ public final class KMSDisplay: Display {
         frontIndex = shown
         pendingIndex = nil
         let time = MonotonicTime(nanoseconds: Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000)
-        completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))
+        if hasVblankInterrupts {
+            completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))
+        } else {
+            // No vblank to wait for: count the frame as shown one refresh after the last,
+            // and hold the next frame back until then.
+            var shown = time
+            if let last = lastShown, time - last < refreshInterval { shown = last + refreshInterval }
+            lastShown = shown
+            heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: shown, vblankSequence: 0)
+        }
         if markDirty && !dirtyUnsupported { markFrontDirty() }
     }
 
@@ -247,6 +276,7 @@ public final class KMSDisplay: Display {
             _ = drmHandleEvent(card.fd, &context)
         }
         completed.removeAll()
+        heldCompletion = nil
     }
 
     // MARK: Setup
