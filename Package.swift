@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
         .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden"]),
         .testTarget(name: "SeedTests", dependencies: ["Panel"]),
+        .testTarget(name: "PanelAppTests", dependencies: ["panel-app"]),
     ],
     swiftLanguageModes: [.v6]
 )
