@@ -21,7 +21,7 @@ let package = Package(
         ),
         .executableTarget(name: "panel-app", dependencies: ["Panel"]),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
-        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden"]),
+        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden", "Input/Recordings"]),
         .testTarget(name: "SeedTests", dependencies: ["Panel"]),
         .testTarget(name: "PanelAppTests", dependencies: ["panel-app"]),
     ],

@@ -40,9 +40,8 @@ func readTextFile(_ path: String) throws(InputFileError) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Splits text into lines, accepting \n and \r\n endings.
+/// Splits text into lines, accepting \n and \r\n endings (Swift sees "\r\n" as one
+/// character, so both are named).
 func textLines(_ text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.hasSuffix("\r") ? line.dropLast() : line
-    }
+    text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
 }
