@@ -11,6 +11,12 @@ struct ScanShape {
     // Top corners' centres lie on y0 + radius, bottom ones on y1 - radius.
     let topLeftCY: Int, topRightCY: Int, bottomLeftCY: Int, bottomRightCY: Int
     let topCornersMatch: Bool, bottomCornersMatch: Bool
+    /// Sample rows in [straightTop, straightBottom] meet no corner: their interval is [x0, x1).
+    let straightTop: Int, straightBottom: Int
+    /// Each corner's half-widths, looked up by ((dy − 1) >> 2) (see `CornerTableCache`);
+    /// nil computes them instead.
+    var topLeftTable: UnsafePointer<Int32>?, topRightTable: UnsafePointer<Int32>?
+    var bottomRightTable: UnsafePointer<Int32>?, bottomLeftTable: UnsafePointer<Int32>?
 
     init(_ shape: RoundedShape) {
         let r = shape.rect, c = shape.radii
@@ -23,6 +29,14 @@ struct ScanShape {
         bottomLeftCY = y1 - bly; bottomRightCY = y1 - bry
         topCornersMatch = tlx == trx && tly == try_
         bottomCornersMatch = blx == brx && bly == bry
+        straightTop = Swift.max(topLeftCY, topRightCY)
+        straightBottom = Swift.min(bottomLeftCY, bottomRightCY, y1 - 1)
+    }
+
+    @inline(__always)
+    static func halfWidth(_ table: UnsafePointer<Int32>?, rx: Int, ry: Int, dy: Int) -> Int {
+        if let table { return Int(table[(dy &- 1) &>> 2]) }
+        return ellipseHalfWidth(rx: rx, ry: ry, dy: dy)
     }
 
     /// The half-open interval [lo, hi) of 1/64 px positions inside the shape on sample row
@@ -34,24 +48,24 @@ struct ScanShape {
         if sy < topLeftCY || sy < topRightCY {
             var leftHalf = -1
             if sy < topLeftCY {
-                leftHalf = ScanShape.ellipseHalfWidth(rx: tlx, ry: tly, dy: topLeftCY - sy)
+                leftHalf = ScanShape.halfWidth(topLeftTable, rx: tlx, ry: tly, dy: topLeftCY &- sy)
                 lo = x0 + tlx - leftHalf
             }
             if sy < topRightCY {
                 let half = topCornersMatch && leftHalf >= 0 ? leftHalf
-                    : ScanShape.ellipseHalfWidth(rx: trx, ry: try_, dy: topRightCY - sy)
+                    : ScanShape.halfWidth(topRightTable, rx: trx, ry: try_, dy: topRightCY &- sy)
                 hi = x1 - trx + half + 1
             }
         }
         if sy > bottomLeftCY || sy > bottomRightCY {
             var leftHalf = -1
             if sy > bottomLeftCY {
-                leftHalf = ScanShape.ellipseHalfWidth(rx: blx, ry: bly, dy: sy - bottomLeftCY)
+                leftHalf = ScanShape.halfWidth(bottomLeftTable, rx: blx, ry: bly, dy: sy &- bottomLeftCY)
                 lo = x0 + blx - leftHalf
             }
             if sy > bottomRightCY {
                 let half = bottomCornersMatch && leftHalf >= 0 ? leftHalf
-                    : ScanShape.ellipseHalfWidth(rx: brx, ry: bry, dy: sy - bottomRightCY)
+                    : ScanShape.halfWidth(bottomRightTable, rx: brx, ry: bry, dy: sy &- bottomRightCY)
                 hi = x1 - brx + half + 1
             }
         }
