@@ -93,6 +93,9 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     for _ in 0..<20000 {
         switch what {
         case "box": canvas.fill(PixelRect(x: 100, y: 100, width: 200, height: 60), color: PixelColor(red: 0, green: 122, blue: 255))
+        case "rect": canvas.fill(RoundedShape.rectangle(rect), color: PixelColor(red: 0, green: 122, blue: 255))
+        case "rect0": canvas.fill(RoundedShape.rectangle(FixedRect(x: 100, y: 100, width: 200, height: 60)), color: PixelColor(red: 0, green: 122, blue: 255))
+        case "rounded0": canvas.fill(RoundedShape.roundedRectangle(FixedRect(x: 100, y: 100, width: 200, height: 60), cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
         case "stroke": canvas.stroke(RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), lineWidth: Fixed(2), color: PixelColor(red: 0, green: 122, blue: 255))
         default: canvas.fill(RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
         }

@@ -129,15 +129,17 @@ public final class ShapeRasterizer {
     private func measureRow(_ py: Int, _ outer: ScanShape, _ inner: ScanShape, _ hasInner: Bool,
                             clipX0: Int, clipX1: Int) -> RowLayout? {
         let oL = intervals, oR = intervals + 16, iL = intervals + 32, iR = intervals + 48
+        let base = py &* 64 &+ 2
+        outer.sampleIntervals(base: base, left: oL, right: oR)
+        if hasInner {
+            inner.sampleIntervals(base: base, left: iL, right: iR)
+        }
         var anyOuter = false, allOuter = true, anyInner = false, allInner = true
         var minL = Int.max, maxR = Int.min, maxL = Int.min, minR = Int.max
         var minIL = Int.max, maxIR = Int.min, maxIL = Int.min, minIR = Int.max
         for j in 0..<ShapeRasterizer.rows {
-            let sy = py &* 64 &+ j &* 4 &+ 2
-            let o = outer.interval(atSampleY: sy)
-            let l = (o.lo &+ 1) &>> 2, r = (o.hi &+ 1) &>> 2
+            let l = oL[j], r = oR[j]
             if l < r {
-                oL[j] = l; oR[j] = r
                 anyOuter = true
                 minL = Swift.min(minL, l); maxL = Swift.max(maxL, l)
                 minR = Swift.min(minR, r); maxR = Swift.max(maxR, r)
@@ -145,13 +147,9 @@ public final class ShapeRasterizer {
                 oL[j] = 0; oR[j] = 0
                 allOuter = false
             }
-            var il = 0, ir = 0
-            if hasInner {
-                let h = inner.interval(atSampleY: sy)
-                il = (h.lo &+ 1) &>> 2; ir = (h.hi &+ 1) &>> 2
-            }
+            guard hasInner else { continue }
+            let il = iL[j], ir = iR[j]
             if il < ir {
-                iL[j] = il; iR[j] = ir
                 anyInner = true
                 minIL = Swift.min(minIL, il); maxIL = Swift.max(maxIL, il)
                 minIR = Swift.min(minIR, ir); maxIR = Swift.max(maxIR, ir)
