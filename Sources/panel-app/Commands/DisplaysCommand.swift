@@ -35,11 +35,6 @@ private func say(_ message: String) {
     _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
 }
 
-private func printError(_ message: String) {
-    let line = message + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-}
-
 private func listDisplays() -> Int32 {
     let cards = DisplayInventory.scanCards()
     if cards.isEmpty {
