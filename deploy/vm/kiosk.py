@@ -789,18 +789,23 @@ def connected_display():
 
 
 def command_show(args):
-    """`make run`: the program on this machine's display if one is connected, else over VNC."""
+    """`make run`: the program on this machine's display if one is connected and free (no
+    desktop session holds it), else the virtual kiosk over VNC."""
     program = args.program or [build_kms_pattern(), "--input"]
     binary = shutil.which(program[0]) if os.sep not in program[0] else program[0]
     if binary is None or not os.path.isfile(binary):
         raise KioskError(f"program not found: {program[0]}")
     where = args.where or os.environ.get("PANEL_RUN", "auto")
     output = connected_display()
-    if where == "local" or (where == "auto" and output and os.environ.get("PANEL_VM") != "1"):
+    # A desktop session holds DRM master: its display is connected but not free.
+    desktop = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY")
+    if where == "local" or (where == "auto" and output and not desktop):
         print(f"Running on this machine's display ({output or 'forced with --local'}): "
               f"{' '.join(program)}", flush=True)
         os.execv(binary, [binary] + program[1:])
-    print("No connected display on this machine: booting the virtual kiosk "
+    reason = f"{output} is in use by the desktop session" if output and desktop else \
+        "no connected display on this machine"
+    print(f"{reason[0].upper()}{reason[1:]}: booting the virtual kiosk "
           "(force either way with --local or --vm).", flush=True)
     # Files and the working directory keep their host paths in the guest, so the same
     # command line (relative paths included) works on both sides.
