@@ -4,7 +4,8 @@
 Each test file declares one boot and the scenarios that run, in file order, on it:
 
     def boot():                      # returns the boot, or raises Skip("why")
-        return {"command": "...", "binaries": [...], "files": [...], "display": "virtio"}
+        return {"command": "...", "binaries": [...], "files": [...], "display": "virtio",
+                "resolution": [800, 480]}   # optional: the displays' preferred mode
 
     def scenario_first_frame(vm):    # vm is a kiosk.Kiosk, ready (drivers loaded)
         check(..., "message")
@@ -114,7 +115,8 @@ def main(argv=None):
         try:
             image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
             vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
-                             memory=boot.get("memory", 512)).start()
+                             memory=boot.get("memory", 512),
+                             resolution=boot.get("resolution")).start()
         except Exception as error:
             print(f"FAIL boot {number} ({boot['command']}): {error}")
             failed += len(scenarios)

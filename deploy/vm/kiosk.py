@@ -383,11 +383,20 @@ class Kiosk:
 
     def __init__(self, image, display="virtio", memory=512, accel=None, vnc=None,
                  command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=(),
-                 kernel_args=()):
+                 kernel_args=(), resolution=None):
         if display not in DISPLAYS:
             raise KioskError(f"unknown display '{display}' (use {', '.join(DISPLAYS)})")
         if vnc is not None and not (isinstance(vnc, int) and 0 <= vnc < 100):
             raise KioskError(f"VNC display must be a number 0..99, got {vnc!r}")
+        if resolution is not None:
+            try:
+                width, height = (int(v) for v in resolution)
+            except (TypeError, ValueError):
+                raise KioskError(f"resolution must be (width, height), got {resolution!r}")
+            if not (64 <= width <= 4096 and 64 <= height <= 4096):
+                raise KioskError(f"resolution {width}x{height} is outside 64..4096")
+            resolution = (width, height)
+        self.resolution = resolution
         self.image = image
         self.display = display
         self.memory = memory
@@ -442,6 +451,8 @@ class Kiosk:
             "-append", self.kernel_command_line(),
         ]
         for device in DISPLAYS[self.display]:
+            if self.resolution:  # the display's preferred mode (EDID)
+                device += f",xres={self.resolution[0]},yres={self.resolution[1]}"
             arguments += ["-device", device]
         arguments += [
             "-device", "virtio-tablet-pci",
@@ -704,9 +715,20 @@ def add_image_options(parser):
                         help="virtio (virtio-gpu-pci, default), bochs (bochs-display), or both "
                              "(card0 virtio, card1 bochs)")
     parser.add_argument("--memory", type=int, default=512, help="guest memory in MiB")
+    parser.add_argument("--resolution", default=None, metavar="WxH",
+                        help="the displays' preferred mode (default 1280x800)")
     parser.add_argument("--accel", default=None,
                         help="auto (TCG unless KVM really works; the default, or $PANEL_VM_ACCEL), tcg, kvm")
     parser.add_argument("--workdir", default=None, help="where the serial log and sockets go")
+
+
+def parse_resolution(text):
+    if text is None:
+        return None
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise KioskError(f"--resolution takes WxH, e.g. 800x480, not '{text}'")
+    return int(parts[0]), int(parts[1])
 
 
 def command_run(args):
@@ -715,7 +737,7 @@ def command_run(args):
     started = time.monotonic()
     workdir = args.workdir or tempfile.mkdtemp(prefix="panel-vm-")
     vm = Kiosk(image, display=args.display, memory=args.memory, accel=args.accel,
-               vnc=args.vnc, workdir=workdir)
+               vnc=args.vnc, workdir=workdir, resolution=parse_resolution(args.resolution))
     status = 124
     try:
         with vm:
@@ -748,7 +770,7 @@ def command_vnc(args):
     image = build_image(args.command, args.binary, args.file)
     workdir = args.workdir or os.path.join(image_builder.default_cache(), "run")
     vm = Kiosk(image, display=args.display, memory=args.memory, accel=args.accel, vnc=args.vnc,
-               workdir=workdir, hold=True)
+               workdir=workdir, hold=True, resolution=parse_resolution(args.resolution))
     with vm:
         port = 5900 + args.vnc
         qmp = vm.user_qmp_path
@@ -815,7 +837,7 @@ def command_show(args):
                + " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:]))
     vnc_args = argparse.Namespace(binary=[binary], file=files, display=args.display,
                                   memory=args.memory, accel=args.accel, workdir=args.workdir,
-                                  command=command, vnc=args.vnc)
+                                  command=command, vnc=args.vnc, resolution=args.resolution)
     return command_vnc(vnc_args)
 
 
