@@ -355,6 +355,66 @@ class QMP:
             pass
 
 
+class GuestShell:
+    """The guest's command channel: /init runs each line it gets on its second serial port.
+
+    Protocol, one line each way: `TAG BASE64(COMMAND)` and
+    `panel-agent TAG status=N output=BASE64(OUTPUT)`.
+    """
+
+    def __init__(self, path, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            self.socket = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                self.socket.connect(path)
+                break
+            except OSError:
+                self.socket.close()
+                if time.monotonic() > deadline:
+                    raise KioskError(f"the guest command channel {path} did not open")
+                time.sleep(0.05)
+        self.buffer = b""
+        self.sequence = 0
+
+    def run(self, command, timeout=30.0, alive=lambda: True):
+        self.sequence += 1
+        tag = f"{os.getpid()}.{self.sequence}"
+        encoded = base64.b64encode(command.encode()).decode()
+        try:
+            self.socket.sendall(f"{tag} {encoded}\n".encode())
+        except OSError as error:
+            raise KioskError(f"the guest command channel is closed ({error}): {command}")
+        self.socket.settimeout(0.2)
+        pattern = re.compile(rb"panel-agent " + re.escape(tag.encode())
+                             + rb" status=(\d+) output=([A-Za-z0-9+/=]*)\r?\n")
+        deadline = time.monotonic() + timeout
+        while True:
+            match = pattern.search(self.buffer)
+            if match:
+                self.buffer = self.buffer[match.end():]
+                return int(match.group(1)), base64.b64decode(match.group(2)).decode("utf-8", "replace")
+            if time.monotonic() > deadline:
+                raise KioskError(f"guest command did not finish within {timeout} s: {command}")
+            if not alive():
+                raise KioskError(f"QEMU exited while the guest ran: {command}")
+            try:
+                data = self.socket.recv(65536)
+            except socket.timeout:
+                continue
+            except OSError as error:
+                raise KioskError(f"the guest command channel broke ({error}): {command}")
+            if not data:
+                raise KioskError(f"the guest command channel closed: {command}")
+            self.buffer += data
+
+    def close(self):
+        try:
+            self.socket.close()
+        except OSError:
+            pass
+
+
 # ---------------------------------------------------------------- the machine
 
 def _die_with_parent():
@@ -419,8 +479,6 @@ class Kiosk:
         self.process = None
         self.qmp = None
         self.agent = None
-        self.agent_buffer = b""
-        self.agent_sequence = 0
         self.started_at = None
         self.exit_status = None
         self.final_serial = None
@@ -592,40 +650,8 @@ class Kiosk:
         The command's stdin is /dev/null; its stdout and stderr come back together.
         """
         if self.agent is None:
-            deadline = time.monotonic() + 10
-            while True:
-                try:
-                    self.agent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                    self.agent.connect(self.agent_path)
-                    break
-                except OSError:
-                    self.agent.close()
-                    self.agent = None
-                    if time.monotonic() > deadline:
-                        raise KioskError("the guest command channel did not open")
-                    time.sleep(0.05)
-        self.agent_sequence += 1
-        tag = f"{self.agent_sequence}"
-        encoded = base64.b64encode(command.encode()).decode()
-        self.agent.sendall(f"{tag} {encoded}\n".encode())
-        self.agent.settimeout(0.2)
-        pattern = re.compile(rb"panel-agent " + tag.encode() + rb" status=(\d+) output=([A-Za-z0-9+/=]*)\r?\n")
-        deadline = time.monotonic() + timeout
-        while True:
-            match = pattern.search(self.agent_buffer)
-            if match:
-                self.agent_buffer = self.agent_buffer[match.end():]
-                return int(match.group(1)), base64.b64decode(match.group(2)).decode("utf-8", "replace")
-            if time.monotonic() > deadline:
-                raise KioskError(f"guest command did not finish within {timeout} s: {command}")
-            if not self.running():
-                raise KioskError(f"QEMU exited while the guest ran: {command}")
-            try:
-                data = self.agent.recv(65536)
-                if data:
-                    self.agent_buffer += data
-            except socket.timeout:
-                pass
+            self.agent = GuestShell(self.agent_path)
+        return self.agent.run(command, timeout, alive=self.running)
 
     # -- kernel-side display facts
 
@@ -780,6 +806,7 @@ def command_vnc(args):
   Save a screenshot:  {sys.argv[0]} screendump --qmp {qmp} screen.png
                       or: vncdotool -s 127.0.0.1::{port} capture screen.png
   Tap at a pixel:     {sys.argv[0]} tap --qmp {qmp} 640 400
+  A guest shell command: {sys.argv[0]} guest --workdir {vm.workdir} "cat /proc/bus/input/devices"
   Serial console log: {vm.serial_log}
   Stop it:            Ctrl-C""", flush=True)
         try:
@@ -852,6 +879,17 @@ def command_screendump(args):
     return 0
 
 
+def command_guest(args):
+    """Runs a shell command in a running kiosk (its work directory's agent.sock)."""
+    shell = GuestShell(os.path.join(args.workdir, "agent.sock"))
+    try:
+        status, output = shell.run(args.command, args.timeout)
+    finally:
+        shell.close()
+    sys.stdout.write(output)
+    return status
+
+
 def command_tap(args):
     client = QMP(args.qmp)
     try:
@@ -903,6 +941,13 @@ def main(argv=None):
     dump.add_argument("--qmp", required=True, help="the kiosk's QMP socket")
     dump.add_argument("output", help="file to write (.png or .ppm)")
     dump.set_defaults(handler=command_screendump)
+
+    guest = commands.add_parser("guest", help="run a shell command inside the running kiosk")
+    guest.add_argument("--workdir", default=os.path.join(image_builder.default_cache(), "run"),
+                       help="the kiosk's work directory (default: make run's, .build/vm/run)")
+    guest.add_argument("--timeout", type=float, default=30.0)
+    guest.add_argument("command", help="a busybox sh command line")
+    guest.set_defaults(handler=command_guest)
 
     tap = commands.add_parser("tap", help="tap the running kiosk's screen at a pixel")
     tap.add_argument("--qmp", required=True, help="the kiosk's QMP socket")
