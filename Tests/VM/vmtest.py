@@ -66,6 +66,50 @@ def boot_key(boot):
     return json.dumps(boot, sort_keys=True)
 
 
+def run_boot(number, boot, scenarios, workdir):
+    """Boots once and runs `scenarios` on that guest; returns (passed, failed)."""
+    passed = failed = 0
+    started = time.monotonic()
+    try:
+        image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
+        vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
+                         memory=boot.get("memory", 512), resolution=boot.get("resolution")).start()
+    except Exception as error:
+        print(f"FAIL boot {number} ({boot['command']}): {error}")
+        return 0, len(scenarios)
+    try:
+        try:
+            ready = vm.wait_ready(90)
+            print(f"boot {number}: {boot.get('display', 'virtio')}, '{boot['command']}': "
+                  f"ready at guest t={ready:.2f} s, {vm.elapsed():.1f} s after QEMU started")
+            alive = True
+        except kiosk.KioskError as error:
+            print(f"boot {number} did not come up: {error}")
+            alive = False
+        for label, name, function in scenarios:
+            title = f"{label}:{name[len('scenario_'):]}"
+            if not alive:
+                print(f"FAIL {title}: the guest is not running")
+                failed += 1
+                continue
+            scenario_started = time.monotonic()
+            try:
+                function(vm)
+                print(f"ok   {title} ({time.monotonic() - scenario_started:.1f} s)")
+                passed += 1
+            except Exception as error:
+                expected = isinstance(error, (AssertionError, kiosk.KioskError))
+                print(f"FAIL {title}: {error if expected else traceback.format_exc()}")
+                failed += 1
+                if not vm.running():
+                    alive = False
+                    print("     the guest is gone; serial log tail:\n" + vm._tail(vm.serial_text()))
+    finally:
+        vm.stop()
+    print(f"boot {number} done in {time.monotonic() - started:.1f} s")
+    return passed, failed
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="*", help="test files (default: Tests/VM/test_*.py)")
@@ -111,44 +155,9 @@ def main(argv=None):
     for number, (boot, scenarios) in enumerate(groups.values(), 1):
         scenarios.sort(key=lambda item: item[1].startswith("scenario_end_"))  # stable
         workdir = os.path.join(args.keep, f"boot{number}") if args.keep else None
-        boot_started = time.monotonic()
-        try:
-            image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
-            vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
-                             memory=boot.get("memory", 512),
-                             resolution=boot.get("resolution")).start()
-        except Exception as error:
-            print(f"FAIL boot {number} ({boot['command']}): {error}")
-            failed += len(scenarios)
-            continue
-        try:
-            ready = vm.wait_ready(90)
-            print(f"boot {number}: {boot.get('display', 'virtio')}, '{boot['command']}': "
-                  f"ready at guest t={ready:.2f} s, {vm.elapsed():.1f} s after QEMU started")
-            alive = True
-        except kiosk.KioskError as error:
-            print(f"boot {number} did not come up: {error}")
-            alive = False
-        for label, name, function in scenarios:
-            title = f"{label}:{name[len('scenario_'):]}"
-            if not alive:
-                print(f"FAIL {title}: the guest is not running")
-                failed += 1
-                continue
-            scenario_started = time.monotonic()
-            try:
-                function(vm)
-                print(f"ok   {title} ({time.monotonic() - scenario_started:.1f} s)")
-                passed += 1
-            except Exception as error:
-                detail = traceback.format_exc() if not isinstance(error, (AssertionError, kiosk.KioskError)) else str(error)
-                print(f"FAIL {title}: {detail}")
-                failed += 1
-                if not vm.running():
-                    alive = False
-                    print("     the guest is gone; serial log tail:\n" + vm._tail(vm.serial_text()))
-        vm.stop()
-        print(f"boot {number} done in {time.monotonic() - boot_started:.1f} s")
+        boot_passed, boot_failed = run_boot(number, boot, scenarios, workdir)
+        passed += boot_passed
+        failed += boot_failed
 
     print(f"VM end-to-end run took {time.monotonic() - started:.1f} s")
     print(f"vm: {passed} passed, {failed} failed, {skipped} skipped")
