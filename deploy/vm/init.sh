@@ -25,6 +25,16 @@
 /bin/busybox mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 /bin/busybox mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 
+# What programs expect of a Linux system beyond the device nodes.
+/bin/busybox ln -sf /proc/self/fd /dev/fd
+/bin/busybox ln -sf /proc/self/fd/0 /dev/stdin
+/bin/busybox ln -sf /proc/self/fd/1 /dev/stdout
+/bin/busybox ln -sf /proc/self/fd/2 /dev/stderr
+/bin/busybox mkdir -p /var/lib /var/tmp /var/log /run/lock
+/bin/busybox ln -sf /run /var/run
+/bin/busybox hostname panel-vm
+/bin/busybox ip link set lo up 2>/dev/null
+
 export PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin
 export HOME=/root TERM=linux PANEL_VM=1
 cd /root
