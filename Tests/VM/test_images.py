@@ -101,6 +101,9 @@ def scenario_frame_colour_counts_and_differences(vm):
     other = kiosk.Frame(4, 2, bytes([250, 0, 0]) * 6 + bytes([0, 0, 255]) * 2)
     check(frame.differing_pixels(other) == 6 and frame.differing_pixels(other, tolerance=5) == 0,
           "differing_pixels() does not honour the tolerance")
+    check(frame.difference_box(other) == (0, 0, 4, 2) and frame.difference_box(frame) is None,
+          f"difference_box: {frame.difference_box(other)}")
+    check(frame.difference_box(other, tolerance=5) is None, "difference_box ignores the tolerance")
     try:
         kiosk.Frame(4, 2, rgb[:-1])
         check(False, "a frame with too few bytes was accepted")

@@ -59,9 +59,11 @@ def scenario_first_frame_equals_headless_snapshot(vm):
         time.sleep(0.5)
     actual = os.path.join(vm.workdir, "first-frame.actual.png")
     frame.save_png(actual)
-    differing = frame.differing_pixels(reference) if (frame.width, frame.height) == (WIDTH, HEIGHT) else -1
+    same_size = (frame.width, frame.height) == (WIDTH, HEIGHT)
+    differing = frame.differing_pixels(reference) if same_size else -1
+    box = frame.difference_box(reference) if same_size else None
     check(False, f"the first KMS frame ({frame.width}x{frame.height}) differs from the headless snapshot "
-                 f"in {differing} pixels; saved {actual}, reference {reference_path}")
+                 f"in {differing} pixels within {box}; saved {actual}, reference {reference_path}")
 
 
 def scenario_sigterm_exits_cleanly(vm):

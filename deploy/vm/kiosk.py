@@ -17,7 +17,8 @@ Typical use (see README.md beside this file):
         vm.tap(640, 400, frame.width, frame.height)
         status = vm.wait_exit(30)
 
-Command line: `kiosk.py run ...` (run-in-guest.sh) and `kiosk.py vnc ...` (run-vnc.sh).
+Command line: `kiosk.py run` (run-in-guest.sh), `vnc` (run-vnc.sh), `show` (make-run.sh),
+and for a running kiosk `screendump`, `tap` and `guest`; `kiosk.py COMMAND --help`.
 """
 
 import argparse
@@ -88,8 +89,8 @@ def choose_accel(requested=None):
 def abs_from_pixel(coordinate, size):
     """The tablet axis value (0..32767) for the centre of pixel `coordinate` of a `size` axis.
 
-    A guest that maps value -> value * size / 32768 (or value * (size - 1) / 32767,
-    rounded) gets `coordinate` back.
+    A guest that normalises like libinput, value * size / 32768, lands inside the pixel
+    (at its centre), so hit tests and rounding both give `coordinate` back.
     """
     if size <= 0:
         raise KioskError(f"screen size must be positive, got {size}")
@@ -111,11 +112,12 @@ def build_kms_pattern(cache=None):
     except (OSError, subprocess.CalledProcessError):
         raise KioskError("pkg-config cannot find libdrm: run scripts/install-deps.sh build")
     compiler = os.environ.get("CC", "cc")
-    result = subprocess.run([compiler, "-O2", "-Wall", "-o", output + ".tmp", source] + flags,
+    partial = f"{output}.{os.getpid()}.tmp"
+    result = subprocess.run([compiler, "-O2", "-Wall", "-o", partial, source] + flags,
                             capture_output=True, text=True)
     if result.returncode != 0:
         raise KioskError(f"compiling {source} failed:\n{result.stderr}")
-    os.replace(output + ".tmp", output)
+    os.replace(partial, output)
     return output
 
 
@@ -131,6 +133,8 @@ class Frame:
 
     def pixel(self, x, y):
         """(r, g, b) at x, y."""
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise KioskError(f"pixel {x},{y} is outside the {self.width}x{self.height} frame")
         offset = (y * self.width + x) * 3
         return tuple(self.rgb[offset:offset + 3])
 
@@ -158,6 +162,25 @@ class Frame:
                     or abs(a[i + 2] - b[i + 2]) > tolerance):
                 count += 1
         return count
+
+    def difference_box(self, other, tolerance=0):
+        """(left, top, right, bottom), exclusive, around the pixels that differ; None if none."""
+        if (self.width, self.height) != (other.width, other.height):
+            raise KioskError(f"frames differ in size: {self.width}x{self.height} vs "
+                             f"{other.width}x{other.height}")
+        stride = self.width * 3
+        rows = [y for y in range(self.height)
+                if self.rgb[y * stride:(y + 1) * stride] != other.rgb[y * stride:(y + 1) * stride]]
+        box = None
+        for y in rows:
+            for x in range(self.width):
+                i = y * stride + x * 3
+                if any(abs(self.rgb[i + c] - other.rgb[i + c]) > tolerance for c in range(3)):
+                    if box is None:
+                        box = [x, y, x + 1, y + 1]
+                    else:
+                        box = [min(box[0], x), box[1], max(box[2], x + 1), y + 1]
+        return tuple(box) if box else None
 
     def save_ppm(self, path):
         with open(path, "wb") as f:
@@ -188,10 +211,12 @@ def read_ppm(path):
             raise KioskError(f"{path}: truncated PPM header")
         fields.append(match.group(2))
         position = match.end()
-    if fields[0] != b"P6" or fields[3] != b"255":
+    if fields[0] != b"P6" or fields[3] != b"255" or not (fields[1].isdigit() and fields[2].isdigit()):
         raise KioskError(f"{path}: not an 8-bit binary PPM (header {fields})")
     width, height = int(fields[1]), int(fields[2])
     pixels = data[position + 1:position + 1 + width * height * 3]
+    if len(pixels) != width * height * 3:
+        raise KioskError(f"{path}: PPM of {width}x{height} holds only {len(pixels)} bytes of pixels")
     return Frame(width, height, pixels)
 
 
