@@ -494,13 +494,16 @@ class Kiosk:
         self.kernel_args = list(kernel_args)
         self.own_workdir = workdir is None
         self.workdir = workdir or tempfile.mkdtemp(prefix="panel-vm-")
-        os.makedirs(self.workdir, exist_ok=True)
         self.serial_log = os.path.join(self.workdir, "serial.log")
         # The harness keeps its own QMP connection; a second socket serves people and
         # tools (QEMU takes one client per QMP socket at a time).
         self.qmp_path = os.path.join(self.workdir, "harness-qmp.sock")
         self.user_qmp_path = os.path.join(self.workdir, "qmp.sock")
         self.agent_path = os.path.join(self.workdir, "agent.sock")
+        if len(self.qmp_path.encode()) > 107:  # sun_path holds 108 bytes
+            raise KioskError(f"the work directory {self.workdir} is too long a path for unix "
+                             f"sockets: give a shorter one (e.g. under /tmp)")
+        os.makedirs(self.workdir, exist_ok=True)
         self.process = None
         self.qmp = None
         self.agent = None
@@ -566,9 +569,10 @@ class Kiosk:
                                         preexec_fn=_die_with_parent)
         try:
             self.qmp = QMP(self.qmp_path, timeout=15)
-        except KioskError:
+        except KioskError as error:
+            output = self.qemu_log().strip()[-500:]
             self.stop()
-            raise KioskError("QEMU did not start: " + self.qemu_log().strip()[-500:])
+            raise KioskError(f"QEMU did not start ({error}): {output}")
         return self
 
     def __enter__(self):
