@@ -111,7 +111,10 @@ def build_kms_pattern(cache=None):
                                capture_output=True, text=True).stdout.split()
     except (OSError, subprocess.CalledProcessError):
         raise KioskError("pkg-config cannot find libdrm: run scripts/install-deps.sh build")
-    compiler = os.environ.get("CC", "cc")
+    compiler = os.environ.get("CC") or next(
+        (c for c in ("cc", "gcc", "clang", "/opt/swift/usr/bin/clang") if shutil.which(c)), None)
+    if compiler is None:
+        raise KioskError("no C compiler (cc, gcc or clang) to build kms-pattern.c")
     partial = f"{output}.{os.getpid()}.tmp"
     result = subprocess.run([compiler, "-O2", "-Wall", "-o", partial, source] + flags,
                             capture_output=True, text=True)
