@@ -650,7 +650,7 @@ class Kiosk:
                 raise KioskError(f"QEMU exited before the serial console showed /{pattern}/:\n"
                                  + self._tail(text) + self.qemu_log()[-300:])
             if time.monotonic() > deadline:
-                raise KioskError(f"no /{pattern}/ on the serial console within {timeout} s:\n"
+                raise KioskError(f"no /{pattern}/ on the serial console within {timeout:.0f} s:\n"
                                  + self._tail(text))
             time.sleep(0.05)
 
@@ -943,7 +943,8 @@ def main(argv=None):
     run = commands.add_parser("run", help="boot, run a command in the guest, power off")
     add_image_options(run)
     run.add_argument("--command", required=True, help="the shell command the guest runs")
-    run.add_argument("--timeout", type=float, default=60.0, help="seconds for boot plus command")
+    run.add_argument("--timeout", type=float, default=120.0,
+                     help="seconds for boot plus command (default 120; a boot takes 5-20 s)")
     run.add_argument("--serial-log", default=None, help="also copy the serial log here")
     run.add_argument("--screendump", default=None, help="save a screenshot here (.png or .ppm)")
     run.add_argument("--screendump-after", type=float, default=None,
