@@ -26,6 +26,7 @@ let package = Package(
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample"]),
+        .testTarget(name: "PanelAppTests", dependencies: ["panel-app"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,177 @@
+import Glibc
+import Testing
+@testable import Panel
+
+/// A producer scripted by closures: draws a frame while `framesWanted` is above the frames
+/// drawn, and records what the loop told it.
+final class FakeProducer: FrameProducer {
+    var framesWanted = 0
+    var renderTimes: [MonotonicTime] = []
+    var shown: [FlipCompletion] = []
+    var received: [PointerEvent] = []
+    var updates = 0
+    var deadline: MonotonicTime?
+    var onRender: (FakeProducer) -> Void = { _ in }
+    var onShow: (FakeProducer) -> Void = { _ in }
+    var onEvents: (FakeProducer) -> Void = { _ in }
+    var onUpdate: (FakeProducer, MonotonicTime) -> Void = { _, _ in }
+
+    var needsFrame: Bool { renderTimes.count < framesWanted }
+    var nextDeadline: MonotonicTime? { deadline }
+
+    func handle(_ events: [PointerEvent]) {
+        received += events
+        onEvents(self)
+    }
+
+    func update(at time: MonotonicTime) {
+        updates += 1
+        onUpdate(self, time)
+    }
+
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+        renderTimes.append(time)
+        shadow.clear(to: PixelColor(argb: 0xFF00_0000 | UInt32(renderTimes.count)))
+        onRender(self)
+        return [shadow.bounds]
+    }
+
+    func didShow(_ flip: FlipCompletion) {
+        shown.append(flip)
+        onShow(self)
+    }
+}
+
+/// Plays pointer events at set times, with no descriptor.
+final class TimedInput: InputSource {
+    var script: [PointerEvent]
+    init(_ script: [PointerEvent]) { self.script = script }
+    var fileDescriptors: [Int32] { [] }
+    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
+    var nextDeadline: MonotonicTime? { script.first?.timestamp }
+    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        let due = script.prefix { $0.timestamp <= time }
+        script.removeFirst(due.count)
+        return Array(due)
+    }
+}
+
+/// Turns each byte written to a pipe into a pointer event.
+final class PipeInput: InputSource {
+    let readEnd: Int32, writeEnd: Int32
+    init() {
+        var fds: [Int32] = [0, 0]
+        _ = pipe(&fds)
+        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+        readEnd = fds[0]; writeEnd = fds[1]
+    }
+    deinit { close(readEnd); close(writeEnd) }
+    var fileDescriptors: [Int32] { [readEnd] }
+    func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
+    func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let n = read(descriptor, &bytes, 16)
+        return n <= 0 ? [] : bytes[0..<n].map {
+            PointerEvent(pointer: Int($0), phase: .began, location: .zero, timestamp: .now())
+        }
+    }
+}
+
+final class FailingDisplay: Display {
+    let transform = ScreenTransform(physicalWidth: 4, physicalHeight: 4, rotation: .none)
+    let refreshInterval: Int64 = 16_000_000
+    var fileDescriptor: Int32? { nil }
+    var nextFlipDeadline: MonotonicTime? { nil }
+    var isFlipPending: Bool { false }
+    var restored = false
+    func present(from shadow: Surface, damage: [PixelRect]) throws {
+        throw DisplayError.system(operation: "page flip", path: "/dev/dri/card9", errno: EIO)
+    }
+    func handleReadable() throws -> [FlipCompletion] { [] }
+    func restore() { restored = true }
+}
+
+@Suite struct EventLoopTests {
+    @Test func anIdlePanelDrawsNothingAndSleeps() throws {
+        let display = HeadlessDisplay(width: 16, height: 8, refreshRate: 100, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        let wake = MonotonicTime.now() + 120_000_000 // 12 vblanks of idleness
+        let input = TimedInput([PointerEvent(pointer: 1, phase: .began, location: .zero, timestamp: wake)])
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.onEvents = { _ in loop.stop() }
+        #expect(try loop.run() == .stopped)
+        #expect(producer.renderTimes.count == 1)
+        #expect(display.flipCount == 1)
+        #expect(MonotonicTime.now() >= wake)
+        // The first flip, then the scripted event: a polling loop would wake at every vblank.
+        #expect(loop.wakeCount <= 4, "woke \(loop.wakeCount) times")
+        #expect(producer.received.count == 1)
+        #expect(display.isRestored)
+    }
+
+    @Test func anAnimationDrawsOneFramePerVblank() throws {
+        let display = HeadlessDisplay(width: 16, height: 8, refreshRate: 50, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 8
+        let loop = EventLoop(display: display, producer: producer)
+        producer.onShow = { p in if p.shown.count == 8 { loop.stop() } }
+        try loop.run()
+        #expect(producer.renderTimes.count == 8)
+        #expect(display.flipCount == 8)
+        let sequences = producer.shown.map(\.vblankSequence)
+        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $1 == $0 + 1 }, "vblanks \(sequences)")
+        // Frames after the first are drawn for the vblank that shows them.
+        #expect(Array(producer.renderTimes.dropFirst()) == producer.shown.dropFirst().map(\.timestamp))
+        #expect(display.frontImage().hasSamePixels(as: loop.shadow))
+    }
+
+    @Test func producerDeadlinesWakeTheLoop() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let producer = FakeProducer()
+        let deadline = MonotonicTime.now() + 30_000_000
+        producer.deadline = deadline
+        var firedAt: MonotonicTime?
+        let loop = EventLoop(display: display, producer: producer)
+        producer.onUpdate = { p, time in
+            if let d = p.deadline, time >= d { firedAt = time; p.deadline = nil; loop.stop() }
+        }
+        try loop.run()
+        let fired = try #require(firedAt)
+        #expect(fired >= deadline)
+        #expect(producer.renderTimes.isEmpty)
+        #expect(loop.wakeCount <= 2)
+    }
+
+    @Test func sigtermEndsTheLoopAndRestoresTheDisplay() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, refreshRate: 200, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 100
+        producer.onRender = { p in if p.renderTimes.count == 3 { pthread_kill(pthread_self(), SIGTERM) } }
+        let loop = EventLoop(display: display, producer: producer)
+        #expect(try loop.run() == .signal(SIGTERM))
+        #expect(producer.renderTimes.count == 3)
+        #expect(display.isRestored)
+    }
+
+    @Test func inputDescriptorsDeliverEvents() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = PipeInput()
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        producer.onRender = { _ in input.send(7); input.send(9) }
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.onEvents = { p in if p.received.count >= 2 { loop.stop() } }
+        try loop.run()
+        #expect(producer.received.map(\.pointer) == [7, 9])
+    }
+
+    @Test func aFailingDisplayIsRestoredAndTheErrorReported() {
+        let display = FailingDisplay()
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        let loop = EventLoop(display: display, producer: producer)
+        #expect(throws: DisplayError.self) { try loop.run() }
+        #expect(display.restored)
+    }
+}
