@@ -71,6 +71,7 @@ private final class Snapshotter {
         let knob = try shot.point(of: "Custom Toggle", kind: .gesture)
         shot.touch(.began, knob, at: 0)
         shot.touch(.ended, knob, at: 0.1)
+        shot.host.advance(to: MonotonicTime(seconds: 2))
         shot.expect("toggle-style-off")
     }
 
@@ -86,6 +87,7 @@ private final class Snapshotter {
         let knob = try shot.point(of: "Night mode", kind: .gesture)
         shot.touch(.began, knob, at: 0)
         shot.touch(.ended, knob, at: 0.1)
+        shot.host.advance(to: MonotonicTime(seconds: 2))
         shot.expect("toggle-style2-on")
     }
 
@@ -94,8 +96,9 @@ private final class Snapshotter {
         shot.expect("triple-toggle-low")
         for (index, name) in ["triple-toggle-med", "triple-toggle-high"].enumerated() {
             let knob = try #require(shot.host.interactiveElements().first { $0.kind == .gesture })
-            shot.touch(.began, knob.activationPoint, at: Double(index))
-            shot.touch(.ended, knob.activationPoint, at: Double(index) + 0.1)
+            shot.touch(.began, knob.activationPoint, at: Double(index) * 2)
+            shot.touch(.ended, knob.activationPoint, at: Double(index) * 2 + 0.1)
+            shot.host.advance(to: MonotonicTime(seconds: Double(index) * 2 + 1.9))
             shot.expect(name)
         }
     }

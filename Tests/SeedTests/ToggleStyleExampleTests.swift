@@ -17,13 +17,16 @@ import Testing
 
         let knobElement = try #require(host.interactiveElements().first { $0.kind == .gesture && $0.label == "Custom Toggle" })
         host.tap(knobElement.activationPoint, at: 0)
+        // The knob slides (withAnimation); once settled the toggle shows off.
+        host.wait(until: 1.9)
         let offTrack = try #require(host.fills(of: .red).first)
         let offKnob = try #require(host.fills(of: .white).first)
         #expect(offKnob.minX == offTrack.minX + Fixed(4))
         #expect(host.fills(of: .green).isEmpty)
 
         let knobAgain = try #require(host.interactiveElements().first { $0.kind == .gesture })
-        host.tap(knobAgain.activationPoint, at: 1)
+        host.tap(knobAgain.activationPoint, at: 2)
+        host.wait(until: 3.9)
         #expect(host.fills(of: .red).isEmpty)
         #expect(!host.fills(of: .green).isEmpty)
     }

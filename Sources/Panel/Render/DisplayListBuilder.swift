@@ -32,13 +32,83 @@ struct DisplayListBuilder {
     /// Local bounds of what each open group holds so far.
     private var localAccumulators: [PixelRect] = []
 
-    mutating func add(_ item: DisplayItem, bounds: FixedRect) {
+    /// Per entry, what animation needs: who made it, its layout bounds, its implicit animation.
+    private(set) var annotations: [EntryAnnotation] = []
+    /// The innermost `.animation(_:value:)` whose value changed, around what is added now.
+    private(set) var implicitAnimations: [Animation?] = []
+    private var implicitStack: [Int] = []
+    /// Whether the tree has `.animation(_:value:)` modifiers (changes then need committing
+    /// when they happen, so that the animations they start are timed right).
+    private(set) var hasImplicitAnimations = false
+    /// Gives entries identities that persist while their view node does.
+    let identities: EntryIdentities?
+    private var itemCounts: [ObjectIdentifier: Int] = [:]
+
+    init(identities: EntryIdentities? = nil) {
+        self.identities = identities
+    }
+
+    /// The list with what animation needs to know about its entries.
+    var annotatedList: AnnotatedDisplayList {
+        AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
+                             hasImplicitAnimations: hasImplicitAnimations)
+    }
+
+    private mutating func key(for owner: AnyObject?) -> EntryKey {
+        guard let owner, let identities else { return EntryKey(node: -1, index: list.entries.count) }
+        let id = ObjectIdentifier(owner)
+        let index = itemCounts[id, default: 0]
+        itemCounts[id] = index + 1
+        return EntryKey(node: identities.serial(of: owner), index: index)
+    }
+
+    private mutating func annotate(_ bounds: FixedRect, owner: AnyObject?) {
+        annotations.append(EntryAnnotation(key: key(for: owner), layoutBounds: bounds, implicitAnimation: implicitStack.last ?? -1))
+    }
+
+    /// Marks what follows, up to `popImplicitAnimation`, as animating with `animation`.
+    mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
+        hasImplicitAnimations = true
+        if changed {
+            implicitAnimations.append(animation)
+            implicitStack.append(implicitAnimations.count - 1)
+        } else {
+            implicitStack.append(implicitStack.last ?? -1)
+        }
+    }
+
+    mutating func popImplicitAnimation() { _ = implicitStack.popLast() }
+
+    /// Adds an item made by the view node `owner`.
+    mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: AnyObject?) {
+        annotate(bounds, owner: owner)
+        append(item, bounds: bounds)
+    }
+
+    mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
+
+    /// Adds an item again as it was annotated (to draw a list with animated values).
+    mutating func replay(_ item: DisplayItem, layoutBounds: FixedRect, annotation: EntryAnnotation) {
+        annotations.append(annotation)
+        switch item {
+        case .beginGroup(let effect): openGroup(effect)
+        case .endGroup: closeGroup()
+        default: append(item, bounds: layoutBounds)
+        }
+    }
+
+    private mutating func append(_ item: DisplayItem, bounds: FixedRect) {
         let local = bounds.enclosingPixels
         list.entries.append(.init(item: item, bounds: transform.apply(bounds).enclosingPixels, localBounds: local))
         if !localAccumulators.isEmpty { localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(local) }
     }
 
-    mutating func beginGroup(_ effect: GroupEffect) {
+    mutating func beginGroup(_ effect: GroupEffect, owner: AnyObject? = nil) {
+        annotate(.zero, owner: owner)
+        openGroup(effect)
+    }
+
+    private mutating func openGroup(_ effect: GroupEffect) {
         open.append((list.entries.count, effect, transform))
         localAccumulators.append(.zero)
         list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))
@@ -48,6 +118,14 @@ struct DisplayListBuilder {
     }
 
     mutating func endGroup() {
+        let begin = open.last.map { annotations[$0.index] }
+        annotations.append(EntryAnnotation(key: begin.map { EntryKey(node: $0.key.node, index: -1 - $0.key.index) }
+                                               ?? EntryKey(node: -1, index: list.entries.count),
+                                           layoutBounds: .zero, implicitAnimation: -1))
+        closeGroup()
+    }
+
+    private mutating func closeGroup() {
         guard let group = open.popLast(), var local = localAccumulators.popLast() else { return }
         if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
         if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }

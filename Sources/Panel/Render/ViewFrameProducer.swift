@@ -22,18 +22,25 @@ public final class ViewFrameProducer: @preconcurrency FrameProducer {
     public var nextDeadline: MonotonicTime? { host.nextDeadline }
 
     public func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
-        host.render(into: shadow, with: renderer)
+        host.render(into: shadow, with: renderer, at: time)
     }
 
     public func didShow(_ flip: FlipCompletion) {}
 }
 
 extension ViewHost {
-    /// Updates, then redraws what changed into `surface` (all of it the first time).
-    /// Returns the rectangles redrawn.
+    /// Updates, then redraws what changed into `surface` (all of it the first time), as it
+    /// looks at the host's current time. Returns the rectangles redrawn.
     @discardableResult
     public func render(into surface: Surface, with renderer: DisplayListRenderer) -> [PixelRect] {
-        let damage = update()
+        render(into: surface, with: renderer, at: now)
+    }
+
+    /// Updates, then redraws what changed into `surface` as it looks at `time` (the frame's
+    /// presentation time: animations are sampled then). Returns the rectangles redrawn.
+    @discardableResult
+    public func render(into surface: Surface, with renderer: DisplayListRenderer, at time: MonotonicTime) -> [PixelRect] {
+        let damage = update(at: time)
         renderer.draw(displayList, into: surface, rects: damage)
         return damage
     }

@@ -7,14 +7,29 @@ public final class ViewHost {
     private let router = TouchRouter()
     private var hasUpdated = false
 
-    /// What the last update drew.
+    /// What the last update drew (with animations, their values at the update's time).
     public private(set) var displayList = DisplayList()
     /// What changed on screen in the last update (all of it after the first).
     public private(set) var damage: [PixelRect] = []
 
+    /// The list as the view tree says it should end up, with entry identities.
+    private var model = AnnotatedDisplayList()
+    private var animator = DisplayListAnimator()
+    private let identities = EntryIdentities()
+    /// The keys of `displayList`'s entries.
+    private var presentedKeys: [EntryKey] = []
+    /// The time of the latest touch, timer or `advance`: when changes made now happen.
+    public private(set) var now = MonotonicTime.zero
+    /// The time the last update showed.
+    private var lastPresentedTime = MonotonicTime.zero
+    /// The transaction of the changes not yet applied to the display list.
+    private var pendingTransaction: Transaction?
+    private var isCommitting = false
+
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
+        graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
     }
 
     /// Hosts `rootView` on a screen of `width` × `height` pixels.
@@ -28,38 +43,103 @@ public final class ViewHost {
         set { graph.size = newValue; graph.needsUpdate = true }
     }
 
-    /// Whether state changed since the last update (a frame is needed).
-    public var needsUpdate: Bool { !hasUpdated || graph.needsUpdate }
+    /// Whether the screen is out of date: state changed since the last update, or an
+    /// animation still moves (a frame is needed).
+    public var needsUpdate: Bool { !hasUpdated || graph.needsUpdate || animator.isAnimating(after: lastPresentedTime) }
 
-    /// Re-evaluates changed views, lays out, and redraws the display list. Returns the
-    /// damage (empty when nothing changed).
+    /// Whether an animation still moves after the last update's time.
+    public var isAnimating: Bool { animator.isAnimating(after: lastPresentedTime) }
+
+    /// When the running animations end (nil when none runs, or one repeats forever).
+    public var animationEndTime: MonotonicTime? { animator.endTime }
+
+    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
+    /// at the host's current time (`now`). Returns the damage (empty when nothing changed).
     @discardableResult
-    public func update() -> [PixelRect] {
+    public func update() -> [PixelRect] { update(at: now) }
+
+    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
+    /// at `time` (a frame's presentation time), sampling every running animation then.
+    /// Returns the damage (empty when nothing changed).
+    @discardableResult
+    public func update(at time: MonotonicTime) -> [PixelRect] {
         guard needsUpdate else {
             damage = []
             return damage
         }
-        let first = !hasUpdated
-        hasUpdated = true
-        graph.update()
-        var builder = DisplayListBuilder()
-        graph.root.render(into: &builder)
-        let previous = displayList
-        displayList = builder.list
-        damage = first ? [graph.size.enclosingScreen] : displayList.damage(since: previous)
+        if !hasUpdated {
+            hasUpdated = true
+            commit()
+            displayList = model.list
+            presentedKeys = model.annotations.map(\.key)
+            lastPresentedTime = time
+            damage = [graph.size.enclosingScreen]
+            return damage
+        }
+        if graph.needsUpdate { commit() }
+        let previous = displayList, previousKeys = presentedKeys
+        displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
+        presentedKeys = model.annotations.map(\.key)
+        lastPresentedTime = time
+        damage = DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys)
         return damage
+    }
+
+    /// Applies the pending state changes to the display list at `now`, starting the
+    /// animations their transaction asks for.
+    private func commit() {
+        isCommitting = true
+        defer { isCommitting = false }
+        let transaction = pendingTransaction
+        pendingTransaction = nil
+        graph.update()
+        var builder = DisplayListBuilder(identities: identities)
+        graph.root.render(into: &builder)
+        let next = builder.annotatedList
+        animator.commit(from: model, to: next, transaction: transaction, at: now)
+        model = next
+    }
+
+    /// A state is about to change inside `transaction`: changes made in another transaction
+    /// before it are applied first, so each set animates (or not) its own way.
+    private func stateWillChange(_ transaction: Transaction?) {
+        guard !isCommitting else { return }
+        if hasUpdated, graph.needsUpdate, !Transaction.animateAlike(transaction, pendingTransaction) {
+            commit()
+        }
+        pendingTransaction = transaction
+    }
+
+    /// Applies changes made by a touch or timer now, so their animations start at its
+    /// time. Changes that animate nothing may wait for the next frame.
+    private func commitIfTimed() {
+        guard hasUpdated, graph.needsUpdate else { return }
+        if pendingTransaction?.animation != nil || model.hasImplicitAnimations || !animator.isEmpty { commit() }
     }
 
     /// Delivers one touch event: hit-tested against the last layout, it drives the
     /// gestures of the views it began on. Gesture timers due before it fire first.
     public func send(_ event: PointerEvent) {
         if !hasUpdated { update() }
+        advance(to: event.timestamp)
+        now = Swift.max(now, event.timestamp)
         router.handle(event, root: graph.root)
+        commitIfTimed()
     }
 
-    /// Fires the gesture timers due at or before `time` (a long press's deadline).
+    /// Fires the gesture timers due at or before `time` (a long press's deadline), each at
+    /// its own time, and moves the host's clock to `time`.
     public func advance(to time: MonotonicTime) {
-        router.advance(to: time)
+        var fired = 0
+        // Each timer once; a recognizer that keeps an expired deadline cannot stall us.
+        while let due = router.nextDeadline, due <= time, fired < 64 {
+            fired += 1
+            now = Swift.max(now, due)
+            router.advance(to: due)
+            commitIfTimed()
+        }
+        commitIfTimed()
+        now = Swift.max(now, time)
     }
 
     /// When the next gesture timer is due, if any: the event loop sleeps until then.

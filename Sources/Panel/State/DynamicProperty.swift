@@ -20,6 +20,7 @@ final class StateStorage<Value> {
     }
 
     func set(_ newValue: Value) {
+        node?.graph?.stateWillChange?(Transaction.current)
         value = newValue
         node?.markDirty()
     }

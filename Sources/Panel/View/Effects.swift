@@ -42,7 +42,7 @@ final class EffectNode: ModifierNode {
     }
 
     override func render(into builder: inout DisplayListBuilder) {
-        builder.beginGroup(groupEffect)
+        builder.beginGroup(groupEffect, owner: self)
         super.render(into: &builder)
         builder.endGroup()
     }

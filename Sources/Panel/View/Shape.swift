@@ -141,9 +141,9 @@ final class ShapeNode: ViewNode {
         if let lineWidth {
             let half = lineWidth / 2
             builder.add(.stroke(kind, rect: rect, color: fill, lineWidth: lineWidth),
-                        bounds: rect.insetBy(dx: -half, dy: -half))
+                        bounds: rect.insetBy(dx: -half, dy: -half), owner: self)
         } else {
-            builder.add(.fill(kind, rect: rect, color: fill), bounds: rect)
+            builder.add(.fill(kind, rect: rect, color: fill), bounds: rect, owner: self)
         }
     }
 }

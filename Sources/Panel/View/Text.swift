@@ -106,7 +106,7 @@ final class TextNode: ViewNode {
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: frame.minX, y: top + whole.ascent),
                               fontSize: Fixed(font.size), weight: font.weight.value, color: color)
             builder.add(.text(run), bounds: FixedRect(x: frame.minX, y: top, width: lineMetrics.width,
-                                                     height: whole.ascent + whole.descent))
+                                                     height: whole.ascent + whole.descent), owner: self)
         }
     }
 }

@@ -15,6 +15,9 @@ final class ViewGraph {
     private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     private let rootView: any View
     private var built = false
+    /// Told before any state of the tree changes, with the change's transaction (the host
+    /// applies changes of different transactions separately, so each animates its own way).
+    var stateWillChange: ((Transaction?) -> Void)?
 
     init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
         self.rootView = rootView

@@ -19,11 +19,13 @@ import Testing
         #expect(host.fills(of: .green).isEmpty)
         host.tap(label: "Pump", at: 0)
         #expect(host.visibleTexts == ["Pump", "running"])
+        // The switch slides (withAnimation); once it has settled it shows the new state.
+        host.wait(until: 1.9)
         let track = try #require(host.fill(of: .green))
         let toggle = try #require(host.element(labeled: "Pump"))
         #expect(track.maxX == toggle.frame.maxX)
         #expect(track.width == Fixed(64) && track.height == Fixed(36))
-        host.tap(label: "Pump", at: 1)
+        host.tap(label: "Pump", at: 2)
         #expect(host.visibleTexts == ["Pump", "stopped"])
     }
 }

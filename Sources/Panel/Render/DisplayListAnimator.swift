@@ -1,0 +1,135 @@
+/// Animates display lists: when an update changes an entry's animatable values inside a
+/// transaction with an animation, each changed value starts moving from what the screen
+/// shows towards its new value; each frame samples every running animation at the frame's
+/// time and produces the list to draw.
+///
+/// What a frame shows is a pure function of the changes (with their times) and the frame's
+/// time: frames drawn at different moments agree wherever their times agree.
+struct DisplayListAnimator {
+    /// Running animations, per entry, per channel index.
+    private var running: [EntryKey: [Int: AnimatedValue]] = [:]
+    private var springs = SpringCache()
+
+    var isEmpty: Bool { running.isEmpty }
+
+    /// Whether anything still moves after `time`.
+    func isAnimating(after time: MonotonicTime) -> Bool {
+        running.values.contains { $0.values.contains { $0.isRunning(after: time) } }
+    }
+
+    /// When the last finite animation ends (nil when none runs or one repeats forever).
+    var endTime: MonotonicTime? {
+        var latest: MonotonicTime?
+        for channels in running.values {
+            for value in channels.values {
+                for component in value.components {
+                    guard let end = component.end else { return nil }
+                    latest = Swift.max(latest ?? end, end)
+                }
+            }
+        }
+        return latest
+    }
+
+    /// Starts, retargets or cancels animations for what changed from `old` to `new` at `time`.
+    mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
+                         transaction: Transaction?, at time: MonotonicTime) {
+        var oldIndex: [EntryKey: Int] = [:]
+        oldIndex.reserveCapacity(old.annotations.count)
+        for (index, annotation) in old.annotations.enumerated() { oldIndex[annotation.key] = index }
+        var next: [EntryKey: [Int: AnimatedValue]] = [:]
+        for (index, annotation) in new.annotations.enumerated() {
+            let key = annotation.key
+            guard let before = oldIndex[key] else { continue }
+            let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
+            guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
+            var channels = running[key] ?? [:]
+            if oldItem != newItem {
+                let from = AnimatableChannels(of: oldItem), to = AnimatableChannels(of: newItem)
+                let animation = resolvedAnimation(new.implicitAnimation(of: index), transaction)
+                for channel in to.values.indices where channel < from.values.count && from.values[channel] != to.values[channel] {
+                    var value = channels[channel] ?? AnimatedValue()
+                    let change = Int64(to.values[channel] - from.values[channel]) << 16
+                    value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
+                                   springs: &springs, at: time)
+                    channels[channel] = value.isEmpty ? nil : value
+                }
+            }
+            if !channels.isEmpty { next[key] = channels }
+        }
+        running = next
+    }
+
+    /// The animation a changed entry runs: its innermost changed `.animation(_:value:)`
+    /// unless the transaction disables those, otherwise the transaction's.
+    private func resolvedAnimation(_ implicit: Animation??, _ transaction: Transaction?) -> Animation? {
+        if let implicit, transaction?.disablesAnimations != true { return implicit }
+        return transaction?.animation
+    }
+
+    /// The list to draw at `time`: `model` with every running animation's value. Drops the
+    /// animations finished by `pruneTime` (no later than any change still to come).
+    mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
+                          pruneTime: MonotonicTime) -> DisplayList {
+        for (key, var channels) in running {
+            for (channel, var value) in channels {
+                value.prune(at: pruneTime)
+                channels[channel] = value.isEmpty ? nil : value
+            }
+            running[key] = channels.isEmpty ? nil : channels
+        }
+        guard !running.isEmpty else { return model.list }
+        var builder = DisplayListBuilder()
+        for (index, entry) in model.list.entries.enumerated() {
+            let annotation = model.annotations[index]
+            guard var channels = running[annotation.key] else {
+                builder.replay(entry.item, layoutBounds: annotation.layoutBounds, annotation: annotation)
+                continue
+            }
+            var values = AnimatableChannels(of: entry.item).values
+            for (channel, var value) in channels where channel < values.count {
+                let offset = value.sample(at: time).offset
+                values[channel] += Int((offset + (1 << 15)) >> 16)
+                channels[channel] = value
+            }
+            running[annotation.key] = channels
+            let (item, change) = AnimatableChannels.apply(values, to: entry.item)
+            let b = annotation.layoutBounds
+            let bounds = FixedRect(x: b.minX + change.minX, y: b.minY + change.minY,
+                                   width: Fixed.max(b.width + change.width, .zero), height: Fixed.max(b.height + change.height, .zero))
+            builder.replay(item, layoutBounds: bounds, annotation: annotation)
+        }
+        return builder.list
+    }
+
+    /// The rectangles that differ between two presented lists of the same entries (old and
+    /// new bounds of each changed entry; a group with a shadow whole, as its shadow follows
+    /// its content). Lists of different entries fall back to the list diff.
+    static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey]) -> [PixelRect] {
+        guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
+        var rects: [PixelRect] = []
+        // Open groups: their begin index and whether they cast a shadow.
+        var groups: [(index: Int, shadow: Bool)] = []
+        var damagedShadows = Set<Int>()
+        for index in new.entries.indices {
+            let a = old.entries[index], b = new.entries[index]
+            switch b.item {
+            case .beginGroup(let effect): groups.append((index, effect.shadow != nil))
+            case .endGroup: _ = groups.popLast()
+            default: break
+            }
+            guard a != b else { continue }
+            if let outer = groups.first(where: { $0.shadow })?.index {
+                damagedShadows.insert(outer)
+            } else {
+                if !a.bounds.isEmpty { rects.append(a.bounds) }
+                if !b.bounds.isEmpty { rects.append(b.bounds) }
+            }
+        }
+        for index in damagedShadows.sorted() {
+            if !old.entries[index].bounds.isEmpty { rects.append(old.entries[index].bounds) }
+            if !new.entries[index].bounds.isEmpty { rects.append(new.entries[index].bounds) }
+        }
+        return DisplayList.merge(rects)
+    }
+}
