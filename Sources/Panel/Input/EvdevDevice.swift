@@ -74,7 +74,8 @@ public final class EvdevDevice: InputDevice {
             if let info = libevdev_get_abs_info(device, UInt32(code)) {
                 capabilities.absoluteAxes[code] = AbsoluteAxisInfo(
                     minimum: info.pointee.minimum, maximum: info.pointee.maximum,
-                    fuzz: info.pointee.fuzz, flat: info.pointee.flat, resolution: info.pointee.resolution)
+                    fuzz: info.pointee.fuzz, flat: info.pointee.flat, resolution: info.pointee.resolution,
+                    value: info.pointee.value)
             }
         }
         return capabilities

@@ -97,8 +97,12 @@ public final class EvdevInputSource: InputSource {
                 case .added(let name):
                     nodeAppeared(name, now: now)
                 case .attributesChanged(let name):
-                    // New permissions may make a waiting node readable: try it at once.
-                    if pending[path(name)] != nil { attemptOpen(name, now: now) }
+                    // New permissions may make a waiting (or given up) node readable.
+                    if pending[path(name)] != nil {
+                        attemptOpen(name, now: now)
+                    } else {
+                        nodeAppeared(name, now: now)
+                    }
                 case .removed(let name):
                     nodeRemoved(name, now: now, into: &output)
                 case .overflow:
