@@ -91,6 +91,24 @@ struct UinputRoundTripTests {
         #expect(decoder.activePointers.isEmpty)
     }
 
+    @Test func aGrabKeepsTouchesFromOtherReaders() throws {
+        let screen = try VirtualTouchscreen(transform: transform, name: "Grab Test Screen")
+        let bystander = try openDevice(screen)
+        let path = try #require(screen.devicePath)
+        let kiosk = try EvdevDevice(path: path, grab: true)
+        #expect(kiosk.isGrabbed)
+        // A second grab is refused with a message that says so.
+        #expect(throws: InputDeviceError.self) { _ = try EvdevDevice(path: path, grab: true) }
+
+        var player = TouchScriptPlayer(script: try TouchScript(parsing: "tap 10 10", file: "t"))
+        for action in player.allActions() { try screen.perform(action) }
+        var kioskDecoder = InputEventDecoder(capabilities: kiosk.capabilities, deviceNumber: 7, transform: transform)
+        var bystanderDecoder = InputEventDecoder(capabilities: bystander.capabilities, deviceNumber: 8, transform: transform)
+        var resyncs = 0
+        #expect(read(kiosk, into: &kioskDecoder, count: 2, resyncs: &resyncs).map(\.phase) == [.began, .ended])
+        #expect(read(bystander, into: &bystanderDecoder, count: 1, resyncs: &resyncs).isEmpty)
+    }
+
     @Test func hotPlugThroughInotifyOpensAndClosesTheDevice() throws {
         var configuration = EvdevInputSource.Configuration(transform: transform)
         var messages: [String] = []
