@@ -15,8 +15,9 @@ public final class EvdevInputSource: InputSource {
         public var transform: ScreenTransform
         /// Take devices exclusively (EVIOCGRAB), as a kiosk does.
         public var grab = false
-        /// A calibration for every device, overriding udev's (`panel-app run --calibration`).
-        public var calibration: TouchCalibration?
+        /// The calibration for a device, overriding udev's (`panel-app run --calibration`
+        /// gives every device the same one); nil leaves it to udev.
+        public var calibration: ((InputDeviceCapabilities) -> TouchCalibration)?
         /// udev's database, where LIBINPUT_CALIBRATION_MATRIX calibrates a device unless
         /// `calibration` is set; nil ignores udev.
         public var udevDatabase: String? = UdevCalibration.defaultDatabase
@@ -168,7 +169,8 @@ public final class EvdevInputSource: InputSource {
                 ignored[path] = kind
                 return
             }
-            let calibration = UdevCalibration.resolve(devicePath: path, configured: configuration.calibration, database: configuration.udevDatabase)
+            let calibration = UdevCalibration.resolve(devicePath: path, configured: configuration.calibration?(device.capabilities),
+                                                      database: configuration.udevDatabase)
             if let problem = calibration.problem { configuration.log(problem) }
             let decoder = InputEventDecoder(
                 capabilities: device.capabilities, deviceNumber: number,
@@ -179,7 +181,8 @@ public final class EvdevInputSource: InputSource {
         } catch {
             guard error.isTransient, entry.attempt < configuration.retryDelays.count else {
                 pending[path] = nil
-                if error.isTransient || error.code != ENOTTY {
+                // Nodes that are not evdev devices, or refused on purpose (code 0), pass quietly.
+                if error.code != 0 && (error.isTransient || error.code != ENOTTY) {
                     configuration.log("\(error.description); giving up")
                 }
                 return

@@ -89,7 +89,7 @@ private func hex(_ value: Int) -> String {
 private func watchInputs(directory: String, calibration: TouchCalibration?, transform: ScreenTransform, seconds: Double, grab: Bool) -> Int32 {
     var configuration = EvdevInputSource.Configuration(transform: transform)
     configuration.directory = directory
-    configuration.calibration = calibration
+    configuration.calibration = calibration.map { fixed in { _ in fixed } }
     configuration.grab = grab
     configuration.log = { print("input: \($0)") }
     let source: EvdevInputSource
