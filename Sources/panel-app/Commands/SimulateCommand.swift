@@ -4,12 +4,13 @@ import Panel
 /// `panel-app simulate`: creates a virtual multitouch touchscreen through uinput and plays
 /// a touch script into it at real time, so a running panel sees real kernel touches.
 /// Touches aimed at a label (`tap "Tap Me!"`) go to that control's activation point in the
-/// built-in demo laid out headless at the display's size, unless --label places them.
+/// panel (--panel FILE, else the built-in demo) laid out headless at the display's size
+/// with the fonts `run` measures with, unless --label places them.
 @MainActor
 func runSimulateCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--settle SECONDS] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
+    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--settle SECONDS] [--panel FILE] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
     let parser = ArgumentParser(command: "simulate", options: [
-        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag,
+        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one,
     ])
     let script: TouchScript
     let transform: ScreenTransform
@@ -18,6 +19,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
     let uinputPath: String
     let quiet: Bool
     var listTargets = false
+    var panelPath: String?
     do throws(UsageError) {
         let parsed = try parser.parse(arguments)
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
@@ -27,6 +29,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         uinputPath = parsed.value("uinput") ?? "/dev/uinput"
         quiet = parsed.has("quiet")
         listTargets = parsed.has("targets")
+        panelPath = parsed.value("panel")
         for entry in parsed.values["label"] ?? [] {
             let parts = entry.split(separator: "=", maxSplits: 1)
             let numbers = parts.count == 2 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
@@ -57,9 +60,34 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
 
-    // Labels are aimed through the demo laid out at the display's logical size.
-    let host = ViewHost(rootView: DemoPanel(), width: transform.logicalWidth, height: transform.logicalHeight)
-    let elements = host.interactiveElements()
+    // Labels are aimed through the panel laid out as `run` lays it out.
+    let usesLabels = script.steps.contains { step in
+        switch step.command {
+        case .tap(.label), .hold(.label, _): return true
+        default: return false
+        }
+    }
+    let content: PanelContent
+    if let panelPath {
+        do throws(PanelFileError) {
+            content = .panel(try loadPanelFile(panelPath), saved: [:])
+        } catch {
+            printError("panel-app simulate: \(error)")
+            return 2
+        }
+    } else {
+        content = .demo()
+    }
+    var host: ViewHost?
+    if usesLabels || listTargets {
+        do {
+            host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: try FontSet.loadDefault())
+        } catch {
+            printError("panel-app simulate: no fonts to lay the panel out with (\(error)); aiming with approximate text sizes")
+            host = ViewHost(rootView: content.view, width: transform.logicalWidth, height: transform.logicalHeight)
+        }
+    }
+    let elements = host?.interactiveElements() ?? []
     if listTargets {
         for element in elements where !element.label.isEmpty {
             print("\(element.kind) \"\(element.label)\" at \(element.activationPoint.x), \(element.activationPoint.y)\(element.isEnabled ? "" : " (disabled)")")
@@ -70,7 +98,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         switch step.command {
         case .tap(.label(let name)), .hold(.label(let name), _):
             if labels[name] != nil { continue }
-            if let element = host.element(labeled: name) {
+            if let element = host?.element(labeled: name) {
                 labels[name] = element.activationPoint
             } else {
                 var seen = Set<String>()
