@@ -129,7 +129,7 @@ public final class EvdevInputSource: InputSource {
             }
         }
         if let failure {
-            configuration.log("\(path) failed (\(errnoDescription(failure))): closed")
+            configuration.log(failure == ENODEV ? "\(path) removed" : "\(path) failed (\(errnoDescription(failure))): closed")
             close(path, now: .now(), into: &output)
         }
         return output
