@@ -79,7 +79,7 @@ public final class KMSDisplay: Display {
     /// arrive as soon as the host has the frame, so the display paces itself to the mode.
     public private(set) var hasVblankInterrupts = true
     private var heldCompletion: FlipCompletion?
-    private var lastShown: MonotonicTime?
+    private var pacer: FlipPacer
 
     /// Opens the card, takes DRM master, sets the mode and shows a black frame.
     public init(options: KMSOptions = KMSOptions()) throws {
@@ -100,6 +100,7 @@ public final class KMSDisplay: Display {
         self.connectorName = connector.name
         self.mode = mode
         self.refreshInterval = mode.refreshInterval
+        self.pacer = FlipPacer(interval: mode.refreshInterval)
         self.transform = ScreenTransform(physicalWidth: mode.width, physicalHeight: mode.height, rotation: options.rotation)
         self.copyTransform = transform
         self.markDirty = options.markDirtyAfterFlip
@@ -218,11 +219,8 @@ public final class KMSDisplay: Display {
         if hasVblankInterrupts {
             completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))
         } else {
-            // No vblank to wait for: count the frame as shown one refresh after the last,
-            // and hold the next frame back until then.
-            var shown = time
-            if let last = lastShown, time - last < refreshInterval { shown = last + refreshInterval }
-            lastShown = shown
+            // No vblank to wait for: hold the next frame back until a refresh has passed.
+            let shown = pacer.shownTime(forEventAt: time)
             heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: shown, vblankSequence: 0)
         }
         if markDirty && !dirtyUnsupported { markFrontDirty() }
