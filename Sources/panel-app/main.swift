@@ -1,9 +1,24 @@
-import Panel
+import Glibc
 
-// The kiosk program. Subcommands arrive with the kiosk issue; for now it reports its version.
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "--version" {
-    print("panel-app \(panelVersion)")
-} else {
-    print("usage: panel-app --version")
+// panel-app: the kiosk program. Each subcommand lives in Commands/.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? "run"
+let rest = Array(arguments.dropFirst())
+
+let status: Int32
+switch command {
+case "--help", "-h", "help":
+    print(panelAppHelp)
+    status = 0
+case "--version":
+    print("panel-app \(panelAppVersion)")
+    status = 0
+case "check":
+    status = runCheckCommand(rest)
+case "state-exercise":
+    status = runStateExerciseCommand(rest)
+default:
+    printError("panel-app: unknown command \"\(command)\"; see panel-app --help")
+    status = 2
 }
+exit(status)

@@ -53,9 +53,9 @@ public struct ScreenTransform: Hashable, Sendable {
         let lw = Fixed(logicalWidth), lh = Fixed(logicalHeight)
         switch rotation {
         case .none: return p
-        case .clockwise90: return FixedPoint(x: p.y, y: lw - p.x)
+        case .clockwise90: return FixedPoint(x: p.y, y: lh - p.x)
         case .upsideDown: return FixedPoint(x: lw - p.x, y: lh - p.y)
-        case .clockwise270: return FixedPoint(x: lh - p.y, y: p.x)
+        case .clockwise270: return FixedPoint(x: lw - p.y, y: p.x)
         }
     }
 

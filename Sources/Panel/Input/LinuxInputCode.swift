@@ -1,0 +1,65 @@
+import CEvdev
+
+/// The evdev event types and codes the input layer reads, typed as the kernel's `__u16`
+/// and taken from <linux/input-event-codes.h> so they can never drift from the kernel.
+enum LinuxInputCode {
+    static let synchronization = UInt16(EV_SYN)
+    static let key = UInt16(EV_KEY)
+    static let relative = UInt16(EV_REL)
+    static let absolute = UInt16(EV_ABS)
+
+    static let synReport = UInt16(SYN_REPORT)
+    static let synDropped = UInt16(SYN_DROPPED)
+
+    static let absX = UInt16(ABS_X)
+    static let absY = UInt16(ABS_Y)
+    static let absMTSlot = UInt16(ABS_MT_SLOT)
+    static let absMTPositionX = UInt16(ABS_MT_POSITION_X)
+    static let absMTPositionY = UInt16(ABS_MT_POSITION_Y)
+    static let absMTTrackingID = UInt16(ABS_MT_TRACKING_ID)
+
+    static let relX = UInt16(REL_X)
+    static let relY = UInt16(REL_Y)
+
+    static let buttonLeft = UInt16(BTN_LEFT)
+    static let buttonTouch = UInt16(BTN_TOUCH)
+    static let buttonToolFinger = UInt16(BTN_TOOL_FINGER)
+    static let buttonToolPen = UInt16(BTN_TOOL_PEN)
+    static let buttonStylus = UInt16(BTN_STYLUS)
+    static let firstKeyboardKey = UInt16(KEY_ESC)
+    static let lastKeyboardKey = UInt16(KEY_MICMUTE)
+
+    static let propertyDirect = UInt16(INPUT_PROP_DIRECT)
+    static let propertyPointer = UInt16(INPUT_PROP_POINTER)
+
+    /// The highest codes the kernel defines, bounding what a recording may name.
+    static let maxType = UInt16(EV_MAX)
+    static let maxKey = UInt16(KEY_MAX)
+    static let maxRelative = UInt16(REL_MAX)
+    static let maxAbsolute = UInt16(ABS_MAX)
+    static let maxProperty = UInt16(INPUT_PROP_MAX)
+}
+
+/// One kernel input event: what `struct input_event` carries, with its timestamp already
+/// on CLOCK_MONOTONIC. Devices, recordings and scripts all produce these, and the decoder
+/// turns them into pointer events without knowing where they came from.
+public struct RawInputEvent: Hashable, Sendable, CustomStringConvertible {
+    public var type: UInt16
+    public var code: UInt16
+    public var value: Int32
+    public var time: MonotonicTime
+
+    public init(type: UInt16, code: UInt16, value: Int32, time: MonotonicTime) {
+        self.type = type
+        self.code = code
+        self.value = value
+        self.time = time
+    }
+
+    /// A SYN_REPORT, which closes a frame of events.
+    public static func report(at time: MonotonicTime) -> RawInputEvent {
+        RawInputEvent(type: LinuxInputCode.synchronization, code: LinuxInputCode.synReport, value: 0, time: time)
+    }
+
+    public var description: String { "\(time) type \(type) code \(code) value \(value)" }
+}

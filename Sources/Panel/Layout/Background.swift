@@ -1,0 +1,67 @@
+/// A view drawn behind (background) or in front of (overlay) another, offered exactly the
+/// other's size and placed in it by `alignment`.
+struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
+    let decoration: any View
+    let alignment: Alignment
+    let inFront: Bool
+    func body(content: Content) -> Never { primitiveBody() }
+    func makeNode() -> ModifierNode { DecorationNode() }
+}
+
+final class DecorationNode: ModifierNode {
+    private var modifier: _BackgroundModifier?
+    private var decorationNode: ViewNode? { children.count > 1 ? children[1] : nil }
+
+    override func configure(_ modifier: any ViewModifier) {
+        self.modifier = modifier as? _BackgroundModifier
+    }
+
+    override func extraViews() -> [any View] { modifier.map { [$0.decoration] } ?? [] }
+
+    override func placeChildren(in rect: FixedRect) {
+        content?.place(in: rect)
+        guard let decorationNode else { return }
+        let size = decorationNode.size(for: ProposedSize(rect.size))
+        let alignment = modifier?.alignment ?? .center
+        let x = content.map { $0.guideValue(alignment.horizontal, size: rect.size) } ?? .zero
+        let y = content.map { $0.guideValue(alignment.vertical, size: rect.size) } ?? .zero
+        let origin = FixedPoint(x: rect.minX + x - decorationNode.guideValue(alignment.horizontal, size: size),
+                                y: rect.minY + y - decorationNode.guideValue(alignment.vertical, size: size))
+        decorationNode.place(in: FixedRect(origin: origin, size: size))
+    }
+
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+        content?.explicitGuides(size: size) ?? .none
+    }
+
+    /// Children in drawing order: a background first.
+    override var hitTestOrder: [ViewNode] {
+        modifier?.inFront == false ? children.reversed() : children
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        for child in hitTestOrder { child.render(into: &builder) }
+    }
+}
+
+extension View {
+    /// Draws `background` behind this view, sized to it.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_BackgroundModifier(decoration: background, alignment: alignment, inFront: false))
+    }
+
+    /// Draws the views `content` makes behind this view, sized to it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(_BackgroundModifier(decoration: content(), alignment: alignment, inFront: false))
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_BackgroundModifier(decoration: overlay, alignment: alignment, inFront: true))
+    }
+
+    /// Draws the views `content` makes in front of this view, sized to it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(_BackgroundModifier(decoration: content(), alignment: alignment, inFront: true))
+    }
+}

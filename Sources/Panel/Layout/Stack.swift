@@ -1,0 +1,218 @@
+/// Lays its views out in a row, with `spacing` between them (8 px by default), aligned
+/// vertically by `alignment`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode() }
+}
+
+/// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
+/// horizontally by `alignment`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode() }
+}
+
+/// Lays its views on top of each other (later ones on top), aligned by `alignment`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode() }
+}
+
+/// The node of HStack, VStack and ZStack, and of lists of views standing where one view
+/// is expected (laid out as a VStack, as SwiftUI does for a window's content).
+final class StackNode: ViewNode {
+    enum Kind { case horizontal, vertical, overlay }
+    private var kind: Kind = .vertical
+    private var alignment: Alignment = .center
+    private var spacing: Fixed?
+    private var implicit = false
+
+    /// SwiftUI's default distance between adjacent views in a stack.
+    static let defaultSpacing = Fixed(8)
+
+    override init() { super.init() }
+    init(implicitFor view: any View) {
+        super.init()
+        implicit = true
+    }
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        var items: [ViewListItem] = []
+        if let stack = view as? StackDescribing {
+            kind = stack.stackKind
+            alignment = stack.stackAlignment
+            spacing = stack.stackSpacing.map { Fixed($0) }
+            flattenViews(stack.stackContent, prefix: [], into: &items)
+        } else {
+            kind = .vertical
+            alignment = .center
+            spacing = nil
+            flattenViews(view, prefix: [], into: &items)
+        }
+        reconcileList(items, environment: environment)
+        for child in children { (child as? SpacerNode)?.axis = axis }
+    }
+
+    private var axis: Axis? {
+        switch kind {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .overlay: nil
+        }
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        arrange(proposal).size
+    }
+
+    override func placeChildren(in rect: FixedRect) {
+        let arrangement = arrange(ProposedSize(rect.size))
+        for (child, childFrame) in zip(children, arrangement.frames) {
+            child.place(in: childFrame.offsetBy(dx: rect.minX, dy: rect.minY))
+        }
+    }
+
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+
+    /// Spacing before child `index` (none before the first, none next to a spacer when the
+    /// stack uses its default spacing).
+    private func spacing(before index: Int) -> Fixed {
+        guard index > 0 else { return .zero }
+        if let spacing { return spacing }
+        if children[index].isSpacer || children[index - 1].isSpacer { return .zero }
+        return StackNode.defaultSpacing
+    }
+
+    /// Sizes and frames (relative to the stack's origin) for a proposal.
+    private func arrange(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
+        guard !children.isEmpty else { return (.zero, []) }
+        guard let axis else { return arrangeOverlay(proposal) }
+        let crossProposal = proposal.length(axis == .horizontal ? .vertical : .horizontal)
+        var sizes = [FixedSize](repeating: .zero, count: children.count)
+        let totalSpacing = children.indices.reduce(Fixed.zero) { $0 + spacing(before: $1) }
+
+        if let available = proposal.length(axis) {
+            // SwiftUI's rule: offer the least flexible views their share first, so what
+            // they leave goes to the more flexible ones.
+            var remaining = available - totalSpacing
+            let flexibility = children.map { child -> Fixed in
+                let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
+                let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
+                return most - least
+            }
+            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            var left = children.count
+            for index in order {
+                let share = Fixed.max(.zero, remaining) / left
+                let size = children[index].size(for: .along(axis, share, cross: crossProposal))
+                sizes[index] = size
+                remaining -= size.length(axis)
+                left -= 1
+            }
+        } else {
+            for (index, child) in children.enumerated() {
+                sizes[index] = child.size(for: .along(axis, nil, cross: crossProposal))
+            }
+        }
+
+        // Cross axis: line up the alignment guides.
+        let crossOffsets = alignCross(sizes: sizes, axis: axis)
+        var frames: [FixedRect] = []
+        var position = Fixed.zero
+        var crossExtent = Fixed.zero
+        for (index, size) in sizes.enumerated() {
+            position += spacing(before: index)
+            let origin = axis == .horizontal
+                ? FixedPoint(x: position, y: crossOffsets[index])
+                : FixedPoint(x: crossOffsets[index], y: position)
+            frames.append(FixedRect(origin: origin, size: size))
+            position += size.length(axis)
+            crossExtent = Fixed.max(crossExtent, crossOffsets[index] + size.length(axis == .horizontal ? .vertical : .horizontal))
+        }
+        return (.along(axis, position, cross: crossExtent), frames)
+    }
+
+    /// Offsets across the stack that put every child's guide on one line.
+    private func alignCross(sizes: [FixedSize], axis: Axis) -> [Fixed] {
+        let guides: [Fixed] = children.indices.map { index in
+            axis == .horizontal
+                ? children[index].guideValue(alignment.vertical, size: sizes[index])
+                : children[index].guideValue(alignment.horizontal, size: sizes[index])
+        }
+        // Negative offsets are shifted so the stack starts at zero.
+        let line = guides.max() ?? .zero
+        var offsets = guides.map { line - $0 }
+        let least = offsets.min() ?? .zero
+        offsets = offsets.map { $0 - least }
+        return offsets
+    }
+
+    private func arrangeOverlay(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
+        let sizes = children.map { $0.size(for: proposal) }
+        let hGuides = children.indices.map { children[$0].guideValue(alignment.horizontal, size: sizes[$0]) }
+        let vGuides = children.indices.map { children[$0].guideValue(alignment.vertical, size: sizes[$0]) }
+        let hLine = hGuides.max() ?? .zero, vLine = vGuides.max() ?? .zero
+        var xs = hGuides.map { hLine - $0 }, ys = vGuides.map { vLine - $0 }
+        let minX = xs.min() ?? .zero, minY = ys.min() ?? .zero
+        xs = xs.map { $0 - minX }
+        ys = ys.map { $0 - minY }
+        var width = Fixed.zero, height = Fixed.zero
+        var frames: [FixedRect] = []
+        for index in children.indices {
+            frames.append(FixedRect(origin: FixedPoint(x: xs[index], y: ys[index]), size: sizes[index]))
+            width = Fixed.max(width, xs[index] + sizes[index].width)
+            height = Fixed.max(height, ys[index] + sizes[index].height)
+        }
+        return (FixedSize(width: width, height: height), frames)
+    }
+}
+
+/// What StackNode needs from a stack view, whatever its content type.
+@MainActor
+protocol StackDescribing {
+    var stackKind: StackNode.Kind { get }
+    var stackAlignment: Alignment { get }
+    var stackSpacing: CGFloat? { get }
+    var stackContent: any View { get }
+}
+
+extension HStack: StackDescribing {
+    var stackKind: StackNode.Kind { .horizontal }
+    var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
+}
+
+extension VStack: StackDescribing {
+    var stackKind: StackNode.Kind { .vertical }
+    var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
+}
+
+extension ZStack: StackDescribing {
+    var stackKind: StackNode.Kind { .overlay }
+    var stackAlignment: Alignment { alignment }
+    var stackSpacing: CGFloat? { nil }
+    var stackContent: any View { content }
+}

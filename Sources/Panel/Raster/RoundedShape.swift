@@ -1,0 +1,147 @@
+/// The radii of a rounded rectangle's four corners. Each corner is a quarter ellipse:
+/// `width` is its horizontal radius, `height` its vertical one (equal for circular corners).
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: FixedSize
+    public var topRight: FixedSize
+    public var bottomRight: FixedSize
+    public var bottomLeft: FixedSize
+
+    @inlinable public init(topLeft: FixedSize, topRight: FixedSize, bottomRight: FixedSize, bottomLeft: FixedSize) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// The same circular radius at every corner.
+    @inlinable public init(_ radius: Fixed) {
+        let r = FixedSize(width: radius, height: radius)
+        self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r)
+    }
+
+    /// The same elliptical radius at every corner.
+    @inlinable public init(_ radius: FixedSize) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
+
+    public static let zero = CornerRadii(Fixed.zero)
+
+    @inlinable public var isZero: Bool {
+        topLeft == .zero && topRight == .zero && bottomRight == .zero && bottomLeft == .zero
+    }
+
+    /// The largest radius kept, 2^18 px: far beyond any screen, and small enough that the
+    /// rasterizer's exact ellipse arithmetic cannot overflow.
+    public static let maximumRadius = Fixed(raw: 1 << 24)
+
+    /// Negative radii become zero, radii beyond `maximumRadius` become it, then every radius is scaled by one common factor so that
+    /// the two radii along any side never add up to more than that side (as CSS does; for a
+    /// uniform circular radius this gives SwiftUI's clamp to half the shorter side).
+    public func clamped(toWidth width: Fixed, height: Fixed) -> CornerRadii {
+        func positive(_ s: FixedSize) -> FixedSize {
+            let limit = CornerRadii.maximumRadius.raw
+            return FixedSize(width: Fixed(raw: Swift.min(limit, Swift.max(0, s.width.raw))),
+                             height: Fixed(raw: Swift.min(limit, Swift.max(0, s.height.raw))))
+        }
+        var r = CornerRadii(topLeft: positive(topLeft), topRight: positive(topRight),
+                            bottomRight: positive(bottomRight), bottomLeft: positive(bottomLeft))
+        let w = Swift.max(0, width.raw), h = Swift.max(0, height.raw)
+        // The smallest side/sum ratio, kept as a fraction num/den to stay in integers.
+        var num = 1, den = 1
+        for (side, sum) in [(w, r.topLeft.width.raw + r.topRight.width.raw),
+                            (w, r.bottomLeft.width.raw + r.bottomRight.width.raw),
+                            (h, r.topLeft.height.raw + r.bottomLeft.height.raw),
+                            (h, r.topRight.height.raw + r.bottomRight.height.raw)]
+        where sum > side && side * den < num * sum {
+            num = side
+            den = sum
+        }
+        guard num < den else { return r }
+        func scale(_ s: FixedSize) -> FixedSize {
+            FixedSize(width: Fixed(raw: s.width.raw * num / den), height: Fixed(raw: s.height.raw * num / den))
+        }
+        r.topLeft = scale(r.topLeft)
+        r.topRight = scale(r.topRight)
+        r.bottomRight = scale(r.bottomRight)
+        r.bottomLeft = scale(r.bottomLeft)
+        return r
+    }
+}
+
+/// A rectangle with elliptical corners: the one shape behind SwiftUI's Rectangle,
+/// RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse and Capsule. Every such shape
+/// is convex, which is what lets the rasterizer treat each scanline as one interval.
+public struct RoundedShape: Hashable, Sendable {
+    /// The bounding rectangle, in 1/64 px.
+    public var rect: FixedRect
+    /// Corner radii, always clamped to fit `rect`.
+    public private(set) var radii: CornerRadii
+
+    /// A shape with the given corners, clamped so they fit the rectangle. A rectangle with
+    /// negative width or height is treated as empty.
+    public init(rect: FixedRect, radii: CornerRadii) {
+        let size = FixedSize(width: Fixed(raw: Swift.max(0, rect.width.raw)), height: Fixed(raw: Swift.max(0, rect.height.raw)))
+        self.rect = FixedRect(origin: rect.origin, size: size)
+        self.radii = radii.clamped(toWidth: size.width, height: size.height)
+    }
+
+    /// A plain rectangle (SwiftUI `Rectangle`).
+    public static func rectangle(_ rect: FixedRect) -> RoundedShape {
+        RoundedShape(rect: rect, radii: .zero)
+    }
+
+    /// A rectangle with the same circular radius at every corner (`RoundedRectangle`).
+    public static func roundedRectangle(_ rect: FixedRect, cornerRadius: Fixed) -> RoundedShape {
+        RoundedShape(rect: rect, radii: CornerRadii(cornerRadius))
+    }
+
+    /// A rectangle with the same elliptical radius at every corner.
+    public static func roundedRectangle(_ rect: FixedRect, cornerSize: FixedSize) -> RoundedShape {
+        RoundedShape(rect: rect, radii: CornerRadii(cornerSize))
+    }
+
+    /// The largest circle centred in `rect` (SwiftUI `Circle`).
+    public static func circle(in rect: FixedRect) -> RoundedShape {
+        let side = Swift.max(0, Swift.min(rect.width.raw, rect.height.raw))
+        let x = rect.minX.raw + (Swift.max(0, rect.width.raw) - side) / 2
+        let y = rect.minY.raw + (Swift.max(0, rect.height.raw) - side) / 2
+        let square = FixedRect(x: Fixed(raw: x), y: Fixed(raw: y), width: Fixed(raw: side), height: Fixed(raw: side))
+        return RoundedShape(rect: square, radii: CornerRadii(Fixed(raw: side / 2)))
+    }
+
+    /// The ellipse filling `rect` (SwiftUI `Ellipse`).
+    public static func ellipse(in rect: FixedRect) -> RoundedShape {
+        let half = FixedSize(width: Fixed(raw: Swift.max(0, rect.width.raw) / 2), height: Fixed(raw: Swift.max(0, rect.height.raw) / 2))
+        return RoundedShape(rect: rect, radii: CornerRadii(half))
+    }
+
+    /// A rectangle whose shorter sides are half circles (SwiftUI `Capsule`).
+    public static func capsule(in rect: FixedRect) -> RoundedShape {
+        let side = Swift.max(0, Swift.min(rect.width.raw, rect.height.raw))
+        return RoundedShape(rect: rect, radii: CornerRadii(Fixed(raw: side / 2)))
+    }
+
+    @inlinable public var isEmpty: Bool { rect.isEmpty }
+
+    /// The same shape moved by (dx, dy).
+    public func offsetBy(dx: Fixed, dy: Fixed) -> RoundedShape {
+        var s = self
+        s.rect = rect.offsetBy(dx: dx, dy: dy)
+        return s
+    }
+
+    /// The shape grown by `amount` on every side (shrunk when negative), each corner radius
+    /// growing by the same amount and never going below zero: the outer and inner edges of
+    /// a stroke centred on this shape's outline.
+    public func outset(by amount: Fixed) -> RoundedShape {
+        func grow(_ s: FixedSize) -> FixedSize {
+            // A square corner stays square when grown, as a mitred stroke's outer edge does.
+            if amount.raw > 0 && (s.width.raw == 0 || s.height.raw == 0) { return s }
+            return FixedSize(width: Fixed(raw: Swift.max(0, s.width.raw + amount.raw)), height: Fixed(raw: Swift.max(0, s.height.raw + amount.raw)))
+        }
+        let r = FixedRect(x: rect.minX - amount, y: rect.minY - amount,
+                          width: rect.width + amount * 2, height: rect.height + amount * 2)
+        return RoundedShape(rect: r, radii: CornerRadii(topLeft: grow(radii.topLeft), topRight: grow(radii.topRight),
+                                                       bottomRight: grow(radii.bottomRight), bottomLeft: grow(radii.bottomLeft)))
+    }
+}

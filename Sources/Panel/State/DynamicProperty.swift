@@ -1,0 +1,52 @@
+/// A property wrapper whose storage lives in the view graph (State, GestureState,
+/// Environment): when a view's body is about to run, the graph hands each one its node.
+@MainActor
+protocol DynamicPropertyInstalling {
+    func install(in node: CompositeNode, slot: Int)
+}
+
+/// The graph's storage for one `@State` or `@GestureState`: survives body re-evaluation
+/// and marks its node dirty when written.
+@MainActor
+final class StateStorage<Value> {
+    var value: Value
+    let initialValue: Value
+    weak var node: CompositeNode?
+
+    init(value: Value, node: CompositeNode?) {
+        self.value = value
+        self.initialValue = value
+        self.node = node
+    }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        node?.markDirty()
+    }
+}
+
+/// What a property wrapper value holds: its initial value until the graph installs it,
+/// then the node's storage.
+@MainActor
+final class StateBox<Value> {
+    var local: Value
+    var storage: StateStorage<Value>?
+    init(_ value: Value) { self.local = value }
+
+    var value: Value {
+        get { storage?.value ?? local }
+        set {
+            if let storage { storage.set(newValue) } else { local = newValue }
+        }
+    }
+
+    func install(in node: CompositeNode, slot: Int) {
+        if let existing = node.slots[slot] as? StateStorage<Value> {
+            storage = existing
+        } else {
+            let created = StateStorage(value: local, node: node)
+            node.slots[slot] = created
+            storage = created
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// A key for a value in `EnvironmentValues`, with the value used where no ancestor set one.
+@MainActor @preconcurrency
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// Values that flow down the view tree: each view sees what its nearest ancestor set
+/// with `.environment(_:_:)` (styles, colours, fonts, whether enabled...).
+@MainActor @preconcurrency
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public nonisolated var description: String { "EnvironmentValues" }
+}
+
+/// Reads a value from the environment of the view that declares it.
+@MainActor @preconcurrency @propertyWrapper
+public struct Environment<Value>: DynamicPropertyInstalling {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box: EnvironmentBox
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+        self.box = EnvironmentBox()
+    }
+
+    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+
+    func install(in node: CompositeNode, slot: Int) { box.values = node.environment }
+}
+
+@MainActor
+final class EnvironmentBox {
+    var values: EnvironmentValues?
+}
+
+/// Sets an environment value for a view and everything inside it.
+struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
+    let write: (inout EnvironmentValues) -> Void
+    var body: Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
+    func makeNode() -> ModifierNode { EnvironmentWritingNode() }
+}
+
+final class EnvironmentWritingNode: ModifierNode {
+    private var write: (inout EnvironmentValues) -> Void = { _ in }
+    override func configure(_ modifier: any ViewModifier) {
+        if let m = modifier as? _EnvironmentKeyWritingModifier { write = m.write }
+    }
+    override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var copy = environment
+        write(&copy)
+        return copy
+    }
+}
+
+extension View {
+    /// Sets `value` at `keyPath` in the environment of this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value }))
+    }
+
+    /// Changes an environment value in place for this view and its descendants.
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) }))
+    }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// False inside a `.disabled(true)` view: controls ignore touches and look dimmed.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}

@@ -1,0 +1,37 @@
+/// State a gesture updates while it runs (through `Gesture.updating`); it returns to its
+/// initial value when the gesture ends or is cancelled.
+@MainActor @preconcurrency @propertyWrapper
+public struct GestureState<Value>: DynamicPropertyInstalling {
+    let box: StateBox<Value>
+    let initialValue: Value
+
+    public init(wrappedValue: Value) {
+        box = StateBox(wrappedValue)
+        initialValue = wrappedValue
+    }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value { box.value }
+
+    /// The gesture state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
+
+    /// Sets the value while the gesture runs (no write when unchanged, so the view is
+    /// not re-evaluated for nothing).
+    func update(_ body: (inout Value) -> Void) {
+        var value = box.value
+        body(&value)
+        box.value = value
+    }
+
+    /// Back to the initial value: the gesture ended or was cancelled.
+    func reset() {
+        box.value = box.storage?.initialValue ?? initialValue
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}

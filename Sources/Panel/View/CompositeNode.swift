@@ -1,0 +1,87 @@
+/// The node of a view made of other views: it owns the view's state (what `@State`,
+/// `@GestureState` and `@Environment` read) and re-runs `body` only when that state
+/// changed or its parent gave it a new value.
+class CompositeNode: ViewNode {
+    private(set) var view: any View = EmptyView()
+    /// Persistent storage of the view's dynamic properties, by stored-property index.
+    var slots: [Int: AnyObject] = [:]
+    private(set) var isDirty = false
+
+    /// The value whose stored properties hold the dynamic properties.
+    var propertySource: Any { view }
+
+    /// Evaluates the body.
+    func makeBody() -> any View { evaluateBody(of: view) }
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        self.view = view
+        evaluate()
+    }
+
+    /// Marks the body for re-evaluation at the next update.
+    func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph?.needsUpdate = true
+    }
+
+    override func refreshDirty() {
+        if isDirty { evaluate() } else { super.refreshDirty() }
+    }
+
+    private func evaluate() {
+        isDirty = false
+        installDynamicProperties()
+        graph?.recordBodyEvaluation(of: Swift.type(of: view))
+        let body = makeBody()
+        children = [makeChild(body, reusing: children.first, environment: environment)]
+    }
+
+    /// Connects the fresh view value's property wrappers to this node's storage.
+    private func installDynamicProperties() {
+        let mirror = Mirror(reflecting: propertySource)
+        for (index, child) in mirror.children.enumerated() {
+            if let property = child.value as? DynamicPropertyInstalling {
+                property.install(in: self, slot: index)
+            }
+        }
+    }
+}
+
+/// The node of a user-defined `ViewModifier`: its body wraps the content.
+final class CustomModifierNode: CompositeNode {
+    override var propertySource: Any { (view as? AnyModifiedContent)?.anyModifier ?? view }
+    override func makeBody() -> any View {
+        guard let modified = view as? AnyModifiedContent else { return EmptyView() }
+        return modifierBody(modified.anyModifier, content: modified.anyContent)
+    }
+}
+
+@MainActor
+private func modifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> any View {
+    modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
+}
+
+/// The node of a built-in modifier: one content child, plus any views the modifier adds
+/// (background, overlay), each in its own slot.
+class ModifierNode: ViewNode {
+    var content: ViewNode? { children.first }
+
+    /// Stores the modifier's parameters.
+    func configure(_ modifier: any ViewModifier) {}
+    /// The environment the content sees.
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    /// Views the modifier adds after the content (background, overlay).
+    func extraViews() -> [any View] { [] }
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        guard let modified = view as? AnyModifiedContent else { return }
+        configure(modified.anyModifier)
+        let inner = childEnvironment(environment)
+        let extras = extraViews()
+        reconcileSlots([modified.anyContent] + extras,
+                       environments: [inner] + Array(repeating: environment, count: extras.count))
+    }
+}

@@ -1,0 +1,86 @@
+/// Drawing effects on a view's flattened content: opacity, scale, shadow, clip, and the
+/// compositing group that makes later effects apply to the whole.
+struct _EffectModifier: ViewModifier, PrimitiveModifier {
+    enum Effect {
+        case opacity(Double)
+        case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+        case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        case compositingGroup
+        case clip
+    }
+    let effect: Effect
+    func body(content: Content) -> Never { primitiveBody() }
+    func makeNode() -> ModifierNode { EffectNode() }
+}
+
+final class EffectNode: ModifierNode {
+    private var effect = _EffectModifier.Effect.compositingGroup
+
+    override func configure(_ modifier: any ViewModifier) {
+        if let m = modifier as? _EffectModifier { effect = m.effect }
+    }
+
+    /// The effect in screen terms, for the display list.
+    var groupEffect: GroupEffect {
+        var group = GroupEffect()
+        switch effect {
+        case .opacity(let value):
+            group.opacity = UInt8(Swift.max(0, Swift.min(255, (value * 255).rounded())))
+        case .scale(let x, let y, let anchor):
+            group.scaleX = GroupEffect.q16(x)
+            group.scaleY = GroupEffect.q16(y)
+            group.anchor = frame.point(at: anchor)
+        case .shadow(let color, let radius, let x, let y):
+            group.shadow = ShadowEffect(color: color.pixelColor, radius: Fixed(Swift.max(0, radius)),
+                                        offset: FixedPoint(x: Fixed(x), y: Fixed(y)))
+        case .compositingGroup:
+            break
+        case .clip:
+            group.clip = frame
+        }
+        return group
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        builder.beginGroup(groupEffect)
+        super.render(into: &builder)
+        builder.endGroup()
+    }
+}
+
+extension View {
+    /// Draws the view with the given opacity (0 transparent, 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_EffectModifier(effect: .opacity(opacity)))
+    }
+
+    /// Scales the drawn view about `anchor`; layout and touch areas keep the unscaled frame.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(_EffectModifier(effect: .scale(x: s, y: s, anchor: anchor)))
+    }
+
+    /// Scales the drawn view about `anchor` by different factors in x and y.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(_EffectModifier(effect: .scale(x: x, y: y, anchor: anchor)))
+    }
+
+    /// Scales the drawn view about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_EffectModifier(effect: .scale(x: scale.width, y: scale.height, anchor: anchor)))
+    }
+
+    /// Draws a blurred shadow of the view's content beneath it.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
+    }
+
+    /// Flattens the view into one layer before later effects (opacity, shadow) apply.
+    public func compositingGroup() -> some View {
+        modifier(_EffectModifier(effect: .compositingGroup))
+    }
+
+    /// Clips the view's drawing to its frame.
+    public func clipped() -> some View {
+        modifier(_EffectModifier(effect: .clip))
+    }
+}

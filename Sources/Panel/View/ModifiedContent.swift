@@ -1,0 +1,56 @@
+/// A change applied to a view: `content.modifier(m)` gives `ModifiedContent`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified, as the modifier's body sees it.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a `ViewModifier`'s body wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { PassThroughNode() }
+}
+
+/// A modifier Panel implements as its own graph node (padding, frame, effects...).
+@MainActor
+protocol PrimitiveModifier {
+    func makeNode() -> ModifierNode
+}
+
+extension PrimitiveModifier {
+    func primitiveBody() -> Never { fatalError("\(type(of: self)) is a primitive modifier: it has no body") }
+}
+
+/// Gives the content and modifier of any `ModifiedContent` without knowing its types.
+@MainActor
+protocol AnyModifiedContent {
+    var anyContent: any View { get }
+    var anyModifier: any ViewModifier { get }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("ModifiedContent is built by the view graph: it has no body") }
+    func makeNode() -> ViewNode {
+        if let primitive = modifier as? PrimitiveModifier { return primitive.makeNode() }
+        return CustomModifierNode()
+    }
+    var anyContent: any View { content }
+    var anyModifier: any ViewModifier { modifier }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,159 @@
+/// Something that can fill a shape. Panel fills with colours.
+public protocol ShapeStyle: Sendable {}
+
+/// The outline of a simple figure. A shape fills the space it is offered, with the
+/// foreground colour unless filled or stroked.
+@MainActor @preconcurrency
+public protocol Shape: View {}
+
+/// The figures Panel draws.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Fixed)
+    /// An ellipse filling its rectangle (circles get a square rectangle).
+    case ellipse
+    case capsule
+}
+
+@MainActor
+protocol ShapeDescribing {
+    var shapeKind: ShapeKind { get }
+    /// Circles keep to the largest centred square.
+    var keepsSquare: Bool { get }
+}
+
+extension ShapeDescribing {
+    var keepsSquare: Bool { false }
+}
+
+public struct Rectangle: Shape, PrimitiveView, ShapeDescribing {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: Shape, PrimitiveView, ShapeDescribing {
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: Fixed(Swift.max(0, Swift.min(cornerSize.width, cornerSize.height)))) }
+}
+
+public struct Circle: Shape, PrimitiveView, ShapeDescribing {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .ellipse }
+    var keepsSquare: Bool { true }
+}
+
+public struct Ellipse: Shape, PrimitiveView, ShapeDescribing {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .ellipse }
+}
+
+public struct Capsule: Shape, PrimitiveView, ShapeDescribing {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .capsule }
+}
+
+/// A shape filled or stroked with a colour.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let color: Color
+    let lineWidth: CGFloat?
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+}
+
+extension Shape {
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: nil)
+    }
+    /// Draws the shape's outline, `lineWidth` wide, centred on its edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth)
+    }
+}
+
+/// The node of shapes, filled shapes and colours.
+final class ShapeNode: ViewNode {
+    private var kind = ShapeKind.rectangle
+    private var keepsSquare = false
+    private var color: Color?
+    private var lineWidth: Fixed?
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        color = nil
+        lineWidth = nil
+        keepsSquare = false
+        if let shaped = view as? ShapeViewDescribing {
+            describe(shaped.shapeDescription)
+            color = shaped.shapeColor
+            lineWidth = shaped.shapeLineWidth.map { Fixed(Swift.max(0, $0)) }
+        } else if let shape = view as? ShapeDescribing {
+            describe(shape)
+        } else if let fill = view as? Color {
+            kind = .rectangle
+            color = fill
+        }
+    }
+
+    private func describe(_ shape: ShapeDescribing) {
+        kind = shape.shapeKind
+        keepsSquare = shape.keepsSquare
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        // SwiftUI's shapes take what they are offered, 10 px where offered nothing.
+        FixedSize(width: proposal.width ?? Fixed(10), height: proposal.height ?? Fixed(10))
+    }
+
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+
+    /// The rectangle actually drawn.
+    var drawnRect: FixedRect {
+        guard keepsSquare else { return frame }
+        let side = Fixed.min(frame.width, frame.height)
+        return FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
+                         width: side, height: side)
+    }
+
+    override func containsContent(at point: FixedPoint) -> Bool {
+        (color ?? environment.foregroundColor ?? .primary).opacity > 0 && drawnRect.contains(point)
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let fill = (color ?? environment.foregroundColor ?? .primary).pixelColor
+        let rect = drawnRect
+        if let lineWidth {
+            let half = lineWidth / 2
+            builder.add(.stroke(kind, rect: rect, color: fill, lineWidth: lineWidth),
+                        bounds: rect.insetBy(dx: -half, dy: -half))
+        } else {
+            builder.add(.fill(kind, rect: rect, color: fill), bounds: rect)
+        }
+    }
+}
+
+@MainActor
+protocol ShapeViewDescribing {
+    var shapeDescription: ShapeDescribing { get }
+    var shapeColor: Color { get }
+    var shapeLineWidth: CGFloat? { get }
+}
+
+extension _ShapeView: ShapeViewDescribing {
+    var shapeDescription: ShapeDescribing { shape as? ShapeDescribing ?? Rectangle() }
+    var shapeColor: Color { color }
+    var shapeLineWidth: CGFloat? { lineWidth }
+}

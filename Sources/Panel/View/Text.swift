@@ -1,0 +1,112 @@
+/// A line (or, when narrow, lines) of text, sized by its font's metrics and drawn in the
+/// foreground colour.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    public init(verbatim content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { TextNode() }
+    public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
+}
+
+/// Metrics of one line of text, in 1/64 px.
+public struct TextLineMetrics: Hashable, Sendable {
+    public var width: Fixed
+    public var ascent: Fixed
+    public var descent: Fixed
+    public var lineHeight: Fixed
+    public init(width: Fixed, ascent: Fixed, descent: Fixed, lineHeight: Fixed) {
+        self.width = width; self.ascent = ascent; self.descent = descent; self.lineHeight = lineHeight
+    }
+}
+
+/// Measures text for layout. The text renderer implements it with real font metrics;
+/// `ApproximateTextMeasurer` stands in where no font is loaded.
+public protocol TextMeasuring {
+    func measure(_ text: String, font: Font) -> TextLineMetrics
+}
+
+/// Metrics from a fixed advance per character: a stand-in with no font file, and a
+/// predictable measure for layout tests.
+public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
+    /// Advance per character, as a fraction of the font size.
+    public var advance: Double
+    public init(advance: Double = 0.5) { self.advance = advance }
+    public func measure(_ text: String, font: Font) -> TextLineMetrics {
+        let size = Fixed(font.size)
+        return TextLineMetrics(width: Fixed(font.size * advance) * text.count,
+                               ascent: Fixed(font.size * 0.8), descent: Fixed(font.size * 0.2),
+                               lineHeight: size + Fixed(font.size * 0.2))
+    }
+}
+
+final class TextNode: ViewNode {
+    private(set) var content = ""
+    private var font = Font.body
+    private var measured: [String: TextLineMetrics] = [:]
+    private(set) var lines: [String] = []
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        let newFont = environment.font ?? .body
+        if let text = view as? Text, text.content != content || newFont != font {
+            content = text.content
+            font = newFont
+            measured.removeAll()
+        }
+    }
+
+    private func metrics(_ string: String) -> TextLineMetrics {
+        if let cached = measured[string] { return cached }
+        let value = graph?.textMeasurer.measure(string, font: font)
+            ?? ApproximateTextMeasurer().measure(string, font: font)
+        measured[string] = value
+        return value
+    }
+
+    /// Breaks the text at spaces into lines no wider than `width` (a word wider than that
+    /// gets a line of its own).
+    private func wrap(_ width: Fixed?) -> [String] {
+        let whole = metrics(content)
+        guard let width, whole.width > width else { return [content] }
+        var lines: [String] = []
+        var current = ""
+        for word in content.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || metrics(candidate).width <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        let lines = wrap(proposal.width)
+        let width = lines.map { metrics($0).width }.max() ?? .zero
+        return FixedSize(width: width, height: metrics(content).lineHeight * lines.count)
+    }
+
+    override func placeChildren(in rect: FixedRect) {
+        lines = wrap(rect.width)
+    }
+
+    override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
+        let whole = metrics(content)
+        let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
+        for (index, line) in lines.enumerated() {
+            let top = frame.minY + whole.lineHeight * index + lead
+            let lineMetrics = metrics(line)
+            let run = TextRun(string: line, baselineOrigin: FixedPoint(x: frame.minX, y: top + whole.ascent),
+                              fontSize: Fixed(font.size), weight: font.weight.value, color: color)
+            builder.add(.text(run), bounds: FixedRect(x: frame.minX, y: top, width: lineMetrics.width,
+                                                     height: whole.ascent + whole.descent))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The persistent tree behind a root view: builds nodes, re-evaluates dirty bodies,
+/// and lays the tree out in a given size.
+@MainActor
+final class ViewGraph {
+    private(set) var root: RootNode
+    /// Proposal for the root: the screen.
+    var size: FixedSize
+    let textMeasurer: any TextMeasuring
+    /// Set when some state changed and the tree needs re-evaluation and layout.
+    var needsUpdate = true
+    /// Bumped by every layout pass; invalidates per-node size caches.
+    private(set) var layoutGeneration = 0
+    /// How many times each view type's body ran (tests use it to check that only
+    /// changed views re-evaluate).
+    private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    private let rootView: any View
+    private var built = false
+
+    init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
+        self.rootView = rootView
+        self.size = size
+        self.textMeasurer = textMeasurer
+        self.root = RootNode()
+        root.graph = self
+    }
+
+    func recordBodyEvaluation(of type: Any.Type) {
+        bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
+    }
+
+    func bodyEvaluationCount<V>(of type: V.Type) -> Int { bodyEvaluations[ObjectIdentifier(type)] ?? 0 }
+
+    /// Re-evaluates what changed and lays the tree out again.
+    func update() {
+        if !built {
+            built = true
+            root.update(from: rootView, environment: EnvironmentValues())
+        } else {
+            root.refreshDirty()
+        }
+        needsUpdate = false
+        layoutGeneration += 1
+        root.layout(in: size)
+    }
+}
+
+/// The top of the tree: proposes the screen size and centres the root view, as SwiftUI
+/// centres a window's content.
+final class RootNode: ViewNode {
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        children = [makeChild(view, reusing: children.first, environment: environment)]
+    }
+
+    func layout(in size: FixedSize) {
+        frame = FixedRect(origin: .zero, size: size)
+        guard let child = children.first else { return }
+        let chosen = child.size(for: ProposedSize(size))
+        let origin = FixedPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        child.place(in: FixedRect(origin: origin, size: chosen))
+    }
+}

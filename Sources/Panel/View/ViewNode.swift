@@ -1,0 +1,207 @@
+/// A node of the view graph: what persists of a view between updates (its children,
+/// its state, its last frame). Subclasses implement one kind of view each.
+@MainActor
+class ViewNode {
+    /// The type of view this node was made for: a different type at the same place
+    /// makes a new node (and drops the old one's state).
+    var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
+    /// Structural identity among its siblings.
+    var key: [AnyHashable] = []
+    weak var parent: ViewNode?
+    weak var graph: ViewGraph?
+    var environment = EnvironmentValues()
+    var children: [ViewNode] = []
+    /// Where the last layout put it, in screen coordinates (1/64 px).
+    var frame: FixedRect = .zero
+
+    private var sizeCache: [ProposedSize: FixedSize] = [:]
+    private var sizeCacheGeneration = -1
+
+    init() {}
+
+    // MARK: Updates
+
+    /// Takes a new value of the view from the parent's re-evaluated body.
+    func update(from view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Re-runs the bodies of dirty nodes below (or at) this one.
+    func refreshDirty() {
+        for child in children { child.refreshDirty() }
+    }
+
+    /// Builds or updates one child from `view`, reusing `old` when it was made for the
+    /// same view type.
+    func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let old, old.viewType == type, old.key == key {
+            old.update(from: view, environment: environment)
+            return old
+        }
+        let node: ViewNode
+        if let primitive = view as? PrimitiveView {
+            node = primitive.makeNode()
+        } else {
+            node = CompositeNode()
+        }
+        node.viewType = type
+        node.key = key
+        node.parent = self
+        node.graph = graph
+        node.update(from: view, environment: environment)
+        return node
+    }
+
+    /// Reconciles the children with a flattened list of views: a child keeps its node
+    /// (and state) when a view of the same type has the same key.
+    func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
+        var old: [[AnyHashable]: ViewNode] = [:]
+        for child in children where old[child.key] == nil { old[child.key] = child }
+        var next: [ViewNode] = []
+        next.reserveCapacity(items.count)
+        for item in items {
+            let reused = old.removeValue(forKey: item.key)
+            next.append(makeChild(item.view, reusing: reused, environment: environment, key: item.key))
+        }
+        children = next
+    }
+
+    /// Reconciles a fixed number of child slots (a modifier's content, a background).
+    func reconcileSlots(_ views: [any View], environments: [EnvironmentValues]) {
+        var next: [ViewNode] = []
+        for (index, view) in views.enumerated() {
+            let old = index < children.count ? children[index] : nil
+            next.append(makeChild(view, reusing: old, environment: environments[index], key: [AnyHashable(index)]))
+        }
+        children = next
+    }
+
+    // MARK: Layout
+
+    /// The size this view chooses for a proposal. Cached per layout pass.
+    final func size(for proposal: ProposedSize) -> FixedSize {
+        let generation = graph?.layoutGeneration ?? 0
+        if generation != sizeCacheGeneration {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = generation
+        }
+        if let cached = sizeCache[proposal] { return cached }
+        let result = sizeThatFits(proposal)
+        sizeCache[proposal] = result
+        return result
+    }
+
+    /// Chooses a size for a proposal; pass-through by default.
+    func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        children.first?.size(for: proposal) ?? .zero
+    }
+
+    /// Records the frame and places the children in it.
+    func place(in rect: FixedRect) {
+        frame = rect
+        placeChildren(in: rect)
+    }
+
+    func placeChildren(in rect: FixedRect) {
+        for child in children { child.place(in: rect) }
+    }
+
+    /// The alignment guides this view sets explicitly (through `alignmentGuide`), in its
+    /// own coordinates, for a given size. Wrappers that keep their content's geometry pass
+    /// their content's on.
+    func explicitGuides(size: FixedSize) -> ExplicitGuides {
+        children.count == 1 ? children[0].explicitGuides(size: size) : .none
+    }
+
+    /// The guide's value: explicit if set, otherwise the guide's default.
+    final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
+        let guides = explicitGuides(size: size)
+        if let value = guides.horizontal[guide] { return value }
+        return Fixed(guide.defaultValue(dimensions(size: size, guides: guides)))
+    }
+    final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
+        let guides = explicitGuides(size: size)
+        if let value = guides.vertical[guide] { return value }
+        return Fixed(guide.defaultValue(dimensions(size: size, guides: guides)))
+    }
+
+    /// This view's dimensions for `alignmentGuide` closures.
+    final func dimensions(size: FixedSize, guides: ExplicitGuides? = nil) -> ViewDimensions {
+        let guides = guides ?? explicitGuides(size: size)
+        return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue,
+                              explicitHorizontal: guides.horizontal.mapValues { $0.doubleValue },
+                              explicitVertical: guides.vertical.mapValues { $0.doubleValue })
+    }
+
+    /// Whether a spacer: stacks give spacers no spacing of their own.
+    var isSpacer: Bool { false }
+
+    // MARK: Rendering and hit testing
+
+    /// Appends this view's drawing to the display list.
+    func render(into builder: inout DisplayListBuilder) {
+        for child in children { child.render(into: &builder) }
+    }
+
+    /// Whether this node draws something at `point` (so touches there reach it).
+    func containsContent(at point: FixedPoint) -> Bool { false }
+
+    /// Appends the nodes under `point` to `path`, innermost first. Children drawn later
+    /// (on top) are tried first.
+    func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
+        var hit = false
+        for child in hitTestOrder.reversed() where child.hitTest(point, path: &path) {
+            hit = true
+            break
+        }
+        if hit || containsContent(at: point) || (acceptsTouchesInFrame && frame.contains(point)) {
+            path.append(self)
+            return true
+        }
+        return false
+    }
+
+    /// Children in drawing order, for hit testing.
+    var hitTestOrder: [ViewNode] { children }
+
+    /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
+    var acceptsTouchesInFrame: Bool { false }
+
+    /// Every node below this one, depth first (for tests and element listing).
+    func forEachDescendant(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachDescendant(body) }
+    }
+}
+
+/// A node that lays out, draws and hit-tests exactly as its single child: AnyView,
+/// modifier content, implicit wrappers.
+final class PassThroughNode: ViewNode {
+    /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
+    private(set) var isControlLabel = false
+
+    override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        isControlLabel = view is ControlLabel
+        let inner: any View
+        if let any = view as? AnyView {
+            inner = any.wrapped
+        } else if let content = view as? ModifierContentProviding {
+            inner = content.wrappedContent
+        } else {
+            inner = EmptyView()
+        }
+        // A different wrapped type gets a new node: AnyView drops state when its type changes.
+        children = [makeChild(inner, reusing: children.first, environment: environment)]
+    }
+}
+
+@MainActor
+protocol ModifierContentProviding {
+    var wrappedContent: any View { get }
+}
+
+extension _ViewModifier_Content: ModifierContentProviding {
+    var wrappedContent: any View { content.wrapped }
+}

@@ -1,0 +1,28 @@
+/// The text of `panel-app --help`.
+let panelAppHelp = """
+panel-app \(panelAppVersion): a touch control panel straight on the display (KMS), touch from evdev.
+
+usage: panel-app COMMAND [OPTIONS]
+
+commands:
+  run        show a panel and run its actions (without --panel: the built-in demo)
+             [--panel FILE] [--display auto|kms|fbdev|headless] [--card PATH]
+             [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
+             [--input auto|none|PATH...] [--calibration a,b,c,d,e,f] [--no-grab]
+             [--state FILE]
+  snapshot   render a panel headless to a PNG, optionally after a touch script or recording
+             --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
+             [--script FILE | --recording FILE] [--at SECONDS]
+  simulate   create a virtual touchscreen (uinput) and play touches into it
+  bench      measure frame timing and input-to-flip latency
+  displays   list DRM cards, connectors, modes and the current configuration
+  inputs     list input devices with their classification, ranges and calibration
+  check      validate a panel file: --panel FILE
+  --help     this text
+  --version  the version
+
+Panel files are described in docs/panel-file.md.
+"""
+
+import Panel
+let panelAppVersion = panelVersion

@@ -1,0 +1,90 @@
+import Panel
+
+/// Dims the backlight after a quiet while and later turns the display off; the first touch
+/// after that only wakes the screen: that whole touch is swallowed, so a finger aimed at a
+/// dark screen never presses whatever is under it.
+final class IdleController {
+    enum Stage: Equatable { case awake, dimmed, off }
+
+    let policy: IdlePolicy
+    private(set) var stage: Stage = .awake
+    private var lastActivity: MonotonicTime
+    /// Touches that began while asleep: dropped until they lift.
+    private var swallowed: Set<Int> = []
+    private let backlight: Backlight?
+    /// Turns the display on or off (DPMS); provided by the display layer.
+    private let setDisplayPower: (Bool) -> Void
+    private let log: (Log.Priority, String) -> Void
+
+    init(policy: IdlePolicy, now: MonotonicTime, backlight: Backlight?,
+         setDisplayPower: @escaping (Bool) -> Void, log: @escaping (Log.Priority, String) -> Void = Log.write) {
+        self.policy = policy
+        self.lastActivity = now
+        self.backlight = backlight
+        self.setDisplayPower = setDisplayPower
+        self.log = log
+    }
+
+    /// When the next stage begins if nothing happens.
+    var nextDeadline: MonotonicTime? {
+        switch stage {
+        case .awake:
+            if let dim = policy.dimAfterSeconds { return lastActivity + Int64(dim * 1e9) }
+            return policy.offAfterSeconds.map { lastActivity + Int64($0 * 1e9) }
+        case .dimmed:
+            return policy.offAfterSeconds.map { lastActivity + Int64($0 * 1e9) }
+        case .off:
+            return nil
+        }
+    }
+
+    /// Moves to the stage `now` calls for.
+    func advance(to now: MonotonicTime) {
+        let idle = Double(now - lastActivity) / 1e9
+        if let off = policy.offAfterSeconds, idle >= off, stage != .off {
+            stage = .off
+            setDisplayPower(false)
+            log(.info, "idle \(Int(idle)) s: display off")
+        } else if let dim = policy.dimAfterSeconds, idle >= dim, stage == .awake {
+            stage = .dimmed
+            if let backlight, let failure = backlight.set(percent: policy.dimBrightnessPercent) {
+                log(.warning, "cannot dim the backlight: \(failure)")
+            }
+            log(.info, "idle \(Int(idle)) s: backlight dimmed to \(policy.dimBrightnessPercent)%")
+        }
+    }
+
+    /// Passes on the events that should reach the panel: every touch while awake; none of
+    /// a touch that began while dimmed or off (it wakes the screen instead).
+    func filter(_ events: [PointerEvent], now: MonotonicTime) -> [PointerEvent] {
+        var passed: [PointerEvent] = []
+        for event in events {
+            lastActivity = now
+            if event.phase == .began && stage != .awake {
+                wake()
+                swallowed.insert(event.pointer)
+                continue
+            }
+            if swallowed.contains(event.pointer) {
+                if event.phase == .ended || event.phase == .cancelled { swallowed.remove(event.pointer) }
+                continue
+            }
+            passed.append(event)
+        }
+        return passed
+    }
+
+    private func wake() {
+        if stage == .off { setDisplayPower(true) }
+        if let backlight, let failure = backlight.set(level: backlight.original) {
+            log(.warning, "cannot restore the backlight: \(failure)")
+        }
+        stage = .awake
+        log(.info, "touched: awake")
+    }
+
+    /// Puts the backlight back as it was found (on exit).
+    func restore() {
+        if stage != .awake { wake() }
+    }
+}

@@ -1,0 +1,90 @@
+/// A control panel described in a JSON file (docs/panel-file.md): what `panel-app run
+/// --panel FILE` shows. Every field has been validated; positions are kept for messages.
+struct PanelFile: Sendable {
+    var title: String
+    var colors: PanelColors
+    /// Controls row by row (a grid's `columns` is turned into rows when the file is read).
+    var rows: [[ControlSpec]]
+    var idle: IdlePolicy
+
+    var controls: [ControlSpec] { rows.flatMap { $0 } }
+}
+
+/// Colours as straight 8-bit RGBA.
+struct RGBA: Hashable, Sendable {
+    var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+}
+
+struct PanelColors: Sendable {
+    var background = RGBA(red: 0x12, green: 0x16, blue: 0x1C, alpha: 255)
+    var text = RGBA(red: 0xF2, green: 0xF4, blue: 0xF7, alpha: 255)
+    var accent = RGBA(red: 0x2E, green: 0x7D, blue: 0xFF, alpha: 255)
+    var control = RGBA(red: 0x25, green: 0x2C, blue: 0x35, alpha: 255)
+}
+
+/// When the kiosk dims the backlight and turns the display off. Nil disables a step.
+struct IdlePolicy: Sendable, Equatable {
+    var dimAfterSeconds: Double? = 60
+    var offAfterSeconds: Double? = 600
+    /// Backlight level while dimmed, in per cent of the maximum.
+    var dimBrightnessPercent: Int = 20
+}
+
+struct ControlSpec: Sendable {
+    /// Unique in the file; names the control's saved state and its log lines.
+    var id: String
+    var label: String
+    var kind: ControlKind
+    /// Overrides the panel's accent colour for this control.
+    var color: RGBA?
+    var action: ActionSpec?
+    var position: SourcePosition
+}
+
+enum ControlKind: Sendable, Equatable {
+    /// Runs its action when tapped.
+    case button
+    /// Runs its action after being held `seconds`.
+    case hold(seconds: Double)
+    /// On or off; `onValue`/`offValue` are the texts its action receives.
+    case toggle(style: ToggleLook, initial: Bool, onValue: String, offValue: String)
+    /// One of three named states.
+    case triple(states: [String], initial: Int)
+    /// A number in a range, dragged.
+    case slider(minimum: Double, maximum: Double, step: Double, initial: Double)
+
+    var typeName: String {
+        switch self {
+        case .button: return "button"
+        case .hold: return "hold"
+        case .toggle: return "toggle"
+        case .triple: return "triple"
+        case .slider: return "slider"
+        }
+    }
+
+    /// Whether the control has a value that is saved across restarts.
+    var isStateful: Bool {
+        switch self {
+        case .button, .hold: return false
+        case .toggle, .triple, .slider: return true
+        }
+    }
+}
+
+enum ToggleLook: String, Sendable, CaseIterable {
+    /// A rounded switch with a sliding knob (the default).
+    case `switch`
+    /// The square red/green style with a white knob.
+    case square
+}
+
+enum ActionSpec: Sendable, Equatable {
+    /// Runs a program directly (never through a shell). `{value}` in an argument is replaced
+    /// by the control's value; PANEL_CONTROL and PANEL_VALUE are set in its environment.
+    case exec(argv: [String], timeoutSeconds: Double, concurrent: Bool)
+    /// Writes the value (template with `{value}`) and a newline to a file: a sysfs LED, a GPIO.
+    case write(path: String, template: String)
+    /// Prints a JSON line on standard output.
+    case log
+}

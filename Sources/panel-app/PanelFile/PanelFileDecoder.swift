@@ -1,0 +1,291 @@
+/// Turns a panel file's text into a validated `PanelFile`, or every problem in it.
+/// The format is documented in docs/panel-file.md.
+enum PanelFileDecoder {
+    static func decode(_ text: String, path: String) throws(PanelFileError) -> PanelFile {
+        let root: JSONValue
+        do { root = try JSONParser.parse(text) } catch {
+            throw PanelFileError(path: path, problems: [PanelFileProblem(position: error.position, field: "", message: error.message)])
+        }
+        var problems: [PanelFileProblem] = []
+        let panel = decodePanel(root, problems: &problems)
+        if let panel, problems.isEmpty { return panel }
+        throw PanelFileError(path: path, problems: problems)
+    }
+
+    private static func decodePanel(_ root: JSONValue, problems: inout [PanelFileProblem]) -> PanelFile? {
+        guard var reader = JSONObjectReader(root, path: "", problems: &problems) else { return nil }
+        let title = reader.string("title", problems: &problems) ?? "Panel"
+        var colors = PanelColors()
+        if let value = reader.value("colors") { decodeColors(value, into: &colors, problems: &problems) }
+        var idle = IdlePolicy()
+        if let value = reader.value("idle") { decodeIdle(value, into: &idle, problems: &problems) }
+
+        var rows: [[ControlSpec]] = []
+        let columnsValue = reader.number("columns", problems: &problems)
+        let controlsValue = reader.value("controls")
+        let rowsValue = reader.value("rows")
+        switch (controlsValue, rowsValue) {
+        case let (controls?, nil):
+            let list = decodeControlList(controls, path: "controls", problems: &problems)
+            var columns = 1
+            if let (n, p) = columnsValue {
+                if n >= 1, n <= 12, n == n.rounded() { columns = Int(n) } else {
+                    problems.append(PanelFileProblem(position: p, field: "columns", message: "expected a whole number from 1 to 12, found \(JSONWriter.number(n))"))
+                }
+            }
+            rows = stride(from: 0, to: list.count, by: columns).map { Array(list[$0..<min($0 + columns, list.count)]) }
+        case let (nil, rowsValue?):
+            if let (_, p) = columnsValue {
+                problems.append(PanelFileProblem(position: p, field: "columns", message: "applies to \"controls\" only; \"rows\" already says where each control goes"))
+            }
+            guard case let .array(items, _) = rowsValue else {
+                problems.append(reader.wrongType("rows", rowsValue, expected: "an array of rows (arrays of controls)"))
+                break
+            }
+            rows = items.enumerated().map { decodeControlList($1, path: "rows[\($0)]", problems: &problems) }
+        case (_?, _?):
+            problems.append(PanelFileProblem(position: reader.position, field: "", message: "give either \"controls\" (with \"columns\") or \"rows\", not both"))
+        case (nil, nil):
+            problems.append(PanelFileProblem(position: reader.position, field: "controls", message: "required field is missing (or give \"rows\")"))
+        }
+        reader.reportUnknownFields(problems: &problems)
+
+        // Ids name saved state: two controls with one id would overwrite each other's value.
+        var seen: [String: SourcePosition] = [:]
+        for control in rows.flatMap({ $0 }) {
+            if let first = seen[control.id] {
+                problems.append(PanelFileProblem(position: control.position, field: "id", message: "\"\(control.id)\" is already used by the control at \(first); ids must be unique"))
+            } else {
+                seen[control.id] = control.position
+            }
+        }
+        if rows.allSatisfy(\.isEmpty) && problems.isEmpty {
+            problems.append(PanelFileProblem(position: reader.position, field: "controls", message: "the panel has no controls"))
+        }
+        return PanelFile(title: title, colors: colors, rows: rows, idle: idle)
+    }
+
+    private static func decodeControlList(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> [ControlSpec] {
+        guard case let .array(items, _) = value else {
+            problems.append(PanelFileProblem(position: value.position, field: path, message: "expected an array of controls, found \(value.kindDescription)"))
+            return []
+        }
+        return items.enumerated().compactMap { decodeControl($1, path: "\(path)[\($0)]", problems: &problems) }
+    }
+
+    private static func decodeControl(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ControlSpec? {
+        guard var reader = JSONObjectReader(value, path: path, problems: &problems) else { return nil }
+        let label = reader.string("label", required: true, problems: &problems) ?? ""
+        let id = reader.string("id", problems: &problems) ?? defaultIdentifier(for: label)
+        var color: RGBA?
+        if let text = reader.string("color", problems: &problems) {
+            color = parseColor(text, at: reader.value("color")!.position, field: reader.fieldPath("color"), problems: &problems)
+        }
+        var action: ActionSpec?
+        if let actionValue = reader.value("action") {
+            action = decodeAction(actionValue, path: reader.fieldPath("action"), problems: &problems)
+        }
+
+        let typeName = reader.string("type", required: true, problems: &problems)
+        let kind: ControlKind?
+        switch typeName {
+        case "button"?:
+            kind = .button
+        case "hold"?:
+            let seconds = positiveNumber(&reader, "duration", default: 1.0, maximum: 60, problems: &problems)
+            kind = .hold(seconds: seconds)
+        case "toggle"?:
+            let styleName = reader.string("style", problems: &problems) ?? "switch"
+            let style = ToggleLook(rawValue: styleName)
+            if style == nil {
+                problems.append(PanelFileProblem(position: reader.value("style")!.position, field: reader.fieldPath("style"), message: "unknown toggle style \"\(styleName)\" (expected switch or square)"))
+            }
+            kind = .toggle(style: style ?? .switch, initial: reader.bool("default", problems: &problems) ?? false,
+                           onValue: reader.string("on", problems: &problems) ?? "1",
+                           offValue: reader.string("off", problems: &problems) ?? "0")
+        case "triple"?:
+            kind = decodeTriple(&reader, problems: &problems)
+        case "slider"?:
+            kind = decodeSlider(&reader, problems: &problems)
+        case let other?:
+            problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown control type \"\(other)\" (expected button, hold, toggle, triple or slider)"))
+            kind = nil
+        case nil:
+            kind = nil
+        }
+        reader.reportUnknownFields(problems: &problems)
+        if label.isEmpty && reader.has("label") {
+            problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("label"), message: "must not be empty"))
+        }
+        guard let kind else { return nil }
+        return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, position: reader.position)
+    }
+
+    private static func decodeTriple(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ControlKind? {
+        var states = ["Off", "Auto", "On"]
+        if let value = reader.value("states") {
+            var names: [String] = []
+            if case let .array(items, _) = value {
+                for item in items { if case let .string(s, _) = item, !s.isEmpty { names.append(s) } }
+                if names.count == 3, items.count == 3, Set(names).count == 3 { states = names } else {
+                    problems.append(PanelFileProblem(position: value.position, field: reader.fieldPath("states"), message: "expected three different non-empty names"))
+                }
+            } else {
+                problems.append(reader.wrongType("states", value, expected: "an array of three names"))
+            }
+        }
+        var initial = 0
+        if let name = reader.string("default", problems: &problems) {
+            if let index = states.firstIndex(of: name) { initial = index } else {
+                problems.append(PanelFileProblem(position: reader.value("default")!.position, field: reader.fieldPath("default"), message: "\"\(name)\" is not one of the states (\(states.joined(separator: ", ")))"))
+            }
+        }
+        return .triple(states: states, initial: initial)
+    }
+
+    private static func decodeSlider(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ControlKind? {
+        let minimum = reader.number("min", problems: &problems)?.0 ?? 0
+        let maximum = reader.number("max", problems: &problems)?.0 ?? 100
+        let step = positiveNumber(&reader, "step", default: 1, maximum: .greatestFiniteMagnitude, problems: &problems)
+        guard maximum > minimum else {
+            problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("max"), message: "must be greater than min (\(JSONWriter.number(minimum)))"))
+            return nil
+        }
+        var initial = minimum
+        if let (value, p) = reader.number("default", problems: &problems) {
+            if value >= minimum && value <= maximum { initial = value } else {
+                problems.append(PanelFileProblem(position: p, field: reader.fieldPath("default"), message: "must be between min and max (\(JSONWriter.number(minimum))…\(JSONWriter.number(maximum)))"))
+            }
+        }
+        return .slider(minimum: minimum, maximum: maximum, step: step, initial: initial)
+    }
+
+    private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {
+        guard var reader = JSONObjectReader(value, path: path, problems: &problems) else { return nil }
+        defer { reader.reportUnknownFields(problems: &problems) }
+        switch reader.string("type", required: true, problems: &problems) {
+        case "exec"?:
+            guard let argvValue = reader.value("argv") else {
+                problems.append(reader.missing("argv"))
+                return nil
+            }
+            var argv: [String] = []
+            if case let .array(items, _) = argvValue {
+                for item in items { if case let .string(s, _) = item { argv.append(s) } }
+                if argv.count != items.count || argv.isEmpty || argv[0].isEmpty {
+                    problems.append(PanelFileProblem(position: argvValue.position, field: reader.fieldPath("argv"), message: "expected a non-empty array of strings, the program first (it is run directly, not through a shell)"))
+                    return nil
+                }
+            } else {
+                problems.append(reader.wrongType("argv", argvValue, expected: "an array of strings (the program and its arguments; a shell string is not accepted)"))
+                return nil
+            }
+            let timeout = positiveNumber(&reader, "timeout", default: 10, maximum: 3600, problems: &problems)
+            return .exec(argv: argv, timeoutSeconds: timeout, concurrent: reader.bool("concurrent", problems: &problems) ?? false)
+        case "write"?:
+            guard let path = reader.string("path", required: true, problems: &problems) else { return nil }
+            guard path.hasPrefix("/") else {
+                problems.append(PanelFileProblem(position: reader.value("path")!.position, field: reader.fieldPath("path"), message: "must be an absolute path"))
+                return nil
+            }
+            return .write(path: path, template: reader.string("value", problems: &problems) ?? "{value}")
+        case "log"?:
+            return .log
+        case let other?:
+            problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown action type \"\(other)\" (expected exec, write or log)"))
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    private static func decodeColors(_ value: JSONValue, into colors: inout PanelColors, problems: inout [PanelFileProblem]) {
+        guard var reader = JSONObjectReader(value, path: "colors", problems: &problems) else { return }
+        let fields: [(String, WritableKeyPath<PanelColors, RGBA>)] = [
+            ("background", \.background), ("text", \.text), ("accent", \.accent), ("control", \.control),
+        ]
+        for (key, keyPath) in fields {
+            if let text = reader.string(key, problems: &problems),
+               let color = parseColor(text, at: reader.value(key)!.position, field: reader.fieldPath(key), problems: &problems) {
+                colors[keyPath: keyPath] = color
+            }
+        }
+        reader.reportUnknownFields(problems: &problems)
+    }
+
+    private static func decodeIdle(_ value: JSONValue, into idle: inout IdlePolicy, problems: inout [PanelFileProblem]) {
+        guard var reader = JSONObjectReader(value, path: "idle", problems: &problems) else { return }
+        for (key, keyPath) in [("dimAfter", \IdlePolicy.dimAfterSeconds), ("offAfter", \IdlePolicy.offAfterSeconds)] {
+            guard let v = reader.value(key) else { continue }
+            switch v {
+            case .null: idle[keyPath: keyPath] = nil
+            case let .number(n, p) where n > 0: _ = p; idle[keyPath: keyPath] = n
+            default: problems.append(reader.wrongType(key, v, expected: "a positive number of seconds, or null to disable"))
+            }
+        }
+        if let (n, p) = reader.number("dimBrightness", problems: &problems) {
+            if n >= 0, n <= 100, n == n.rounded() { idle.dimBrightnessPercent = Int(n) } else {
+                problems.append(PanelFileProblem(position: p, field: "idle.dimBrightness", message: "expected a whole per cent from 0 to 100"))
+            }
+        }
+        if let dim = idle.dimAfterSeconds, let off = idle.offAfterSeconds, off <= dim {
+            problems.append(PanelFileProblem(position: reader.position, field: "idle.offAfter", message: "must be later than dimAfter (\(JSONWriter.number(dim)) s)"))
+        }
+        reader.reportUnknownFields(problems: &problems)
+    }
+
+    private static func positiveNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Double, maximum: Double, problems: inout [PanelFileProblem]) -> Double {
+        guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
+        guard n > 0, n <= maximum else {
+            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(JSONWriter.number(maximum))" : "") + ", found \(JSONWriter.number(n))"))
+            return defaultValue
+        }
+        return n
+    }
+
+    /// A control's id when the file gives none: its label in lower case, runs of other
+    /// characters as single dashes ("Fan speed!" -> "fan-speed").
+    static func defaultIdentifier(for label: String) -> String {
+        var id = ""
+        for scalar in label.lowercased().unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                id.unicodeScalars.append(scalar)
+            } else if !id.isEmpty && !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id.isEmpty ? "control" : id
+    }
+
+    /// "#RGB", "#RRGGBB", "#RRGGBBAA" or a name (red green blue white black yellow gray clear).
+    static func parseColor(_ text: String, at position: SourcePosition, field: String, problems: inout [PanelFileProblem]) -> RGBA? {
+        let named: [String: RGBA] = [
+            "red": RGBA(red: 255, green: 59, blue: 48, alpha: 255), "green": RGBA(red: 52, green: 199, blue: 89, alpha: 255),
+            "blue": RGBA(red: 0, green: 122, blue: 255, alpha: 255), "white": RGBA(red: 255, green: 255, blue: 255, alpha: 255),
+            "black": RGBA(red: 0, green: 0, blue: 0, alpha: 255), "yellow": RGBA(red: 255, green: 204, blue: 0, alpha: 255),
+            "gray": RGBA(red: 142, green: 142, blue: 147, alpha: 255), "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+        ]
+        if let color = named[text] { return color }
+        var digits = Array(text.utf8)
+        if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
+        let values = digits.map { d -> UInt8? in
+            switch d {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return d - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return d - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return d - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        let nibbles = values.compactMap { $0 }
+        guard text.hasPrefix("#"), nibbles.count == values.count, [3, 6, 8].contains(nibbles.count) else {
+            problems.append(PanelFileProblem(position: position, field: field, message: "\"\(text)\" is not a colour (expected #RGB, #RRGGBB, #RRGGBBAA or one of \(named.keys.sorted().joined(separator: ", ")))"))
+            return nil
+        }
+        if nibbles.count == 3 {
+            return RGBA(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17, alpha: 255)
+        }
+        let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        return RGBA(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+}
