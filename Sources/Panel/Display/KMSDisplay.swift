@@ -309,6 +309,7 @@ public final class KMSDisplay: Display {
         let paths = options.devicePath.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else { throw DisplayError.noDevice(searched: "/dev/dri/card*") }
         var firstError: DisplayError?
+        var namedButUnplugged: [String] = []
         var seen: [String] = []
         var allNames: [String] = []
         for path in paths {
@@ -327,7 +328,7 @@ public final class KMSDisplay: Display {
             if let wanted = options.connectorName {
                 if let match = connectors.first(where: { $0.name.lowercased() == wanted.lowercased() }) {
                     if match.status == .connected || (match.status == .unknown && !match.modes.isEmpty) { return (card, match) }
-                    firstError = firstError ?? .noConnectedDisplay(connectors: ["\(path):\(match.summary)"])
+                    namedButUnplugged.append("\(path):\(match.summary)")
                 }
             } else if let match = connectors.first(where: { $0.status == .connected && !$0.modes.isEmpty })
                         ?? connectors.first(where: { $0.status == .unknown && !$0.modes.isEmpty }) {
@@ -337,6 +338,8 @@ public final class KMSDisplay: Display {
         if let wanted = options.connectorName, !allNames.contains(where: { $0.lowercased() == wanted.lowercased() }), !allNames.isEmpty {
             throw DisplayError.connectorNotFound(name: wanted, available: allNames)
         }
+        // Name only the connector asked for when it exists but nothing is plugged in.
+        if !namedButUnplugged.isEmpty { throw DisplayError.noConnectedDisplay(connectors: namedButUnplugged) }
         if !seen.isEmpty { throw DisplayError.noConnectedDisplay(connectors: seen) }
         throw firstError ?? DisplayError.noDevice(searched: paths.joined(separator: ", "))
     }
