@@ -23,9 +23,10 @@ private let displaysUsage = """
     usage: panel-app displays                 list cards, connectors, modes and CRTCs
            panel-app displays --test-pattern [--device PATH] [--connector NAME] [--mode WxH[@HZ]]
                   [--rotation 0|90|180|270] [--buffers 2|3] [--frames N] [--hold SECONDS]
-                  [--legacy] [--dirty] [--wait]
+                  [--legacy] [--dirty] [--wait] [--fbdev /dev/fbN]
              sets the mode, shows N frames of a moving test pattern (page flips), holds the
-             last frame, restores the screen and prints the flip timestamps
+             last frame, restores the screen and prints the flip timestamps (--fbdev: through
+             the framebuffer device instead of KMS)
     """
 
 /// Writes a line to standard output at once (unbuffered), so a log watcher sees it while
@@ -79,6 +80,7 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     var frames = 60
     var hold = 0.0
     var wait = false
+    var fbdevPath: String?
     var index = 0
     func value(_ name: String) -> String? {
         index += 1
@@ -112,6 +114,7 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
             guard let v = value(argument) else { return 2 }
             guard let seconds = Double(v), seconds >= 0 else { displaysError("displays: --hold takes seconds, not '\(v)'"); return 2 }
             hold = seconds
+        case "--fbdev": guard let v = value(argument) else { return 2 }; fbdevPath = v
         case "--legacy": options.allowAtomic = false
         case "--dirty": options.markDirtyAfterFlip = true
         case "--wait": wait = true
@@ -122,21 +125,37 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
         index += 1
     }
 
-    let display: KMSDisplay
-    do {
-        display = wait
-            ? try KMSDisplay.openWaitingForDisplay(options: options, log: { displaysError("displays: \($0)") })
-            : try KMSDisplay(options: options)
-    } catch {
-        displaysError("displays: \(error)")
-        return 1
+    let display: Display
+    var restoredNote = "restored the framebuffer"
+    if let path = fbdevPath {
+        do {
+            let fbdev = try FbdevDisplay(path: path, rotation: options.rotation)
+            display = fbdev
+            displaysSay("test pattern on \(path), \(fbdev.transform.physicalWidth)x\(fbdev.transform.physicalHeight), "
+                        + "\(fbdev.isDoubleBuffered ? "2 buffers (panning)" : "1 buffer"), rotation \(fbdev.transform.rotation)")
+        } catch {
+            displaysError("displays: \(error)")
+            return 1
+        }
+    } else {
+        let kms: KMSDisplay
+        do {
+            kms = wait
+                ? try KMSDisplay.openWaitingForDisplay(options: options, log: { displaysError("displays: \($0)") })
+                : try KMSDisplay(options: options)
+        } catch {
+            displaysError("displays: \(error)")
+            return 1
+        }
+        let original = kms.originalCRTC
+        displaysSay("test pattern on \(kms.devicePath) (\(kms.driverName)), \(kms.connectorName), \(kms.mode), "
+              + "\(kms.usesAtomic ? "atomic" : "legacy"), \(kms.bufferCount) buffers, rotation \(kms.transform.rotation)"
+              + "\(kms.usesHardwareRotation ? " (plane)" : "")"
+              + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
+        displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
+        restoredNote = "restored CRTC \(original.id) to framebuffer \(original.bufferID)"
+        display = kms
     }
-    let original = display.originalCRTC
-    displaysSay("test pattern on \(display.devicePath) (\(display.driverName)), \(display.connectorName), \(display.mode), "
-          + "\(display.usesAtomic ? "atomic" : "legacy"), \(display.bufferCount) buffers, rotation \(display.transform.rotation)"
-          + "\(display.usesHardwareRotation ? " (plane)" : "")"
-          + ", \(display.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
-    displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
 
     let pattern = TestPattern(frames: frames, holdNanoseconds: Int64(hold * 1e9))
     let loop = EventLoop(display: display, producer: pattern)
@@ -157,7 +176,7 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     }
     let mean = deltas.isEmpty ? 0 : deltas.reduce(0, +) / Int64(deltas.count)
     displaysSay("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
-    displaysSay("stopped: \(reason == .stopped ? "done" : "\(reason)"); restored CRTC \(original.id) to framebuffer \(original.bufferID)")
+    displaysSay("stopped: \(reason == .stopped ? "done" : "\(reason)"); \(restoredNote)")
     return flips.count == frames ? 0 : 1
 }
 
