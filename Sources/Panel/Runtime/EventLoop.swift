@@ -157,8 +157,12 @@ public final class EventLoop {
         let wanted = Set(inputs[index].fileDescriptors)
         let current = registered[index] ?? []
         for fd in current.subtracting(wanted) { epoll.remove(fd) }
-        for fd in wanted.subtracting(current) {
-            try epoll.add(fd, token: (EventLoop.firstInputKind + UInt64(index)) << 32 | UInt64(UInt32(bitPattern: fd)))
+        // Every wanted descriptor is added again, not just new numbers: a device closed
+        // and another opened within one read may reuse the number, and closing dropped the
+        // old registration. Already registered ones answer EEXIST.
+        for fd in wanted {
+            try epoll.add(fd, token: (EventLoop.firstInputKind + UInt64(index)) << 32 | UInt64(UInt32(bitPattern: fd)),
+                          allowExisting: true)
         }
         registered[index] = wanted
     }

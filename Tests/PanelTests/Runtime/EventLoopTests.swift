@@ -278,3 +278,50 @@ final class DescriptorDisplay: Display {
         #expect(producer.received.map(\.pointer) == [1, 42])
     }
 }
+
+@Suite struct EventLoopDescriptorReuseTests {
+    /// Replaces its pipe within one read by a new one under the same descriptor number, as
+    /// an input source may when a device goes and another comes at once.
+    final class ReusingInput: InputSource {
+        var readEnd: Int32, writeEnd: Int32
+        var replaced = false
+        init() {
+            var fds: [Int32] = [0, 0]
+            _ = pipe(&fds)
+            readEnd = fds[0]; writeEnd = fds[1]
+        }
+        deinit { close(readEnd); close(writeEnd) }
+        var fileDescriptors: [Int32] { [readEnd] }
+        func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
+        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return [] }
+            if !replaced {
+                replaced = true
+                var fds: [Int32] = [0, 0]
+                _ = pipe(&fds)
+                _ = dup2(fds[0], readEnd) // the old pipe's registration goes with it
+                close(fds[0])
+                close(writeEnd)
+                writeEnd = fds[1]
+                send(2)
+            }
+            return [PointerEvent(pointer: Int(byte), phase: .began, location: .zero, timestamp: .now())]
+        }
+    }
+
+    @Test func aDescriptorNumberReusedWithinOneReadIsWatchedAgain() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = ReusingInput()
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        producer.giveUpAt = MonotonicTime.now() + 2_000_000_000
+        producer.onRender = { _ in input.send(1) }
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        producer.onEvents = { p in if p.received.count >= 2 { loop.stop() } }
+        try loop.run()
+        #expect(!producer.gaveUp)
+        #expect(producer.received.map(\.pointer) == [1, 2])
+    }
+}
