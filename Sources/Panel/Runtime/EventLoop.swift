@@ -84,6 +84,9 @@ public final class EventLoop {
                 framesRendered += 1
             }
 
+            // Sources gain descriptors outside their own reads too (an action's output pipe
+            // appears when a touch starts it), so every wait watches the current set.
+            for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
             timer.arm(nextDeadline())
             let ready = try epoll.wait()
             wakeCount += 1
