@@ -327,3 +327,38 @@ final class DescriptorDisplay: Display {
         #expect(producer.received.map(\.pointer) == [1, 2])
     }
 }
+
+@Suite struct EventLoopHangUpTests {
+    /// Keeps listing a pipe whose writer is gone, as a source may for a moment after its
+    /// device was unplugged.
+    final class DeadInput: InputSource {
+        let readEnd: Int32
+        var reads = 0
+        init() {
+            var fds: [Int32] = [0, 0]
+            _ = pipe(&fds)
+            readEnd = fds[0]
+            close(fds[1])
+        }
+        deinit { close(readEnd) }
+        var fileDescriptors: [Int32] { [readEnd] }
+        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+            reads += 1
+            return []
+        }
+    }
+
+    @Test func aHungUpDescriptorDoesNotKeepTheLoopAwake() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = DeadInput()
+        let producer = FakeProducer()
+        let end = MonotonicTime.now() + 100_000_000
+        producer.deadline = end
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        producer.onUpdate = { _, time in if time >= end { loop.stop() } }
+        try loop.run()
+        #expect(input.reads == 1)
+        #expect(loop.wakeCount <= 3, "woke \(loop.wakeCount) times")
+    }
+}
