@@ -67,7 +67,9 @@ struct AnimationComponent {
         let count = plays ?? 1
         if count == Int.max { return nil }
         let animationTime = playLength * Int64(count)
-        return start + mulDiv(animationTime, 1 << 16, speedQ16) + 1
+        // Rounded up, so that at `end` every play is over.
+        let scaled = mulDiv(animationTime, 1 << 16, speedQ16)
+        return start + scaled + (mulDiv(scaled, speedQ16, 1 << 16) < animationTime ? 1 : 0)
     }
 
     func isFinished(at time: MonotonicTime) -> Bool {

@@ -25,6 +25,8 @@ public final class ViewHost {
     /// The transaction of the changes not yet applied to the display list.
     private var pendingTransaction: Transaction?
     private var isCommitting = false
+    /// Whether changes were applied to `model` since it was last presented.
+    private var modelChanged = false
 
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
@@ -45,7 +47,9 @@ public final class ViewHost {
 
     /// Whether the screen is out of date: state changed since the last update, or an
     /// animation still moves (a frame is needed).
-    public var needsUpdate: Bool { !hasUpdated || graph.needsUpdate || animator.isAnimating(after: lastPresentedTime) }
+    public var needsUpdate: Bool {
+        !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
+    }
 
     /// Whether an animation still moves after the last update's time.
     public var isAnimating: Bool { animator.isAnimating(after: lastPresentedTime) }
@@ -70,6 +74,7 @@ public final class ViewHost {
         if !hasUpdated {
             hasUpdated = true
             commit()
+            modelChanged = false
             displayList = model.list
             presentedKeys = model.annotations.map(\.key)
             lastPresentedTime = time
@@ -77,6 +82,7 @@ public final class ViewHost {
             return damage
         }
         if graph.needsUpdate { commit() }
+        modelChanged = false
         let previous = displayList, previousKeys = presentedKeys
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
         presentedKeys = model.annotations.map(\.key)
@@ -98,6 +104,7 @@ public final class ViewHost {
         let next = builder.annotatedList
         animator.commit(from: model, to: next, transaction: transaction, at: now)
         model = next
+        modelChanged = true
     }
 
     /// A state is about to change inside `transaction`: changes made in another transaction
