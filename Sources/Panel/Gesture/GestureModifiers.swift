@@ -10,8 +10,11 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, RecognizerMaki
         let state = self.state, body = self.body
         recognizer.changeHandlers.append { value in
             guard let value = value as? Base.Value else { return }
+            // The body may set an animation for its change: it is applied inside it.
             var transaction = Transaction()
-            state.update { body(value, &$0, &transaction) }
+            var next = state.wrappedValue
+            body(value, &next, &transaction)
+            withTransaction(transaction) { state.update { $0 = next } }
         }
         recognizer.resetHandlers.append { state.reset() }
         return recognizer

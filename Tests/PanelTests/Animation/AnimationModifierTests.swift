@@ -81,3 +81,29 @@ import Testing
         #expect(host.fills(of: .blue).first?.width == Fixed(80))
     }
 }
+
+/// A gesture's `updating` body can animate its change through the transaction it gets.
+@MainActor
+@Suite struct GestureTransactionTests {
+    struct Pressable: View {
+        @GestureState var pressed = false
+        var body: some View {
+            Color.green.frame(width: pressed ? 80 : 40, height: 20)
+                .gesture(LongPressGesture(minimumDuration: 5).updating($pressed) { value, state, transaction in
+                    transaction.animation = .linear(duration: 1)
+                    state = value
+                })
+        }
+    }
+
+    @Test func updatingAnimatesWithItsTransaction() throws {
+        let host = ViewHost(rootView: Pressable(), width: 200, height: 100)
+        host.update()
+        let point = try #require(host.interactiveElements().first).activationPoint
+        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: 1)))
+        host.update(at: MonotonicTime(seconds: 1.25))
+        #expect(host.fills(of: .green).first?.width == Fixed(50))
+        host.update(at: MonotonicTime(seconds: 2))
+        #expect(host.fills(of: .green).first?.width == Fixed(80))
+    }
+}
