@@ -70,6 +70,7 @@ public final class ShapeRasterizer {
         guard !pixels.isEmpty else { return }
         ensureCoverageCapacity(pixels.width)
         var outer = outer, inner = inner
+        cornerTables.beginDrawing()
         cornerTables.prepare(&outer)
         if hasInner { cornerTables.prepare(&inner) }
         // Rows whose 16 sample rows all lie between the corners have the same intervals.

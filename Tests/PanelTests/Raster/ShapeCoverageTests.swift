@@ -162,6 +162,21 @@ import Testing
         #expect(scene().hasSamePixels(as: scene()))
     }
 
+    @Test func manyDifferentCornersGiveTheSameBytesAsFreshCanvases() {
+        // Enough distinct corners to overflow the rasterizer's corner tables mid-stroke.
+        let shared = Surface(width: 64, height: 64)
+        let sharedCanvas = Canvas(surface: shared)
+        for i in 0..<120 {
+            let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 300 + i), y: Fixed(raw: 200 + 3 * i), width: Fixed(40), height: Fixed(30)),
+                                                      cornerRadius: Fixed(raw: 64 + 7 * i))
+            shared.clear(to: .clear)
+            sharedCanvas.stroke(shape, lineWidth: Fixed(raw: 150), color: .white)
+            let fresh = Surface(width: 64, height: 64)
+            Canvas(surface: fresh).stroke(shape, lineWidth: Fixed(raw: 150), color: .white)
+            #expect(shared.hasSamePixels(as: fresh), "shape \(i)")
+        }
+    }
+
     /// Records what the rasterizer emits.
     struct RecordingSink: CoverageSink {
         var solidPixels = 0
