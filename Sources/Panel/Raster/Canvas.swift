@@ -76,7 +76,12 @@ extension Canvas {
     /// Draws the shadow of `shape` as SwiftUI's `.shadow(color:radius:x:y:)` does: the
     /// shape's coverage blurred (standard deviation radius/2), moved by `offset` and
     /// coloured. The blurred mask comes from `cache` when the same shape was drawn before.
-    public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache) {
+    ///
+    /// Pass `coveredByOpaqueShape` when the shape itself is filled opaque over its shadow
+    /// next (the usual `.shadow` on a filled shape): the pixels it will fully cover are
+    /// skipped, which gives the same final pixels for less work.
+    public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache,
+                           coveredByOpaqueShape: Bool = false) {
         guard color.alpha != 0, !shape.isEmpty else { return }
         let x0 = shape.rect.minX.raw + translation.x.raw + offset.x.raw
         let y0 = shape.rect.minY.raw + translation.y.raw + offset.y.raw
@@ -86,7 +91,8 @@ extension Canvas {
         let mask = cache.mask(for: key) {
             ShadowMask.blurred(shape: shape, phaseX: phaseX, phaseY: phaseY, radius: radius, rasterizer: rasterizer)
         }
-        mask.draw(on: surface, x: (x0 >> 6) + mask.originX, y: (y0 >> 6) + mask.originY, color: color, clip: clip)
+        let hidden = coveredByOpaqueShape ? ShadowMask.HiddenArea(coveredBy: shape.offsetBy(dx: translation.x, dy: translation.y)) : .none
+        mask.draw(on: surface, x: (x0 >> 6) + mask.originX, y: (y0 >> 6) + mask.originY, color: color, clip: clip, hidden: hidden)
     }
 
     /// Draws a mask (such as `blurredAlphaMask(of:radius:)` of a layer) coloured, its

@@ -62,8 +62,9 @@ public final class ShadowMask {
         }
     }
 
-    /// Blends `color` through the mask with its top-left pixel at (x, y), within `clip`.
-    public func draw(on surface: Surface, x: Int, y: Int, color: PixelColor, clip: PixelRect) {
+    /// Blends `color` through the mask with its top-left pixel at (x, y), within `clip`,
+    /// skipping the pixels of `hidden` (which something opaque will cover).
+    public func draw(on surface: Surface, x: Int, y: Int, color: PixelColor, clip: PixelRect, hidden: HiddenArea = .none) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip).intersection(surface.bounds)
         guard !area.isEmpty, color.alpha != 0 else { return }
         for dy in area.y..<area.maxY {
@@ -71,10 +72,16 @@ public final class ShadowMask {
             let row = bytes + my * width
             let first = Int(spans[my * 4]) + x, solidStart = Int(spans[my * 4 + 1]) + x
             let solidEnd = Int(spans[my * 4 + 2]) + x, end = Int(spans[my * 4 + 3]) + x
-            // Three pieces: coverage, solid, coverage; each clipped to the area.
+            let hole = hidden.columns(inRow: dy)
+            // Three pieces (coverage, solid, coverage), each clipped and cut around the hole.
             func blend(_ a: Int, _ b: Int, solid: Bool) {
                 let from = Swift.max(a, area.x), to = Swift.min(b, area.maxX)
                 guard from < to else { return }
+                if hole.0 < hole.1 && hole.0 < to && hole.1 > from {
+                    if from < hole.0 { blend(from, hole.0, solid: solid) }
+                    if hole.1 < to { blend(hole.1, to, solid: solid) }
+                    return
+                }
                 if solid {
                     surface.blendSpan(x: from, y: dy, count: to - from, color: color)
                 } else {
@@ -86,11 +93,59 @@ public final class ShadowMask {
             blend(solidEnd, end, solid: false)
         }
     }
+
+    /// Pixels a shadow need not draw because an opaque shape will cover them: three
+    /// rectangles inside the shape (its straight middle band, its straight middle columns,
+    /// and the box through its corners' 45° points), so only pixels the shape fully covers
+    /// are skipped.
+    public struct HiddenArea: Sendable {
+        public var wide: PixelRect
+        public var core: PixelRect
+        public var tall: PixelRect
+
+        public static let none = HiddenArea(wide: .zero, core: .zero, tall: .zero)
+
+        public init(wide: PixelRect, core: PixelRect, tall: PixelRect) {
+            self.wide = wide
+            self.core = core
+            self.tall = tall
+        }
+
+        /// The whole pixels `shape` (device coordinates) covers fully, or most of them.
+        public init(coveredBy shape: RoundedShape) {
+            let r = shape.rect, c = shape.radii
+            let left = Swift.max(c.topLeft.width.raw, c.bottomLeft.width.raw)
+            let right = Swift.max(c.topRight.width.raw, c.bottomRight.width.raw)
+            let top = Swift.max(c.topLeft.height.raw, c.topRight.height.raw)
+            let bottom = Swift.max(c.bottomLeft.height.raw, c.bottomRight.height.raw)
+            func span(_ low: Int, _ high: Int) -> (Int, Int) { ((low + 63) >> 6, high >> 6) }
+            let fullX = span(r.minX.raw, r.maxX.raw), fullY = span(r.minY.raw, r.maxY.raw)
+            let innerX = span(r.minX.raw + left, r.maxX.raw - right), innerY = span(r.minY.raw + top, r.maxY.raw - bottom)
+            wide = PixelRect(x: fullX.0, y: innerY.0, width: fullX.1 - fullX.0, height: innerY.1 - innerY.0)
+            tall = PixelRect(x: innerX.0, y: fullY.0, width: innerX.1 - innerX.0, height: fullY.1 - fullY.0)
+            // A corner's point at 45° lies radius·(1 − 1/√2) in from each side; 75/256 is a
+            // little more than 1 − 1/√2, so the box stays inside.
+            func diagonal(_ radius: Int) -> Int { (radius * 75 + 255) >> 8 }
+            let coreX = span(r.minX.raw + diagonal(left), r.maxX.raw - diagonal(right))
+            let coreY = span(r.minY.raw + diagonal(top), r.maxY.raw - diagonal(bottom))
+            core = PixelRect(x: coreX.0, y: coreY.0, width: coreX.1 - coreX.0, height: coreY.1 - coreY.0)
+        }
+
+        /// The hidden columns [start, end) of row `y` (empty when start >= end).
+        @inline(__always)
+        func columns(inRow y: Int) -> (Int, Int) {
+            if !wide.isEmpty && y >= wide.y && y < wide.maxY { return (wide.x, wide.maxX) }
+            if !core.isEmpty && y >= core.y && y < core.maxY { return (core.x, core.maxX) }
+            if !tall.isEmpty && y >= tall.y && y < tall.maxY { return (tall.x, tall.maxX) }
+            return (0, 0)
+        }
+    }
 }
 
 /// Writes a shape's coverage into a mask's bytes.
 struct MaskSink: CoverageSink {
     let mask: ShadowMask
+    var prefersWholeRows: Bool { true }
 
     mutating func solidSpan(y: Int, x: Int, count: Int) {
         (mask.bytes + y * mask.width + x).update(repeating: 255, count: count)

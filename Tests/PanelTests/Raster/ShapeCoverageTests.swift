@@ -182,6 +182,7 @@ import Testing
         var solidPixels = 0
         var maskPixels = 0
         var solidSpans: [(y: Int, x: Int, count: Int)] = []
+        var prefersWholeRows: Bool { false }
         mutating func solidSpan(y: Int, x: Int, count: Int) {
             solidPixels += count
             solidSpans.append((y, x, count))
