@@ -163,17 +163,20 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         exit(0)
     }
     let start = cpu()
-    for _ in 0..<20000 {
+    for _ in 0..<(what == "shadowfirst" ? 500 : 20000) {
         switch what {
         case "box": canvas.fill(PixelRect(x: 100, y: 100, width: 200, height: 60), color: PixelColor(red: 0, green: 122, blue: 255))
         case "rect": canvas.fill(RoundedShape.rectangle(rect), color: PixelColor(red: 0, green: 122, blue: 255))
         case "rect0": canvas.fill(RoundedShape.rectangle(FixedRect(x: 100, y: 100, width: 200, height: 60)), color: PixelColor(red: 0, green: 122, blue: 255))
         case "rounded0": canvas.fill(RoundedShape.roundedRectangle(FixedRect(x: 100, y: 100, width: 200, height: 60), cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
+        case "shadowfirst":
+            canvas.drawShadow(of: RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 0, blue: 0, alpha: 80),
+                              radius: Fixed(8), offset: FixedPoint(x: .zero, y: Fixed(3)), cache: ShadowMaskCache(), coveredByOpaqueShape: true)
         case "stroke": canvas.stroke(RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), lineWidth: Fixed(2), color: PixelColor(red: 0, green: 122, blue: 255))
         default: canvas.fill(RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
         }
     }
-    print("\(what): \((cpu() - start) / 20000) ns of processor time")
+    print("\(what): \((cpu() - start) / (what == "shadowfirst" ? 500 : 20000)) ns of processor time")
     exit(0)
 }
 

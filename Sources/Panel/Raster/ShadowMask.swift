@@ -189,15 +189,47 @@ struct BoxBlur {
         defer { a.deallocate(); b.deallocate() }
         for y in 0..<mask.height {
             let row = mask.bytes + y * mask.width
+            // A row of zeros stays zeros (the padding above and below the shape).
+            var blank = true
+            for x in 0..<mask.width where row[x] != 0 { blank = false; break }
+            if blank { continue }
             for x in 0..<mask.width { a[x] = Int32(row[x]) }
             blurLine(a, b, count: mask.width)
             for x in 0..<mask.width { row[x] = UInt8(truncatingIfNeeded: a[x]) }
         }
-        for x in 0..<mask.width {
-            let column = mask.bytes + x
-            for y in 0..<mask.height { a[y] = Int32(column[y * mask.width]) }
-            blurLine(a, b, count: mask.height)
-            for y in 0..<mask.height { column[y * mask.width] = UInt8(truncatingIfNeeded: a[y]) }
+        // Columns row by row: a running sum per column, so memory is read in order.
+        let w = mask.width, h = mask.height
+        let planeA = UnsafeMutablePointer<Int32>.allocate(capacity: w * h)
+        let planeB = UnsafeMutablePointer<Int32>.allocate(capacity: w * h)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w)
+        defer { planeA.deallocate(); planeB.deallocate(); sums.deallocate() }
+        for i in 0..<(w * h) { planeA[i] = Int32(mask.bytes[i]) }
+        verticalBox(planeA, into: planeB, sums: sums, width: w, height: h, radius: radii.0)
+        verticalBox(planeB, into: planeA, sums: sums, width: w, height: h, radius: radii.1)
+        verticalBox(planeA, into: planeB, sums: sums, width: w, height: h, radius: radii.2)
+        for i in 0..<(w * h) { mask.bytes[i] = UInt8(truncatingIfNeeded: planeB[i]) }
+    }
+
+    /// The box blur of every column at once, `source` to `target` (both width × height).
+    private func verticalBox(_ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>,
+                             sums: UnsafeMutablePointer<Int32>, width: Int, height: Int, radius: Int) {
+        let reciprocal = Int64((1 << 24) / (2 * radius + 1))
+        sums.update(repeating: 0, count: width)
+        for y in 0..<Swift.min(radius, height) {
+            let row = source + y * width
+            for x in 0..<width { sums[x] &+= row[x] }
+        }
+        for y in 0..<height {
+            if y + radius < height {
+                let entering = source + (y + radius) * width
+                for x in 0..<width { sums[x] &+= entering[x] }
+            }
+            let out = target + y * width
+            for x in 0..<width { out[x] = Int32(truncatingIfNeeded: (Int64(sums[x]) &* reciprocal &+ (1 << 23)) &>> 24) }
+            if y - radius >= 0 {
+                let leaving = source + (y - radius) * width
+                for x in 0..<width { sums[x] &-= leaving[x] }
+            }
         }
     }
 
@@ -212,16 +244,29 @@ struct BoxBlur {
     /// One box blur: the rounded mean of the 2·radius + 1 values around each, by a
     /// reciprocal multiply (exact enough, and the same on every machine).
     private func box(_ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>, count: Int, radius: Int) {
-        let width = 2 * radius + 1
-        let reciprocal = (1 << 24) / width
-        var sum = 0
-        for i in 0..<Swift.min(radius, count) { sum += Int(source[i]) }
-        for i in 0..<count {
-            let entering = i + radius
-            if entering < count { sum += Int(source[entering]) }
-            target[i] = Int32((sum * reciprocal + (1 << 23)) >> 24)
-            let leaving = i - radius
-            if leaving >= 0 { sum -= Int(source[leaving]) }
+        // Sums stay below 255·(2·radius + 1), so 64-bit products with 2^24/width are exact.
+        let r64 = Int64((1 << 24) / (2 * radius + 1))
+        var sum: Int64 = 0
+        for i in 0..<Swift.min(radius, count) { sum &+= Int64(source[i]) }
+        @inline(__always) func mean(_ sum: Int64) -> Int32 { Int32(truncatingIfNeeded: (sum &* r64 &+ (1 << 23)) &>> 24) }
+        var i = 0
+        // Where neither end of the window leaves the line, no bounds checks.
+        let safeStart = Swift.min(radius, count), safeEnd = Swift.max(safeStart, count - radius)
+        while i < safeStart {
+            if i + radius < count { sum &+= Int64(source[i + radius]) }
+            target[i] = mean(sum)
+            i += 1
+        }
+        while i < safeEnd {
+            sum &+= Int64(source[i &+ radius])
+            target[i] = mean(sum)
+            sum &-= Int64(source[i &- radius])
+            i += 1
+        }
+        while i < count {
+            target[i] = mean(sum)
+            if i - radius >= 0 { sum &-= Int64(source[i - radius]) }
+            i += 1
         }
     }
 }
