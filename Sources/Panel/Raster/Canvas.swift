@@ -73,6 +73,10 @@ public final class Canvas {
 }
 
 extension Canvas {
+    /// The most pixels a shadow mask may have (a shape about 4000 px square); the shadow
+    /// of a larger shape is skipped rather than allocating without bound.
+    public static let largestShadowMask = 16 << 20
+
     /// Draws the shadow of `shape` as SwiftUI's `.shadow(color:radius:x:y:)` does: the
     /// shape's coverage blurred (standard deviation radius/2), moved by `offset` and
     /// coloured. The blurred mask comes from `cache` when the same shape was drawn before.
@@ -83,6 +87,10 @@ extension Canvas {
     public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache,
                            coveredByOpaqueShape: Bool = false) {
         guard color.alpha != 0, !shape.isEmpty else { return }
+        // A shadow's mask holds the whole shape; one far larger than any screen is not drawn.
+        let reach = 2 * (BoxBlur(shadowRadius: radius).reach + 1)
+        let maskWidth = shape.rect.width.ceilPixels + reach, maskHeight = shape.rect.height.ceilPixels + reach
+        guard maskWidth <= 1 << 16, maskHeight <= 1 << 16, maskWidth * maskHeight <= Canvas.largestShadowMask else { return }
         let x0 = shape.rect.minX.raw + translation.x.raw + offset.x.raw
         let y0 = shape.rect.minY.raw + translation.y.raw + offset.y.raw
         let phaseX = x0 & 63, phaseY = y0 & 63
@@ -131,7 +139,8 @@ extension Canvas {
     /// (`Fixed.one` is 100 %) about `anchor` (layer coordinates, 1/64 px): `.scaleEffect`.
     /// Filtered bilinearly; the layer's edges are anti-aliased.
     public func composite(_ layer: Surface, at origin: FixedPoint, scale: Fixed, anchor: FixedPoint, opacity: UInt8 = 255) {
-        guard scale.raw > 0 else { return }
+        // Beyond 4096× nothing sensible is drawn, and the arithmetic must not overflow.
+        guard scale.raw > 0, scale.raw <= Fixed(4096).raw else { return }
         if scale == .one {
             composite(layer, at: origin, opacity: opacity)
             return

@@ -166,8 +166,11 @@ struct BoxBlur {
     var reach: Int { radii.0 + radii.1 + radii.2 }
 
     /// The boxes for a SwiftUI shadow `radius`: standard deviation radius/2.
+    /// The largest shadow radius drawn as asked; larger ones are drawn with this one.
+    static let largestRadius = Fixed(256)
+
     init(shadowRadius radius: Fixed) {
-        let raw = Swift.max(0, Swift.min(radius.raw, 1 << 20))
+        let raw = Swift.max(0, Swift.min(radius.raw, BoxBlur.largestRadius.raw))
         guard raw > 0 else { radii = (0, 0, 0); return }
         // Ideal width sqrt(12σ²/3 + 1) = sqrt(r² + 1) with σ = r/2; the lower odd width and
         // how many boxes use it, as in the usual boxes-for-Gauss derivation.
