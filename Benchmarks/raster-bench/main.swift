@@ -169,6 +169,10 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         case "rect": canvas.fill(RoundedShape.rectangle(rect), color: PixelColor(red: 0, green: 122, blue: 255))
         case "rect0": canvas.fill(RoundedShape.rectangle(FixedRect(x: 100, y: 100, width: 200, height: 60)), color: PixelColor(red: 0, green: 122, blue: 255))
         case "rounded0": canvas.fill(RoundedShape.roundedRectangle(FixedRect(x: 100, y: 100, width: 200, height: 60), cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
+        case "counted":  // clipped by a pixel, so never recorded: samples counted every time
+            canvas.withClip(PixelRect(x: 0, y: 0, width: 300, height: 480)) {
+                canvas.fill(RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 122, blue: 255))
+            }
         case "shadowfirst":
             canvas.drawShadow(of: RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12)), color: PixelColor(red: 0, green: 0, blue: 0, alpha: 80),
                               radius: Fixed(8), offset: FixedPoint(x: .zero, y: Fixed(3)), cache: ShadowMaskCache(), coveredByOpaqueShape: true)

@@ -5,9 +5,6 @@ public protocol CoverageSink {
     mutating func solidSpan(y: Int, x: Int, count: Int)
     /// `count` pixels of row `y` from `x` are partly covered, `coverage[i]` of 255 each.
     mutating func maskSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
-    /// Whether one `maskSpan` per row (255 where solid) serves this sink as well as separate
-    /// solid spans: true for opaque colours, whose full coverage is a plain store anyway.
-    var prefersWholeRows: Bool { get }
 }
 
 /// Blends a colour onto a surface through coverage: how shapes are filled.
@@ -19,8 +16,6 @@ public struct SurfaceColorSink: CoverageSink {
         self.surface = surface
         self.color = color
     }
-
-    @inlinable public var prefersWholeRows: Bool { color.isOpaque }
 
     @inlinable public mutating func solidSpan(y: Int, x: Int, count: Int) {
         surface.blendSpan(x: x, y: y, count: count, color: color)

@@ -145,7 +145,6 @@ public final class ShadowMask {
 /// Writes a shape's coverage into a mask's bytes.
 struct MaskSink: CoverageSink {
     let mask: ShadowMask
-    var prefersWholeRows: Bool { true }
 
     mutating func solidSpan(y: Int, x: Int, count: Int) {
         (mask.bytes + y * mask.width + x).update(repeating: 255, count: count)

@@ -79,12 +79,10 @@ public final class ShapeRasterizer {
         let whole = bounds.enclosingPixels
         let pixels = whole.intersection(clip)
         guard !pixels.isEmpty else { return }
-        let wholeRows = sink.prefersWholeRows
         // A shape entirely inside the clip is replayed when seen before, else recorded.
         let unclipped = pixels == whole
         if unclipped, let recording = recordings[key], recording.rowCount == whole.height {
-            // The recorded layout already says where the solid runs are: no need to scan.
-            replay(recording, x: whole.x, y: whole.y, wholeRows: false, into: &sink)
+            replay(recording, x: whole.x, y: whole.y, into: &sink)
             return
         }
         var recording: CoverageRecording? = nil
@@ -92,7 +90,8 @@ public final class ShapeRasterizer {
         if unclipped && estimate <= CoverageRecordingCache.largestRecording {
             recording = CoverageRecording(rowCount: whole.height, expectedBytes: estimate)
         }
-        let needBytes = wholeRows || recording != nil
+        // Solid bytes are only needed when the row is kept.
+        let needBytes = recording != nil
 
         ensureCoverageCapacity(pixels.width)
         var outer = outer, inner = inner
@@ -120,7 +119,7 @@ public final class ShapeRasterizer {
                 countRow(layout, hasInner: hasInner, fillSolid: needBytes)
             }
             previousStraight = straight
-            emitRow(py, layout, coverage: coverage, wholeRows: wholeRows, into: &sink)
+            emitRow(py, layout, coverage: coverage, into: &sink)
             recording?.record(index: py - whole.y, row: CoverageRecording.Row(layout: layout, relativeTo: whole.x),
                               coverage: coverage, sharesPrevious: reuse)
         }
@@ -128,7 +127,7 @@ public final class ShapeRasterizer {
     }
 
     /// Draws a recorded shape with its top-left pixel at (x, y).
-    private func replay<Sink: CoverageSink>(_ recording: CoverageRecording, x: Int, y: Int, wholeRows: Bool, into sink: inout Sink) {
+    private func replay<Sink: CoverageSink>(_ recording: CoverageRecording, x: Int, y: Int, into sink: inout Sink) {
         for index in 0..<recording.rowCount {
             let row = recording.rows[index]
             guard row.a < row.b else { continue }
@@ -136,7 +135,7 @@ public final class ShapeRasterizer {
                                    leftSolid: (Int(row.leftSolid.0) + x, Int(row.leftSolid.1) + x),
                                    hollow: (Int(row.hollow.0) + x, Int(row.hollow.1) + x),
                                    rightSolid: (Int(row.rightSolid.0) + x, Int(row.rightSolid.1) + x))
-            emitRow(y + index, layout, coverage: recording.bytes + Int(row.offset), wholeRows: wholeRows, into: &sink)
+            emitRow(y + index, layout, coverage: recording.bytes + Int(row.offset), into: &sink)
         }
     }
 
@@ -181,14 +180,11 @@ public final class ShapeRasterizer {
         }
     }
 
-    /// Hands a counted row to the sink: one coverage span, or solid and edge spans.
+    /// Hands a counted row to the sink: solid spans and edge spans (coverage indexed from
+    /// layout.a).
     @inline(__always)
     private func emitRow<Sink: CoverageSink>(_ py: Int, _ layout: RowLayout, coverage: UnsafeMutablePointer<UInt8>,
-                                             wholeRows: Bool, into sink: inout Sink) {
-        if wholeRows {
-            sink.maskSpan(y: py, x: layout.a, count: layout.b - layout.a, coverage: coverage)
-            return
-        }
+                                             into sink: inout Sink) {
         forEachPiece(layout) { start, end, kind in
             switch kind {
             case 0: sink.maskSpan(y: py, x: start, count: end - start, coverage: coverage + (start - layout.a))

@@ -213,7 +213,6 @@ import Testing
         var solidPixels = 0
         var maskPixels = 0
         var solidSpans: [(y: Int, x: Int, count: Int)] = []
-        var prefersWholeRows: Bool { false }
         mutating func solidSpan(y: Int, x: Int, count: Int) {
             solidPixels += count
             solidSpans.append((y, x, count))
