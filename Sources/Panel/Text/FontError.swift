@@ -27,7 +27,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fileNotFound(let path): return "font file not found: \(path)"
+        case .fileNotFound(let path):
+            let hint = path.hasPrefix("/usr/share/fonts/truetype/dejavu/") ? " (Debian's fonts-dejavu-core installs it)" : ""
+            return "font file not found: \(path)" + hint
         case .unreadable(let path, let reason): return "font file \(path) cannot be read: \(reason)"
         case .notAFont(let path, let reason): return "\(path) is not a font FreeType can read: \(reason)"
         case .unusableFont(let path, let reason): return "font \(path) cannot draw text: \(reason)"

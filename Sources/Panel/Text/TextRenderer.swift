@@ -1,4 +1,4 @@
-/// Measures and draws single lines of UTF-8 text with FreeType, through a glyph cache.
+/// Measures and draws UTF-8 text with FreeType, through a glyph cache.
 ///
 /// - Layout is in 26.6 fixed point (FreeType's own unit, Panel's `Fixed`): unhinted
 ///   advances plus unrounded kerning, so the same text measures the same at any position.
@@ -6,11 +6,14 @@
 ///   glyph at most) and the baseline to the nearest whole pixel, so light hinting's
 ///   vertical snapping lands on pixel rows.
 /// - Characters the face lacks draw as its U+FFFD glyph, or a hollow box without one.
-/// - One line only: newlines, tabs and other control characters are drawn as spaces.
+/// - Line breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) start a new line one
+///   `lineHeight` lower, at the same x; there is no wrapping. Tabs and the other control
+///   characters are drawn as spaces.
 /// - Any byte sequence is accepted; ill-formed UTF-8 draws as U+FFFD.
 ///
-/// A renderer owns its FreeType library and cache and, like them, is used from one
-/// thread at a time (the UI thread); tests make one each.
+/// FreeType is not thread-safe: a renderer, its cache and the faces it draws are used from
+/// one thread at a time (the UI thread). Nothing is shared between renderers, so tests
+/// running in parallel threads each make their own.
 public final class TextRenderer {
     /// Sizes above this (in pixels) draw at this size: a glyph bitmap's memory grows with
     /// the square of the size.
@@ -37,6 +40,7 @@ public final class TextRenderer {
     // MARK: Measuring
 
     /// The width, ascent, descent and line height of `text` in `face` at `size` (pixels in 1/64).
+    /// For several lines, the width is the widest line's and the descent reaches the last line's.
     public func metrics(of text: String, face: FontFace? = nil, size: Fixed) -> TextMetrics {
         var text = text
         return text.withUTF8 { measure($0, face: face ?? defaultFace, size: size) }
@@ -51,14 +55,15 @@ public final class TextRenderer {
         let pixelSize = clampedSize(size)
         guard pixelSize > 0, let vertical = face.sizeMetrics(pixelSize) else { return .zero }
         let slot = cache.slot(for: face)
-        let width = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { _, _ in true }
-        return TextMetrics(width: Fixed(raw: width), ascent: Fixed(raw: vertical.ascent),
-                           descent: Fixed(raw: vertical.descent), lineHeight: Fixed(raw: vertical.lineHeight))
+        let line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { _, _, _ in true }
+        return TextMetrics(width: Fixed(raw: line.widest), ascent: Fixed(raw: vertical.ascent),
+                           descent: Fixed(raw: vertical.descent + (line.count - 1) * vertical.lineHeight),
+                           lineHeight: Fixed(raw: vertical.lineHeight), lineCount: line.count)
     }
 
     // MARK: Drawing
 
-    /// Draws `text` in `face` at `size` with its baseline starting at `baselineOrigin`,
+    /// Draws `text` in `face` at `size` with its (first) baseline starting at `baselineOrigin`,
     /// blending `color` (premultiplied) by each glyph's coverage into `surface`, touching
     /// only pixels inside `clip` and the surface. Returns the pixels it may have changed.
     @discardableResult
@@ -147,12 +152,13 @@ public final class TextRenderer {
 
         // No glyph reaches further than this from its origin, in any direction (pixels).
         let reach = 3 * (pixelSize >> Fixed.fractionBits) + 2
-        let baseline = origin.y.roundedPixels
-        guard baseline - reach < area.maxY, baseline + reach > area.y else { return }
+        guard origin.y.roundedPixels - reach < area.maxY else { return }
 
         let slot = cache.slot(for: face)
         let quarter = Fixed.scale / GlyphCache.subpixelSteps
-        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX in
+        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX, line in
+            let baseline = Fixed(raw: origin.y.raw + line * vertical.lineHeight).roundedPixels
+            if baseline - reach >= area.maxY || baseline + reach <= area.y { return false } // line outside the area
             // The origin in quarter pixels, rounded to the nearest quarter.
             let quarters = (origin.x.raw + penX + quarter / 2) >> 4
             let pixelX = quarters >> 2
@@ -170,18 +176,34 @@ public final class TextRenderer {
 
     // MARK: Layout
 
-    /// Walks `bytes` glyph by glyph, calling `place` with each glyph index and its origin's
-    /// offset from the start of the line (1/64 px) until it returns false. Returns the
-    /// line's advance up to where it stopped.
+    /// Walks `bytes` glyph by glyph, calling `place` with each glyph index, its origin's
+    /// offset from the start of its line (1/64 px) and the line's number from 0. When
+    /// `place` returns false the rest of that line is skipped. Returns the number of lines
+    /// and the widest line's advance (exact only if `place` skipped nothing).
     private func layOut(
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int,
-        _ place: (_ glyph: UInt32, _ penX: Int) -> Bool
-    ) -> Int {
+        _ place: (_ glyph: UInt32, _ penX: Int, _ line: Int) -> Bool
+    ) -> (count: Int, widest: Int) {
         var decoder = UTF8Decoder(bytes)
         let space = face.glyphIndex(for: 0x20)
-        var pen = 0
+        var pen = 0, widest = 0, line = 0
         var previous: UInt32 = 0
+        var skippingLine = false, afterCarriageReturn = false
         while let scalar = decoder.next() {
+            if scalar == 0x0A, afterCarriageReturn { // CR LF is one break
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == 0x0D
+            if TextRenderer.isLineBreak(scalar) {
+                widest = Swift.max(widest, pen)
+                pen = 0
+                line += 1
+                previous = 0
+                skippingLine = false
+                continue
+            }
+            if skippingLine { continue }
             var glyph = TextRenderer.isDrawnAsSpace(scalar) ? space : face.glyphIndex(for: scalar)
             if glyph == 0 {
                 glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph
@@ -189,17 +211,26 @@ public final class TextRenderer {
             if glyph != GlyphCache.boxGlyph {
                 pen += face.kerning(previous, glyph, xScale: xScale)
             }
-            if !place(glyph, pen) { break }
+            if !place(glyph, pen, line) {
+                skippingLine = true
+                continue
+            }
             pen += cache.advance(face: face, slot: slot, glyph: glyph, size: size)
             previous = glyph == GlyphCache.boxGlyph ? 0 : glyph
         }
-        return pen
+        return (line + 1, Swift.max(widest, pen))
     }
 
-    /// Control characters, line and paragraph separators: single-line text shows them as spaces.
+    /// Characters that end a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
+    @inline(__always)
+    static func isLineBreak(_ scalar: UInt32) -> Bool {
+        (scalar >= 0x0A && scalar <= 0x0D) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    /// The other control characters (tab among them): shown as spaces.
     @inline(__always)
     static func isDrawnAsSpace(_ scalar: UInt32) -> Bool {
-        scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F) || scalar == 0x2028 || scalar == 0x2029
+        scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
     }
 
     private func clampedSize(_ size: Fixed) -> Int {

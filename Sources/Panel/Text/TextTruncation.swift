@@ -5,7 +5,8 @@ extension TextRenderer {
     public static let ellipsis = "\u{2026}"
 
     /// `text` when it fits in `width`; else its longest start (whole characters, trailing
-    /// spaces dropped) followed by "…" that fits; "" when not even "…" fits.
+    /// spaces dropped) followed by "…" that fits; "" when not even "…" fits. Meant for one
+    /// line: with several, the widest decides.
     public func truncated(_ text: String, face: FontFace? = nil, size: Fixed, toFit width: Fixed) -> String {
         if metrics(of: text, face: face, size: size).width <= width { return text }
         var best = ""

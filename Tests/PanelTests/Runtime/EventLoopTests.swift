@@ -120,7 +120,9 @@ final class FailingDisplay: Display {
         #expect(producer.renderTimes.count == 8)
         #expect(display.flipCount == 8)
         let sequences = producer.shown.map(\.vblankSequence)
-        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $1 == $0 + 1 }, "vblanks \(sequences)")
+        // Never two frames in one vblank. (Consecutive vblanks cannot be asserted in real
+        // time: a loaded test machine may miss one.)
+        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $1 > $0 }, "vblanks \(sequences)")
         // Frames after the first are drawn for the vblank that shows them.
         #expect(Array(producer.renderTimes.dropFirst()) == producer.shown.dropFirst().map(\.timestamp))
         #expect(display.frontImage().hasSamePixels(as: loop.shadow))

@@ -75,4 +75,55 @@ import Testing
         #expect(face.hasKerning)
         #expect(face.replacementGlyphIndex != 0)
     }
+
+    @Test func missingDejaVuNamesThePackageThatInstallsIt() {
+        let error = FontError.fileNotFound(path: "/usr/share/fonts/truetype/dejavu/Missing.ttf")
+        #expect(error.description.contains("fonts-dejavu-core"))
+        #expect(!FontError.fileNotFound(path: "/opt/x.ttf").description.contains("fonts-dejavu-core"))
+    }
+}
+
+@Suite struct DamagedFontTests {
+    /// DejaVu Sans's bytes, read with Glibc.
+    private func dejaVuBytes() -> [UInt8] {
+        guard let file = fopen(FontFace.defaultPath, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    @Test func truncatedOrCorruptedFontsFailCleanlyOrDrawWithoutCrashing() throws {
+        let original = dejaVuBytes()
+        #expect(original.count > 100_000)
+        let renderer = try TextRenderer()
+        let surface = Surface(width: 80, height: 30)
+        var random = TextTestRandom(seed: 0xF0_0D)
+        var failures = 0
+        for round in 0..<40 {
+            var bytes = original
+            if round % 2 == 0 {
+                bytes.removeLast(Int.random(in: 1..<(bytes.count - 12), using: &random))
+            } else {
+                for _ in 0..<200 { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+            }
+            let path = textTemporaryFile(containing: bytes)
+            defer { unlink(path) }
+            do {
+                let face = try FontFace(path: path)
+                _ = renderer.metrics(of: "Damaged AV €", face: face, size: Fixed(14))
+                renderer.draw("Damaged AV €", face: face, size: Fixed(14), baselineOrigin: FixedPoint(x: Fixed(2), y: Fixed(20)),
+                              color: .white, into: surface, clip: surface.bounds)
+            } catch let error as FontError {
+                failures += 1
+                #expect(error.path == path)
+            }
+        }
+        #expect(failures > 0) // heavy truncation at least is refused
+    }
 }

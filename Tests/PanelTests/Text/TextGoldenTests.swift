@@ -58,6 +58,14 @@ import Testing
         expectGolden(surface, named: "text-colours")
     }
 
+    @Test func severalLines() {
+        let surface = canvas(width: 150, height: 80, PixelColor(red: 250, green: 250, blue: 250))
+        renderer.draw("Line one\nLine two, longer\r\n\tindented by a tab", size: Fixed(raw: 15 * 64 + 16),
+                      baselineOrigin: point(5 * 64 + 24, 18 * 64 + 40), color: PixelColor(red: 40, green: 40, blue: 40),
+                      into: surface, clip: surface.bounds)
+        expectGolden(surface, named: "text-lines")
+    }
+
     @Test func missingGlyphs() throws {
         let surface = canvas(width: 200, height: 70, PixelColor(red: 236, green: 238, blue: 244))
         let ink = PixelColor(red: 120, green: 20, blue: 30)

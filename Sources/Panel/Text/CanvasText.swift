@@ -1,0 +1,14 @@
+/// Text on a `Canvas`: the canvas's translation moves it and its clip bounds it, like
+/// every shape drawn there.
+extension Canvas {
+    /// Draws `text` with `renderer`, its first baseline starting at `baselineOrigin` in
+    /// canvas coordinates. Returns the device pixels it may have changed.
+    @discardableResult
+    public func drawText(
+        _ text: String, with renderer: TextRenderer, face: FontFace? = nil, size: Fixed,
+        baselineOrigin: FixedPoint, color: PixelColor
+    ) -> PixelRect {
+        renderer.draw(text, face: face, size: size, baselineOrigin: baselineOrigin + translation,
+                      color: color, into: surface, clip: clip)
+    }
+}
