@@ -11,14 +11,22 @@ public final class Canvas {
     public private(set) var clip: PixelRect
     /// Added to every coordinate given to the canvas.
     public var translation: FixedPoint
-    let rasterizer = ShapeRasterizer()
+    /// Counts coverage and remembers shapes drawn before (see `ShapeRasterizer`).
+    public let rasterizer: ShapeRasterizer
     let layerSampler = LayerSampler()
 
     /// A canvas over the whole surface, no translation.
-    public init(surface: Surface) {
+    public convenience init(surface: Surface) {
+        self.init(surface: surface, rasterizer: ShapeRasterizer())
+    }
+
+    /// A canvas drawing with `rasterizer`: pass a long-lived one when canvases are made
+    /// per frame or per layer, so shapes drawn in earlier frames are replayed, not recounted.
+    public init(surface: Surface, rasterizer: ShapeRasterizer) {
         self.surface = surface
         self.clip = surface.bounds
         self.translation = .zero
+        self.rasterizer = rasterizer
     }
 
     /// Fills `shape` with `color` (premultiplied), anti-aliased.

@@ -42,6 +42,16 @@ import Testing
         #expect(canvas.clip.isEmpty)
     }
 
+    @Test func canvasesSharingARasterizerReplayEachOthersShapes() {
+        let rasterizer = ShapeRasterizer()
+        let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 200), y: Fixed(raw: 300), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
+        let first = Surface(width: 40, height: 30), second = Surface(width: 40, height: 30)
+        Canvas(surface: first, rasterizer: rasterizer).fill(shape, color: .white)
+        Canvas(surface: second, rasterizer: rasterizer).fill(shape, color: .white)
+        #expect(rasterizer.recordedShapeCount == 1)
+        #expect(first.hasSamePixels(as: second))
+    }
+
     @Test func translationMovesEverythingAndClipsFollowIt() {
         let moved = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
         let canvas = Canvas(surface: moved)
