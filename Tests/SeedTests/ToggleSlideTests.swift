@@ -9,6 +9,9 @@ import Testing
     struct Run {
         var hashes: [UInt64] = []
         var knobX: [Fixed] = []
+        /// Each frame's damage.
+        var damage: [[PixelRect]] = []
+        var trackBounds = PixelRect.zero
         var times: [MonotonicTime] = []
     }
 
@@ -32,6 +35,10 @@ import Testing
             run.hashes.append(recorder.frame(at: time))
             run.knobX.append(try #require(recorder.host.fills(of: .white).first).minX)
             run.times.append(time)
+            run.damage.append(recorder.host.damage)
+            if let track = recorder.host.displayList.entries.first(where: {
+                if case .fill(.roundedRectangle, let rect, _) = $0.item { return rect.width == Fixed(50) } else { return false }
+            }) { run.trackBounds = track.bounds }
         }
         return run
     }
@@ -51,6 +58,12 @@ import Testing
         #expect(firstHash != lastHash)
         let middle = run.hashes[run.knobX.firstIndex { $0 < start - (start - end) / 2 } ?? 0]
         #expect(middle != firstHash && middle != lastHash)
+        // Each sliding frame redraws only the switch (track and knob), never the label.
+        for damage in run.damage.dropFirst() {
+            #expect(damage.allSatisfy { run.trackBounds.union($0) == run.trackBounds }, "damage \(damage) outside \(run.trackBounds)")
+        }
+        #expect(run.damage[20].count > 0)
+        #expect(run.damage.suffix(3).allSatisfy(\.isEmpty), "settled frames redraw nothing")
         // Settled: the last frames are identical and the host wants no more.
         #expect(run.hashes.suffix(5).allSatisfy { $0 == lastHash })
         GoldenHashes.check(run.hashes, name: "toggle-slide")
