@@ -63,7 +63,7 @@ import Testing
             #expect(damage.allSatisfy { run.trackBounds.union($0) == run.trackBounds }, "damage \(damage) outside \(run.trackBounds)")
         }
         #expect(run.damage[20].count > 0)
-        #expect(run.damage.suffix(3).allSatisfy(\.isEmpty), "settled frames redraw nothing")
+        #expect(run.damage.suffix(3).allSatisfy { $0.isEmpty }, "settled frames redraw nothing")
         // Settled: the last frames are identical and the host wants no more.
         #expect(run.hashes.suffix(5).allSatisfy { $0 == lastHash })
         GoldenHashes.check(run.hashes, name: "toggle-slide")
