@@ -40,7 +40,8 @@ struct DisplayListAnimator {
         var next: [EntryKey: [Int: AnimatedValue]] = [:]
         for (index, annotation) in new.annotations.enumerated() {
             let key = annotation.key
-            guard let before = oldIndex[key] else { continue }
+            // Entries no view node owns have no lasting identity: they never animate.
+            guard key.node >= 0, let before = oldIndex[key] else { continue }
             let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
             guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
             var channels = running[key] ?? [:]
