@@ -120,6 +120,9 @@ struct DisplayListAnimator {
             default: break
             }
             guard a != b else { continue }
+            // A group whose effect is the same only changed with its content, whose own
+            // entries say where.
+            if a.item == b.item, b.item.isGroupBoundary { continue }
             if let outer = groups.first(where: { $0.shadow })?.index {
                 damagedShadows.insert(outer)
             } else {
@@ -132,5 +135,14 @@ struct DisplayListAnimator {
             if !new.entries[index].bounds.isEmpty { rects.append(new.entries[index].bounds) }
         }
         return DisplayList.merge(rects)
+    }
+}
+
+extension DisplayItem {
+    var isGroupBoundary: Bool {
+        switch self {
+        case .beginGroup, .endGroup: true
+        default: false
+        }
     }
 }
