@@ -8,6 +8,10 @@ final class ViewGraph {
     let textMeasurer: any TextMeasuring
     /// Set when some state changed and the tree needs re-evaluation and layout.
     var needsUpdate = true
+    /// The transaction of the latest state change made inside `withAnimation` or
+    /// `withTransaction` since the last update; animations start from it. Until they do,
+    /// changes apply at once and the update clears it.
+    var pendingTransaction: Transaction?
     /// Bumped by every layout pass; invalidates per-node size caches.
     private(set) var layoutGeneration = 0
     /// How many times each view type's body ran (tests use it to check that only
@@ -39,6 +43,7 @@ final class ViewGraph {
             root.refreshDirty()
         }
         needsUpdate = false
+        pendingTransaction = nil
         layoutGeneration += 1
         root.layout(in: size)
     }
