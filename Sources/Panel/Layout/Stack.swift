@@ -39,10 +39,17 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// is expected (laid out as a VStack, as SwiftUI does for a window's content).
 final class StackNode: ViewNode {
     enum Kind { case horizontal, vertical, overlay }
-    private var kind: Kind = .vertical
-    private var alignment: Alignment = .center
-    private var spacing: Fixed?
+    private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false
+
+    /// An explicit stack's own layout; a list standing in for one view takes its
+    /// enclosing stack's (a VStack's where there is none).
+    var style: StackLayoutStyle { implicit ? (enclosingStack ?? ownStyle) : ownStyle }
+    private var kind: Kind { style.kind }
+    private var alignment: Alignment { style.alignment }
+    private var spacing: Fixed? { style.spacing }
+
+    override var enclosingStackForChildren: StackLayoutStyle? { style }
 
     /// SwiftUI's default distance between adjacent views in a stack.
     static let defaultSpacing = Fixed(8)
@@ -57,27 +64,16 @@ final class StackNode: ViewNode {
         super.update(from: view, environment: environment)
         var items: [ViewListItem] = []
         if let stack = view as? StackDescribing {
-            kind = stack.stackKind
-            alignment = stack.stackAlignment
-            spacing = stack.stackSpacing.map { Fixed($0) }
+            ownStyle = StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                        spacing: stack.stackSpacing.map { Fixed($0) })
             flattenViews(stack.stackContent, prefix: [], into: &items)
         } else {
-            kind = .vertical
-            alignment = .center
-            spacing = nil
             flattenViews(view, prefix: [], into: &items)
         }
         reconcileList(items, environment: environment)
-        for child in children { (child as? SpacerNode)?.axis = axis }
     }
 
-    private var axis: Axis? {
-        switch kind {
-        case .horizontal: .horizontal
-        case .vertical: .vertical
-        case .overlay: nil
-        }
-    }
+    private var axis: Axis? { style.axis }
 
     // MARK: Layout
 
@@ -184,6 +180,21 @@ final class StackNode: ViewNode {
             height = Fixed.max(height, ys[index] + sizes[index].height)
         }
         return (FixedSize(width: width, height: height), frames)
+    }
+}
+
+/// How a stack lays out its views.
+struct StackLayoutStyle: Equatable {
+    var kind: StackNode.Kind
+    var alignment: Alignment
+    var spacing: Fixed?
+
+    var axis: Axis? {
+        switch kind {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .overlay: nil
+        }
     }
 }
 

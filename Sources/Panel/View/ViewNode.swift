@@ -13,6 +13,12 @@ class ViewNode {
     var children: [ViewNode] = []
     /// Where the last layout put it, in screen coordinates (1/64 px).
     var frame: FixedRect = .zero
+    /// The layout of the nearest stack above: a list of views standing inside it through
+    /// other views (a body of several views, a multi-view label) flows the same way, as
+    /// SwiftUI flattens such lists into the stack.
+    var enclosingStack: StackLayoutStyle?
+    /// What this node's children see as their enclosing stack.
+    var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
 
     private var sizeCache: [ProposedSize: FixedSize] = [:]
     private var sizeCacheGeneration = -1
@@ -36,6 +42,7 @@ class ViewNode {
     func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let old, old.viewType == type, old.key == key {
+            old.enclosingStack = enclosingStackForChildren
             old.update(from: view, environment: environment)
             return old
         }
@@ -49,6 +56,7 @@ class ViewNode {
         node.key = key
         node.parent = self
         node.graph = graph
+        node.enclosingStack = enclosingStackForChildren
         node.update(from: view, environment: environment)
         return node
     }
