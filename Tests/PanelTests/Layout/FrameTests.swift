@@ -84,3 +84,16 @@ import Testing
         #expect(host.displayList.texts[0].fontSize == Fixed(17))
     }
 }
+
+@MainActor
+@Suite struct TextLayoutTests {
+    @Test func newlinesStartNewLines() throws {
+        let measurer = ApproximateTextMeasurer(advance: 0.5)
+        let host = ViewHost(rootView: Text("one\ntwo three"), width: 400, height: 300, textMeasurer: measurer)
+        host.update()
+        let line = measurer.measure("two three", font: .body)
+        let frame = try #require(host.frames(ofText: "one\ntwo three").first)
+        #expect(frame.size == FixedSize(width: line.width, height: line.lineHeight * 2))
+        #expect(host.displayList.texts.map(\.string) == ["one", "two three"])
+    }
+}
