@@ -108,22 +108,30 @@ final class StackNode: ViewNode {
         let totalSpacing = children.indices.reduce(Fixed.zero) { $0 + spacing(before: $1) }
 
         if let available = proposal.length(axis) {
-            // SwiftUI's rule: offer the least flexible views their share first, so what
-            // they leave goes to the more flexible ones.
+            // SwiftUI's rule: higher priorities first; within a priority, offer the least
+            // flexible views their share first, so what they leave goes to the more
+            // flexible ones. Lower priorities keep at least their minimum sizes.
             var remaining = available - totalSpacing
-            let flexibility = children.map { child -> Fixed in
-                let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
-                let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
-                return most - least
+            let least = children.map { $0.size(for: .along(axis, .zero, cross: crossProposal)).length(axis) }
+            let flexibility = children.indices.map { index in
+                children[index].size(for: .along(axis, .infinity, cross: crossProposal)).length(axis) - least[index]
             }
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var left = children.count
-            for index in order {
-                let share = Fixed.max(.zero, remaining) / left
-                let size = children[index].size(for: .along(axis, share, cross: crossProposal))
-                sizes[index] = size
-                remaining -= size.length(axis)
-                left -= 1
+            var reserved = least.reduce(Fixed.zero, +)
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                    .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                reserved -= group.reduce(Fixed.zero) { $0 + least[$1] }
+                var groupRemaining = remaining - reserved
+                var left = group.count
+                for index in group {
+                    let share = Fixed.max(.zero, groupRemaining) / left
+                    let size = children[index].size(for: .along(axis, share, cross: crossProposal))
+                    sizes[index] = size
+                    groupRemaining -= size.length(axis)
+                    remaining -= size.length(axis)
+                    left -= 1
+                }
             }
         } else {
             for (index, child) in children.enumerated() {

@@ -12,6 +12,7 @@ final class IdentityNode: ModifierNode {
         guard let m = modifier as? _IdentifiedModifier else { return }
         if id != m.id {
             // Another view now: drop the old content and its state.
+            for child in children { ViewNode.discard(child) }
             children = []
             id = m.id
         }

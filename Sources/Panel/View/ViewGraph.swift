@@ -19,6 +19,10 @@ final class ViewGraph {
     private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     private let rootView: any View
     private var built = false
+    /// Appear, disappear and change actions waiting for the end of the update.
+    private var pendingActions: [() -> Void] = []
+
+    func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
     init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
         self.rootView = rootView
@@ -46,6 +50,10 @@ final class ViewGraph {
         pendingTransaction = nil
         layoutGeneration += 1
         root.layout(in: size)
+        // Actions may change state: that marks nodes for the next update.
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions { action() }
     }
 }
 

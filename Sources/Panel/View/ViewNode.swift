@@ -46,6 +46,7 @@ class ViewNode {
             old.update(from: view, environment: environment)
             return old
         }
+        if let old { ViewNode.discard(old) }
         let node: ViewNode
         if let primitive = view as? PrimitiveView {
             node = primitive.makeNode()
@@ -72,6 +73,7 @@ class ViewNode {
             let reused = old.removeValue(forKey: item.key)
             next.append(makeChild(item.view, reusing: reused, environment: environment, key: item.key))
         }
+        for leftover in old.values { ViewNode.discard(leftover) }
         children = next
     }
 
@@ -143,6 +145,17 @@ class ViewNode {
         return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue,
                               explicitHorizontal: guides.horizontal.mapValues { $0.doubleValue },
                               explicitVertical: guides.vertical.mapValues { $0.doubleValue })
+    }
+
+    /// Stacks offer space to higher priorities first; modifiers pass their content's on.
+    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+
+    /// Called on every node of a subtree leaving the graph.
+    func didRemove() {}
+
+    /// Takes a subtree out of the graph: its disappear actions run after the update.
+    static func discard(_ node: ViewNode) {
+        node.forEachDescendant { $0.didRemove() }
     }
 
     /// Whether a spacer: stacks give spacers no spacing of their own.
