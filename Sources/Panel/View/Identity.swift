@@ -27,6 +27,6 @@ extension View {
 
     /// Disables touches on this view and its descendants, and dims default controls.
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment(\.isEnabled) { enabled in enabled = enabled && !disabled }
+        transformEnvironment(\.isEnabled, identity: disabled) { enabled in enabled = enabled && !disabled }
     }
 }

@@ -24,6 +24,13 @@ final class ViewGraph {
 
     func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
+    private var environmentVersions = 0
+    /// A fresh environment version (see `EnvironmentValues.version`).
+    func nextEnvironmentVersion() -> Int {
+        environmentVersions += 1
+        return environmentVersions
+    }
+
     init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
         self.rootView = rootView
         self.size = size

@@ -192,6 +192,15 @@ class ViewNode {
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }
 
+    /// Hands the enclosing stack down again (a skipped body's subtree keeps its nodes, but
+    /// the stack around it may have changed).
+    func refreshEnclosingStacks() {
+        for child in children {
+            child.enclosingStack = enclosingStackForChildren
+            child.refreshEnclosingStacks()
+        }
+    }
+
     /// Every node below this one, depth first (for tests and element listing).
     func forEachDescendant(_ body: (ViewNode) -> Void) {
         body(self)
