@@ -48,7 +48,7 @@ final class TextNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        let newFont = environment.font ?? .body
+        let newFont = environment.resolvedFont
         if let text = view as? Text, text.content != content || newFont != font {
             content = text.content
             font = newFont

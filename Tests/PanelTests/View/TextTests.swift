@@ -29,3 +29,28 @@ import Testing
         #expect(host.displayList.texts.map(\.string) == ["one", "two three"])
     }
 }
+
+@MainActor
+@Suite struct ShapeAndFontModifierTests {
+    @Test func borderStrokesInsideTheFrame() throws {
+        let host = ViewHost(rootView: Color.white.frame(width: 40, height: 20).border(Color.red, width: 4), width: 100, height: 100)
+        host.update()
+        let stroke = host.displayList.entries.compactMap { entry -> (FixedRect, Fixed)? in
+            if case .stroke(_, let rect, _, let width) = entry.item { return (rect, width) } else { return nil }
+        }
+        #expect(stroke.count == 1)
+        #expect(stroke.first?.0 == FixedRect(x: 32, y: 42, width: 36, height: 16))
+        #expect(stroke.first?.1 == Fixed(4))
+    }
+
+    @Test func boldAndWeightReachText() {
+        let host = ViewHost(rootView: VStack {
+            Text("a").bold()
+            Text("b").fontWeight(.medium)
+            Text("c").font(.title).bold()
+        }, width: 100, height: 100)
+        host.update()
+        #expect(host.displayList.texts.map(\.weight) == [700, 500, 700])
+        #expect(host.displayList.texts[2].fontSize == Fixed(28))
+    }
+}
