@@ -95,7 +95,11 @@ public final class DisplayListRenderer {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        guard !bounds.isEmpty, effect.opacity != 0 else { return }
+        guard effect.opacity != 0 else { return }
+        // The layer needs only what can reach the clip: no bigger than the damage (through
+        // the scale, plus a blur's reach), however large the content.
+        let bounds = bounds.intersection(DisplayListRenderer.layerArea(for: effect, canvas: canvas))
+        guard !bounds.isEmpty else { return }
         let layer = Surface(width: bounds.width, height: bounds.height)
         let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
@@ -141,6 +145,32 @@ public final class DisplayListRenderer {
             guard bounds.isEmpty || inner.intersection(bounds) == bounds else { return nil }
         }
         return shape
+    }
+
+    /// The part of the canvas (in its own coordinates) a group's layer must cover for its
+    /// composited result to fill the canvas's clip.
+    static func layerArea(for effect: GroupEffect, canvas: Canvas) -> PixelRect {
+        let clip = canvas.clip
+        var area = PixelRect(x: clip.x - canvas.translation.x.floorPixels, y: clip.y - canvas.translation.y.floorPixels,
+                             width: clip.width + 1, height: clip.height + 1)
+        if effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
+            // Points that land in the clip: a + (p − a)/s, with two pixels for filtering.
+            func preimage(_ v: Int, _ anchor: Fixed, _ scale: Int) -> Int {
+                guard scale > 0 else { return anchor.floorPixels }
+                return (anchor + Fixed(raw: roundedDivision((Fixed(v) - anchor).raw * GroupEffect.one, scale))).floorPixels
+            }
+            let x0 = preimage(area.x, effect.anchor.x, effect.scaleX), x1 = preimage(area.maxX, effect.anchor.x, effect.scaleX)
+            let y0 = preimage(area.y, effect.anchor.y, effect.scaleY), y1 = preimage(area.maxY, effect.anchor.y, effect.scaleY)
+            area = PixelRect(x: Swift.min(x0, x1) - 2, y: Swift.min(y0, y1) - 2,
+                             width: Swift.abs(x1 - x0) + 5, height: Swift.abs(y1 - y0) + 5)
+        }
+        if let shadow = effect.shadow {
+            let reach = (shadow.radius * 2).ceilPixels + 2
+            area = PixelRect(x: area.x - reach - shadow.offset.x.ceilPixels, y: area.y - reach - shadow.offset.y.ceilPixels,
+                             width: area.width + 2 * reach + 2 * shadow.offset.x.magnitude.ceilPixels,
+                             height: area.height + 2 * reach + 2 * shadow.offset.y.magnitude.ceilPixels)
+        }
+        return area
     }
 
     /// The rasterizer's shape for a display item's figure.

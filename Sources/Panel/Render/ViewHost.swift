@@ -6,6 +6,7 @@ public final class ViewHost {
     let graph: ViewGraph
     private let router = TouchRouter()
     private var hasUpdated = false
+    private var drawnSize: FixedSize?
 
     /// What the last update drew (with animations, their values at the update's time).
     public private(set) var displayList = DisplayList()
@@ -71,6 +72,9 @@ public final class ViewHost {
             damage = []
             return damage
         }
+        // A first frame, or a new screen size, redraws everything.
+        let resized = drawnSize != graph.size
+        drawnSize = graph.size
         if !hasUpdated {
             hasUpdated = true
             commit()
@@ -87,7 +91,8 @@ public final class ViewHost {
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
         presentedKeys = model.annotations.map(\.key)
         lastPresentedTime = time
-        damage = DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys)
+        damage = resized ? [graph.size.enclosingScreen]
+            : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys)
         return damage
     }
 
