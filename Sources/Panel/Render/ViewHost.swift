@@ -115,7 +115,12 @@ public final class ViewHost {
     /// A state is about to change inside `transaction`: changes made in another transaction
     /// before it are applied first, so each set animates (or not) its own way.
     private func stateWillChange(_ transaction: Transaction?) {
-        guard !isCommitting else { return }
+        // Changes made while applying others (appear and change actions) wait for the
+        // next update, in their own transaction.
+        guard !isCommitting else {
+            pendingTransaction = transaction
+            return
+        }
         if hasUpdated, graph.needsUpdate, !Transaction.animateAlike(transaction, pendingTransaction) {
             commit()
         }
