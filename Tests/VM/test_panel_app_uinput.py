@@ -9,8 +9,9 @@ from paneltest import WIDTH, HEIGHT, count, layout, pressed_style, reference, wa
 from test_panel_app_input import device_block
 from vmtest import check
 
-# Slots 0 and 1 stay down this long: the host screenshots them pressed meanwhile.
-HELD_SECONDS = 8
+# Slots 0 and 1 stay down this long: the host screenshots them pressed meanwhile
+# (the listing of input devices and the tap on Ping come first).
+HELD_SECONDS = 6
 
 
 def boot():
@@ -28,6 +29,9 @@ def scenario_simulated_touchscreen_taps_by_label_and_holds_two_buttons(vm):
         f"wait {HELD_SECONDS}",
         "up 0",
         "up 1",
+        # simulate removes its device when the script ends, and the kernel drops events a
+        # reader has not taken by then: give a busy panel time to read the lifts.
+        "wait 2",
     ])
     status, output = vm.guest_run(f"printf '%s\\n' '{script}' > /tmp/touch.script")
     check(status == 0, f"could not write the touch script in the guest: {output}")
@@ -51,16 +55,24 @@ def scenario_simulated_touchscreen_taps_by_label_and_holds_two_buttons(vm):
 
     vm.wait_for_serial(r"action ping: e2e-ping 1\b", 30, since=mark)
 
-    def both_pressed():
+    lifted = r"up slot [01]"
+    state = {}
+
+    def both_pressed_or_lifted():
+        state["lifted"] = count(vm, lifted, mark) > 1  # the tap on Ping lifted slot 0 once
         frame = vm.screenshot()
-        return frame if not pressed_style(frame, "Alpha") and not pressed_style(frame, "Beta") else None
-    wait_until(both_pressed, HELD_SECONDS - 1, "Alpha and Beta were not drawn pressed together "
-                                               "while two simulated fingers held them")
+        state["problems"] = [p for p in (pressed_style(frame, "Alpha"), pressed_style(frame, "Beta")) if p]
+        return not state["problems"] or state["lifted"]
+    wait_until(both_pressed_or_lifted, 60, "simulate neither held Alpha and Beta nor lifted its fingers")
+    check(not state["problems"], "Alpha and Beta were not drawn pressed together while two simulated fingers "
+                                 "held them: " + "; ".join(state["problems"]))
     check(count(vm, r'"control":"(alpha|beta)"', mark) == 0, "a button fired while its finger was still down")
 
     vm.wait_for_serial(r'"control":"alpha"', 30, since=mark)
     vm.wait_for_serial(r'"control":"beta"', 30, since=mark)
-    vm.wait_for_serial(rf"input: {node} removed", 30, since=mark)
+    # The device goes when simulate ends: the panel closes it ("removed", or "failed" when a
+    # read notices before inotify does).
+    vm.wait_for_serial(rf"input: {node} (removed|failed)", 30, since=mark)
     wait_for_screen(vm, reference("lamp on"), timeout=30)
     # The switch stays on from test_panel_app_touch.py; everything else is released.
     for control in ("ping", "alpha", "beta"):
