@@ -59,9 +59,19 @@ def find_panel_app():
     raise Skip("no panel-app binary (make build or make release, or set PANEL_APP)")
 
 
+def _announce(binary):
+    """Says once which panel-app the scenarios run, and whether it predates the sources."""
+    newest = max((os.path.getmtime(os.path.join(base, name))
+                  for base, _, names in os.walk(os.path.join(REPO, "Sources")) for name in names), default=0)
+    stale = " (older than Sources/: rebuild it, e.g. make test-vm)" if os.path.getmtime(binary) < newest else ""
+    print(f"panel-app scenarios run {binary}{stale}")
+
+
 def boot():
     """The boot every panel-app scenario shares; renders the references first."""
     global _binary
+    if _binary is None:
+        _announce(find_panel_app())
     _binary = find_panel_app()
     try:
         prepare_references()
