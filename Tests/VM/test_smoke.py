@@ -7,8 +7,7 @@ virtio-gpu, card1 bochs-display, a pattern on each) so that test_bochs.py shares
 """
 
 import kiosk
-import test_panel_app
-from vmtest import Skip, check
+from vmtest import check
 
 # kms-pattern's bars, left to right (XRGB8888 -> RGB).
 BARS = [(255, 255, 255), (255, 255, 0), (0, 255, 255), (0, 255, 0),
@@ -17,16 +16,10 @@ BARS = [(255, 255, 255), (255, 255, 0), (0, 255, 255), (0, 255, 0),
 
 def boot():
     # After both patterns end, the guest stays up until the host touches /tmp/done, so the
-    # restored display state can still be read. panel-app rides along when it is built, so
-    # test_panel_app_input.py shares this boot instead of paying for its own.
-    binaries = [kiosk.build_kms_pattern()]
-    try:
-        binaries.append([test_panel_app.find_panel_app(), "panel-app"])
-    except Skip:
-        pass
+    # restored display state can still be read.
     return {"command": "kms-pattern --input & kms-pattern --device /dev/dri/card1 & wait; "
                        "while [ ! -e /tmp/done ]; do usleep 100000; done",
-            "binaries": binaries, "display": "both"}
+            "binaries": [kiosk.build_kms_pattern()], "display": "both"}
 
 
 def check_pattern(frame, label):

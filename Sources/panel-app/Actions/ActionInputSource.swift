@@ -32,8 +32,10 @@ final class ActionInputSource: InputSource {
     }
 
     func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
-        runner.handleDeadlines(now: time)
+        // A child that exited while the loop was busy drawing is collected before any is
+        // judged late: only one still running at its deadline timed out.
         runner.reap(now: time)
+        runner.handleDeadlines(now: time)
         nextReap = runner.isIdle ? nil : time + ActionInputSource.reapInterval
         return []
     }

@@ -98,4 +98,15 @@ import Testing
         host.update()
         #expect(host.displayList == before)
     }
+
+    @Test func aControlMarkedFailedStillTakesTaps() throws {
+        let (host, controller, recorder) = try makeHost()
+        let go = try #require(host.element(labeled: "Go")).activationPoint
+        tap(host, at: go)
+        controller.actionFinished(controlID: "go", succeeded: false)
+        host.update()
+        // Its error outline must not cover it: the user may well try again.
+        tap(host, at: go, pointer: 1, from: 1)
+        #expect(recorder.fired == ["go", "go"])
+    }
 }
