@@ -30,7 +30,7 @@ struct BenchPlot {
         surface.clear(to: BenchPlot.background)
         let canvas = Canvas(surface: surface)
         label(canvas, "panel-app bench: \(report.display), \(report.clock) clock, \(report.build) build, \(report.renderer)", x: 16, y: 26, size: 16)
-        legend(canvas, x: 880, y: 26)
+        legend(canvas, x: 1000, y: 26)
         if report.runs.isEmpty { label(canvas, "no runs", x: 16, y: 80, size: 14) }
         for (index, run) in report.runs.enumerated() {
             let top = BenchPlot.headerHeight + index * BenchPlot.rowHeight

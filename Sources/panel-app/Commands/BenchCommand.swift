@@ -10,7 +10,7 @@ import Panel
 func runBenchCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "bench", options: [
         "scene": .many, "size": .many, "json": .one, "plot": .one, "from": .one,
-        "compare": .many, "export-scene": .many, "repeat": .one, "list": .flag,
+        "compare": .many, "export-scene": .many, "repeat": .one, "png": .one, "list": .flag,
     ])
     let options: BenchOptions
     do {
@@ -27,7 +27,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             let reportA = try readReport(a), reportB = try readReport(b)
             print(BenchComparison.render(reportA, reportB, nameA: a, nameB: b))
         case let .export(scene, path):
-            try exportScene(scene, mode: options.modes?.first ?? .small, path: path, repetitions: options.repetitions)
+            try exportScene(scene, mode: options.modes?.first ?? .small, path: path, repetitions: options.repetitions, png: options.pngPath)
         case let .plotSaved(path):
             let report = try readReport(path)
             if let plot = options.plotPath { try BenchPlot().write(report, to: plot) }
@@ -59,6 +59,8 @@ struct BenchOptions {
     var modes: [BenchMode]?
     var jsonPath: String?
     var plotPath: String?
+    /// With --export-scene: where to write Panel's drawing of the exported list.
+    var pngPath: String?
     var repetitions = 200
 
     @MainActor
@@ -68,6 +70,7 @@ struct BenchOptions {
         }
         jsonPath = parsed.value("json")
         plotPath = parsed.value("plot")
+        pngPath = parsed.value("png")
         if let text = parsed.value("repeat") {
             guard let value = Int(text), value > 0, value <= 100_000 else { throw UsageError(description: "--repeat takes a count from 1 to 100000, not \"\(text)\"") }
             repetitions = value
@@ -124,7 +127,7 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?) throws -
 /// that list in full `repetitions` times with Panel's painter and prints the timings in
 /// the same form as the cairo program, with the memset/memcpy floor.
 @MainActor
-private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int) throws {
+private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int, png: String?) throws {
     let environment = try BenchEnvironment()
     let host = scene.makeHost(width: mode.width, height: mode.height, measurer: environment.measurer)
     host.update()
@@ -139,6 +142,7 @@ private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String,
         painter.render(host.displayList, damage: everything, into: surface)
         times.append(BenchClock.now() - start)
     }
+    if let png { try PNGEncoder.write(surface, to: png) }
     let floor = MemoryFloor.measure(width: mode.width, height: mode.height)
     let summary = SampleSummary(times)
     print("wrote \(path): \(host.displayList.entries.count) display-list entries, \(mode.width)x\(mode.height)")
