@@ -61,7 +61,7 @@ struct SimulatedFrameHarness {
                 let t3 = BenchClock.now()
                 let sample = FrameSample(updateLayout: t1 - t0, render: t2 - t1, present: t3 - t2)
                 samples.append(sample)
-                missed += Int((Swift.max(1, sample.total) - 1) / interval)
+                missed += SimulatedFrameHarness.missedRefreshes(cost: sample.total, interval: interval)
                 if !damage.isEmpty {
                     let shown = SimulatedFrameHarness.vblank(after: now + sample.total, interval: interval)
                     latencies += waitingTouches.map { shown - $0 }
@@ -81,8 +81,13 @@ struct SimulatedFrameHarness {
                         phases: BenchRun.summarize(samples), latency: SampleSummary(latencies), samples: samples, notes: notes)
     }
 
+    /// Vblanks a frame costing `cost` lets pass without a new frame: ⌈cost / interval⌉ − 1.
+    nonisolated static func missedRefreshes(cost: Int64, interval: Int64) -> Int {
+        Int((Swift.max(1, cost) - 1) / Swift.max(1, interval))
+    }
+
     /// The first vblank strictly after `time` on a grid starting at zero.
-    static func vblank(after time: MonotonicTime, interval: Int64) -> MonotonicTime {
+    nonisolated static func vblank(after time: MonotonicTime, interval: Int64) -> MonotonicTime {
         MonotonicTime(nanoseconds: (Swift.max(0, time.nanoseconds) / interval + 1) * interval)
     }
 }
