@@ -21,7 +21,7 @@ let package = Package(
         ),
         .executableTarget(name: "panel-app", dependencies: ["Panel"]),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
-        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden"]),
+        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden", "Input/Recordings"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),

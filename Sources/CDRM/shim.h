@@ -61,6 +61,9 @@ static inline uint64_t panel_drm_client_cap_atomic(void) { return DRM_CLIENT_CAP
 static inline uint64_t panel_drm_client_cap_universal_planes(void) { return DRM_CLIENT_CAP_UNIVERSAL_PLANES; }
 static inline uint64_t panel_drm_cap_dumb_buffer(void) { return DRM_CAP_DUMB_BUFFER; }
 static inline uint32_t panel_drm_mode_flag_interlace(void) { return DRM_MODE_FLAG_INTERLACE; }
+static inline uint32_t panel_drm_object_crtc(void) { return DRM_MODE_OBJECT_CRTC; }
+static inline uint32_t panel_drm_object_connector(void) { return DRM_MODE_OBJECT_CONNECTOR; }
+static inline uint32_t panel_drm_object_plane(void) { return DRM_MODE_OBJECT_PLANE; }
 
 #include "kernel.h"
 

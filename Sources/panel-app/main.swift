@@ -13,6 +13,12 @@ case "--help", "-h", "help":
 case "--version":
     print("panel-app \(panelAppVersion)")
     status = 0
+case "displays":
+    status = runDisplaysCommand(rest)
+case "inputs":
+    status = runInputsCommand(rest)
+case "simulate":
+    status = runSimulateCommand(rest)
 case "check":
     status = runCheckCommand(rest)
 case "state-exercise":

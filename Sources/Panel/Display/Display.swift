@@ -3,8 +3,8 @@
 /// Frames are rendered into a shadow surface in logical orientation; `present` copies the
 /// damaged parts into a back buffer (rotated onto the physical scan-out) and flips. A flip
 /// completes at a vblank; the event loop learns of it through `fileDescriptor` becoming
-/// readable (KMS) or, for displays without one, at `nextFlipDeadline`, and then calls
-/// `handleReadable()`.
+/// readable (KMS) or at `nextFlipDeadline` (displays without one, or paced by a timer), and
+/// then calls `handleReadable()`.
 public protocol Display: AnyObject {
     /// The physical mode and how the logical screen is turned on it. Views see
     /// `transform.logicalWidth` × `transform.logicalHeight`; input uses the same transform.
@@ -16,8 +16,9 @@ public protocol Display: AnyObject {
     /// A descriptor that becomes readable when a flip completes, or nil.
     var fileDescriptor: Int32? { get }
 
-    /// For displays without a descriptor: when the pending flip completes. Nil when no flip
-    /// is pending or when the descriptor reports completion.
+    /// When the pending flip completes without the descriptor telling: displays without a
+    /// descriptor, and drivers without vblank interrupts that the display paces itself.
+    /// Nil when no flip is pending or the descriptor will report it.
     var nextFlipDeadline: MonotonicTime? { get }
 
     /// Whether a presented frame waits for its vblank. No frame is presented meanwhile:
@@ -30,7 +31,8 @@ public protocol Display: AnyObject {
     /// device refuses.
     func present(from shadow: Surface, damage: [PixelRect]) throws
 
-    /// Reads completion events and returns the flips completed since the last call.
+    /// Reads completion events and returns the flips completed since the last call. Never
+    /// blocks: safe to call when the descriptor is readable or `nextFlipDeadline` passed.
     func handleReadable() throws -> [FlipCompletion]
 
     /// Gives the screen back as it was found (CRTC, console mode). Safe to call twice.

@@ -59,6 +59,18 @@ public final class EvdevInputSource: InputSource {
         for name in watcher.currentEntries() { nodeAppeared(name, now: .now()) }
     }
 
+    /// The `eventN` nodes in `directory`, ordered by N; nil when it cannot be read.
+    public static func deviceNodes(in directory: String) -> [String]? {
+        guard let dir = opendir(directory) else { return nil }
+        defer { closedir(dir) }
+        var nodes: [(Int, String)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let number = deviceNumber(ofNode: name) { nodes.append((number, directory + "/" + name)) }
+        }
+        return nodes.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// The device number of an `eventN` node, nil for other names.
     static func deviceNumber(ofNode name: String) -> Int? {
         guard name.hasPrefix("event"), let number = Int(name.dropFirst(5)), number >= 0 else { return nil }

@@ -12,6 +12,7 @@ public final class Canvas {
     /// Added to every coordinate given to the canvas.
     public var translation: FixedPoint
     let rasterizer = ShapeRasterizer()
+    let layerSampler = LayerSampler()
 
     /// A canvas over the whole surface, no translation.
     public init(surface: Surface) {
@@ -68,5 +69,71 @@ public final class Canvas {
         translation = translation + offset
         defer { translation = saved }
         return try body()
+    }
+}
+
+extension Canvas {
+    /// Draws the shadow of `shape` as SwiftUI's `.shadow(color:radius:x:y:)` does: the
+    /// shape's coverage blurred (standard deviation radius/2), moved by `offset` and
+    /// coloured. The blurred mask comes from `cache` when the same shape was drawn before.
+    public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache) {
+        guard color.alpha != 0, !shape.isEmpty else { return }
+        let x0 = shape.rect.minX.raw + translation.x.raw + offset.x.raw
+        let y0 = shape.rect.minY.raw + translation.y.raw + offset.y.raw
+        let phaseX = x0 & 63, phaseY = y0 & 63
+        let key = ShadowMaskCache.Key(size: shape.rect.size, radii: shape.radii, blurRadius: Swift.max(0, radius.raw),
+                                      phaseX: phaseX, phaseY: phaseY)
+        let mask = cache.mask(for: key) {
+            ShadowMask.blurred(shape: shape, phaseX: phaseX, phaseY: phaseY, radius: radius, rasterizer: rasterizer)
+        }
+        mask.draw(on: surface, x: (x0 >> 6) + mask.originX, y: (y0 >> 6) + mask.originY, color: color, clip: clip)
+    }
+
+    /// Draws a mask (such as `blurredAlphaMask(of:radius:)` of a layer) coloured, its
+    /// source's top-left pixel at `origin` (canvas pixels, moved by the translation
+    /// rounded to whole pixels).
+    public func draw(_ mask: ShadowMask, at origin: (x: Int, y: Int), color: PixelColor) {
+        mask.draw(on: surface, x: origin.x + translation.x.roundedPixels + mask.originX,
+                  y: origin.y + translation.y.roundedPixels + mask.originY, color: color, clip: clip)
+    }
+}
+
+extension Canvas {
+    /// Composites a layer (premultiplied) with its top-left pixel at `origin` (canvas
+    /// whole pixels), all scaled by `opacity`: `.compositingGroup().opacity(…)`.
+    public func composite(_ layer: Surface, at origin: (x: Int, y: Int), opacity: UInt8 = 255) {
+        composite(layer, at: FixedPoint(x: Fixed(origin.x), y: Fixed(origin.y)), opacity: opacity)
+    }
+
+    /// Composites a layer at a sub-pixel `origin`; a fractional position is filtered
+    /// bilinearly, a whole one is copied pixel for pixel.
+    public func composite(_ layer: Surface, at origin: FixedPoint, opacity: UInt8 = 255) {
+        let x = origin.x + translation.x, y = origin.y + translation.y
+        guard x.fraction == 0 && y.fraction == 0 else {
+            layerSampler.draw(layer, on: surface, offset: FixedPoint(x: x, y: y), scale: .one, opacity: opacity, clip: clip)
+            return
+        }
+        let left = x.floorPixels, top = y.floorPixels
+        let area = PixelRect(x: left, y: top, width: layer.width, height: layer.height).intersection(clip)
+        guard !area.isEmpty, opacity != 0 else { return }
+        for dy in area.y..<area.maxY {
+            surface.compositeSpan(x: area.x, y: dy, count: area.width, source: layer.row(dy - top) + (area.x - left), opacity: opacity)
+        }
+    }
+
+    /// Composites a layer placed with its top-left pixel at `origin` and scaled by `scale`
+    /// (`Fixed.one` is 100 %) about `anchor` (layer coordinates, 1/64 px): `.scaleEffect`.
+    /// Filtered bilinearly; the layer's edges are anti-aliased.
+    public func composite(_ layer: Surface, at origin: FixedPoint, scale: Fixed, anchor: FixedPoint, opacity: UInt8 = 255) {
+        guard scale.raw > 0 else { return }
+        if scale == .one {
+            composite(layer, at: origin, opacity: opacity)
+            return
+        }
+        // Layer point q lands on origin + anchor + (q − anchor)·scale.
+        let ox = origin.x.raw + translation.x.raw + anchor.x.raw - roundedDivision(anchor.x.raw * scale.raw, 64)
+        let oy = origin.y.raw + translation.y.raw + anchor.y.raw - roundedDivision(anchor.y.raw * scale.raw, 64)
+        layerSampler.draw(layer, on: surface, offset: FixedPoint(x: Fixed(raw: ox), y: Fixed(raw: oy)), scale: scale,
+                          opacity: opacity, clip: clip)
     }
 }

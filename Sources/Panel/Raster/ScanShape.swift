@@ -10,7 +10,12 @@ struct ScanShape {
     let tlx: Int, tly: Int, trx: Int, try_: Int, brx: Int, bry: Int, blx: Int, bly: Int
     // Top corners' centres lie on y0 + radius, bottom ones on y1 - radius.
     let topLeftCY: Int, topRightCY: Int, bottomLeftCY: Int, bottomRightCY: Int
-    let topCornersMatch: Bool, bottomCornersMatch: Bool
+    /// Sample rows in [straightTop, straightBottom] meet no corner: their interval is [x0, x1).
+    let straightTop: Int, straightBottom: Int
+    /// Each corner's half-widths, looked up by ((dy − 1) >> 2) (see `CornerTableCache`);
+    /// nil computes them instead.
+    var topLeftTable: UnsafePointer<Int32>?, topRightTable: UnsafePointer<Int32>?
+    var bottomRightTable: UnsafePointer<Int32>?, bottomLeftTable: UnsafePointer<Int32>?
 
     init(_ shape: RoundedShape) {
         let r = shape.rect, c = shape.radii
@@ -21,41 +26,53 @@ struct ScanShape {
         blx = c.bottomLeft.width.raw; bly = c.bottomLeft.height.raw
         topLeftCY = y0 + tly; topRightCY = y0 + try_
         bottomLeftCY = y1 - bly; bottomRightCY = y1 - bry
-        topCornersMatch = tlx == trx && tly == try_
-        bottomCornersMatch = blx == brx && bly == bry
+        straightTop = Swift.max(topLeftCY, topRightCY)
+        straightBottom = Swift.min(bottomLeftCY, bottomRightCY, y1 - 1)
     }
 
-    /// The half-open interval [lo, hi) of 1/64 px positions inside the shape on sample row
-    /// `sy`; lo >= hi when the row misses the shape.
     @inline(__always)
-    func interval(atSampleY sy: Int) -> (lo: Int, hi: Int) {
-        if sy < y0 || sy >= y1 { return (0, 0) }
-        var lo = x0, hi = x1
-        if sy < topLeftCY || sy < topRightCY {
-            var leftHalf = -1
-            if sy < topLeftCY {
-                leftHalf = ScanShape.ellipseHalfWidth(rx: tlx, ry: tly, dy: topLeftCY - sy)
-                lo = x0 + tlx - leftHalf
+    static func halfWidth(_ table: UnsafePointer<Int32>?, rx: Int, ry: Int, dy: Int) -> Int {
+        if let table { return Int(table[(dy &- 1) &>> 2]) }
+        return ellipseHalfWidth(rx: rx, ry: ry, dy: dy)
+    }
+
+    /// Writes, for the 16 sample rows of the pixel row whose first sample row is at
+    /// `base` (1/64 px), the sample columns [left[j], right[j]) inside the shape: sample
+    /// column k sits at 4k + 2. A row that misses the shape gets [0, 0).
+    @inline(__always)
+    func sampleIntervals(base: Int, left: UnsafeMutablePointer<Int>, right: UnsafeMutablePointer<Int>) {
+        // Positions in 1/64 px first; sample row j sits at base + 4j.
+        let first = Swift.max(0, Swift.min(16, (y0 &- base &+ 3) &>> 2))
+        let end = Swift.max(first, Swift.min(16, (y1 &- base &+ 3) &>> 2))
+        for j in 0..<16 {
+            let inside = j >= first && j < end
+            left[j] = inside ? x0 : 0
+            right[j] = inside ? x1 : 0
+        }
+        if first < end {
+            // Rows above a top corner's centre (sy < cy) and below a bottom one's (sy > cy).
+            let topLeftEnd = Swift.max(first, Swift.min(end, (topLeftCY &- base &+ 3) &>> 2))
+            for j in first..<topLeftEnd {
+                left[j] = x0 &+ tlx &- ScanShape.halfWidth(topLeftTable, rx: tlx, ry: tly, dy: topLeftCY &- base &- 4 &* j)
             }
-            if sy < topRightCY {
-                let half = topCornersMatch && leftHalf >= 0 ? leftHalf
-                    : ScanShape.ellipseHalfWidth(rx: trx, ry: try_, dy: topRightCY - sy)
-                hi = x1 - trx + half + 1
+            let topRightEnd = Swift.max(first, Swift.min(end, (topRightCY &- base &+ 3) &>> 2))
+            for j in first..<topRightEnd {
+                right[j] = x1 &- trx &+ 1 &+ ScanShape.halfWidth(topRightTable, rx: trx, ry: try_, dy: topRightCY &- base &- 4 &* j)
+            }
+            let bottomLeftStart = Swift.min(end, Swift.max(first, ((bottomLeftCY &- base) &>> 2) &+ 1))
+            for j in bottomLeftStart..<end {
+                left[j] = x0 &+ blx &- ScanShape.halfWidth(bottomLeftTable, rx: blx, ry: bly, dy: base &+ 4 &* j &- bottomLeftCY)
+            }
+            let bottomRightStart = Swift.min(end, Swift.max(first, ((bottomRightCY &- base) &>> 2) &+ 1))
+            for j in bottomRightStart..<end {
+                right[j] = x1 &- brx &+ 1 &+ ScanShape.halfWidth(bottomRightTable, rx: brx, ry: bry, dy: base &+ 4 &* j &- bottomRightCY)
             }
         }
-        if sy > bottomLeftCY || sy > bottomRightCY {
-            var leftHalf = -1
-            if sy > bottomLeftCY {
-                leftHalf = ScanShape.ellipseHalfWidth(rx: blx, ry: bly, dy: sy - bottomLeftCY)
-                lo = x0 + blx - leftHalf
-            }
-            if sy > bottomRightCY {
-                let half = bottomCornersMatch && leftHalf >= 0 ? leftHalf
-                    : ScanShape.ellipseHalfWidth(rx: brx, ry: bry, dy: sy - bottomRightCY)
-                hi = x1 - brx + half + 1
-            }
+        // To sample columns: the first k with 4k + 2 >= position.
+        for j in 0..<16 {
+            left[j] = (left[j] &+ 1) &>> 2
+            right[j] = (right[j] &+ 1) &>> 2
         }
-        return (lo, hi)
     }
 
     /// The largest d with (d/rx)² + (dy/ry)² <= 1, for 0 < dy <= ry: how far a point on

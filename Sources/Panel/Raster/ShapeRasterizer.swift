@@ -8,8 +8,8 @@ import Glibc
 /// rows meets a shape in one interval, computed exactly (`ScanShape`); a stroke is the
 /// outer shape minus the inner one, at most two intervals per sample row. Pixels inside
 /// every interval of the row are emitted as one solid span, pixels outside all of them are
-/// skipped, and only the pixels in between count their samples. Consecutive rows with the
-/// same intervals (the straight middle of a shape) reuse the previous row's coverage.
+/// skipped, and only the pixels in between count their samples. Rows between the corners
+/// (the straight middle of a shape) reuse the previous row's coverage.
 ///
 /// The rasterizer keeps scratch buffers between calls, so drawing allocates nothing once
 /// they have grown to the widest row. One instance serves one thread.
@@ -19,25 +19,36 @@ public final class ShapeRasterizer {
     private static let rows = 16
 
     // Per sample row, in sample columns (16 per pixel): the outer interval [L, R) and the
-    // inner interval (the stroke's hole), then the same for the previous pixel row.
-    private let intervals = UnsafeMutablePointer<Int>.allocate(capacity: 128)
+    // inner interval (the stroke's hole).
+    private let intervals = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+    private let cornerTables = CornerTableCache()
+    // One row's coverage bytes, and the sample counts they are made from: whole pixels
+    // a sample row crosses are counted as a difference (+16 where the run starts, −16
+    // where it ends) and summed once, so a pixel costs O(1) however many rows cross it.
     private var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    private var partial = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
+    private var runs = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
     private var coverageCapacity = 256
 
     public init() {
-        intervals.initialize(repeating: 0, count: 128)
+        intervals.initialize(repeating: 0, count: 64)
         coverage.initialize(repeating: 0, count: coverageCapacity)
+        partial.initialize(repeating: 0, count: coverageCapacity + 1)
+        runs.initialize(repeating: 0, count: coverageCapacity + 1)
     }
 
     deinit {
         intervals.deallocate()
         coverage.deallocate()
+        partial.deallocate()
+        runs.deallocate()
     }
 
     /// Fills `shape` (device coordinates) within `clip`.
     public func fill<Sink: CoverageSink>(_ shape: RoundedShape, clip: PixelRect, into sink: inout Sink) {
         guard !shape.isEmpty else { return }
-        rasterize(outer: ScanShape(shape), inner: nil, bounds: shape.rect, clip: clip, into: &sink)
+        let outer = ScanShape(shape)
+        rasterize(outer: outer, inner: outer, hasInner: false, bounds: shape.rect, clip: clip, into: &sink)
     }
 
     /// Strokes `shape`'s outline with a line `lineWidth` wide centred on it (SwiftUI's
@@ -49,123 +60,175 @@ public final class ShapeRasterizer {
         let outer = shape.outset(by: outward)
         let inner = shape.outset(by: -inward)
         guard !outer.isEmpty else { return }
-        rasterize(outer: ScanShape(outer), inner: inner.isEmpty ? nil : ScanShape(inner),
+        rasterize(outer: ScanShape(outer), inner: ScanShape(inner), hasInner: !inner.isEmpty,
                   bounds: outer.rect, clip: clip, into: &sink)
     }
 
-    private func rasterize<Sink: CoverageSink>(outer: ScanShape, inner: ScanShape?, bounds: FixedRect,
+    private func rasterize<Sink: CoverageSink>(outer: ScanShape, inner: ScanShape, hasInner: Bool, bounds: FixedRect,
                                                clip: PixelRect, into sink: inout Sink) {
         let pixels = bounds.enclosingPixels.intersection(clip)
         guard !pixels.isEmpty else { return }
-        let clipX0 = pixels.x, clipX1 = pixels.maxX
-        let oL = intervals, oR = intervals + 16, iL = intervals + 32, iR = intervals + 48
-        let previous = intervals + 64
         ensureCoverageCapacity(pixels.width)
-        var previousValid = false
-        var previousA = 0
+        var outer = outer, inner = inner
+        cornerTables.prepare(&outer)
+        if hasInner { cornerTables.prepare(&inner) }
+        // Rows whose 16 sample rows all lie between the corners have the same intervals.
+        let straightTop = Swift.max(outer.straightTop, hasInner ? inner.straightTop : Int.min)
+        let straightBottom = Swift.min(outer.straightBottom, hasInner ? inner.straightBottom : Int.max)
+        var layout = RowLayout()
+        var previousStraight = false
 
         for py in pixels.y..<pixels.maxY {
-            // The 16 sample rows' intervals, in sample columns: sample k sits at 4k + 2.
-            var anyOuter = false, allOuter = true, anyInner = false, allInner = true
-            var minL = Int.max, maxR = Int.min, maxL = Int.min, minR = Int.max
-            var minIL = Int.max, maxIR = Int.min, maxIL = Int.min, minIR = Int.max
-            for j in 0..<ShapeRasterizer.rows {
-                let sy = py * 64 + j * 4 + 2
-                let o = outer.interval(atSampleY: sy)
-                let l = (o.lo + 1) >> 2, r = (o.hi + 1) >> 2
-                if l < r {
-                    oL[j] = l; oR[j] = r
-                    anyOuter = true
-                    minL = Swift.min(minL, l); maxL = Swift.max(maxL, l)
-                    minR = Swift.min(minR, r); maxR = Swift.max(maxR, r)
-                } else {
-                    oL[j] = 0; oR[j] = 0
-                    allOuter = false
+            let firstSample = py * 64 + 2, lastSample = py * 64 + 62
+            let straight = firstSample >= straightTop && lastSample <= straightBottom
+            let reuse = straight && previousStraight
+            if !reuse {
+                guard let computed = measureRow(py, outer, inner, hasInner, clipX0: pixels.x, clipX1: pixels.maxX) else {
+                    previousStraight = false
+                    continue
                 }
-                var il = 0, ir = 0
-                if let inner {
-                    let h = inner.interval(atSampleY: sy)
-                    il = (h.lo + 1) >> 2; ir = (h.hi + 1) >> 2
-                }
-                if il < ir {
-                    iL[j] = il; iR[j] = ir
-                    anyInner = true
-                    minIL = Swift.min(minIL, il); maxIL = Swift.max(maxIL, il)
-                    minIR = Swift.min(minIR, ir); maxIR = Swift.max(maxIR, ir)
-                } else {
-                    iL[j] = 0; iR[j] = 0
-                    allInner = false
-                }
+                layout = computed
             }
-            guard anyOuter else { previousValid = false; continue }
+            previousStraight = straight
 
-            // Pixel columns: [a, b) touches the shape; solid ones are inside every outer
-            // interval and outside every inner one; hollow ones are inside every inner one.
-            let a = Swift.max(clipX0, minL >> 4), b = Swift.min(clipX1, (maxR + 15) >> 4)
-            guard a < b else { previousValid = false; continue }
-            var solidStart = 0, solidEnd = 0
-            if allOuter { solidStart = (maxL + 15) >> 4; solidEnd = minR >> 4 }
-            var leftSolid = (solidStart, solidEnd), rightSolid = (0, 0), hollow = (0, 0)
-            if anyInner {
-                leftSolid = (solidStart, Swift.min(solidEnd, minIL >> 4))
-                rightSolid = (Swift.max(solidStart, (maxIR + 15) >> 4), solidEnd)
-                if allInner { hollow = ((maxIL + 15) >> 4, minIR >> 4) }
-            }
-
-            let reuse = previousValid && previousA == a && memcmp(intervals, previous, 64 * MemoryLayout<Int>.stride) == 0
             // Left to right: edge, solid, edge, hollow, edge, solid, edge.
+            let a = layout.a, b = layout.b
             var cursor = a
-            var start = Swift.max(leftSolid.0, cursor), end = Swift.min(leftSolid.1, b)
+            var start = Swift.max(layout.leftSolid.0, cursor), end = Swift.min(layout.leftSolid.1, b)
             if start < end {
-                emitEdge(py, cursor, start, a, reuse, &sink)
+                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
                 sink.solidSpan(y: py, x: start, count: end - start)
                 cursor = end
             }
-            start = Swift.max(hollow.0, cursor); end = Swift.min(hollow.1, b)
+            start = Swift.max(layout.hollow.0, cursor); end = Swift.min(layout.hollow.1, b)
             if start < end {
-                emitEdge(py, cursor, start, a, reuse, &sink)
+                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
                 cursor = end
             }
-            start = Swift.max(rightSolid.0, cursor); end = Swift.min(rightSolid.1, b)
+            start = Swift.max(layout.rightSolid.0, cursor); end = Swift.min(layout.rightSolid.1, b)
             if start < end {
-                emitEdge(py, cursor, start, a, reuse, &sink)
+                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
                 sink.solidSpan(y: py, x: start, count: end - start)
                 cursor = end
             }
-            emitEdge(py, cursor, b, a, reuse, &sink)
-
-            previous.update(from: intervals, count: 64)
-            previousValid = true
-            previousA = a
+            emitEdge(py, cursor, b, a, reuse, hasInner, &sink)
         }
+    }
+
+    /// Where a pixel row's spans lie: [a, b) touches the shape; solid pixels are inside
+    /// every outer interval and outside every inner one; hollow ones are inside every inner
+    /// one (the middle of a stroke).
+    private struct RowLayout {
+        var a = 0, b = 0
+        var leftSolid = (0, 0), hollow = (0, 0), rightSolid = (0, 0)
+    }
+
+    /// Computes the 16 sample rows' intervals of pixel row `py` into `intervals`, in sample
+    /// columns (sample k sits at 4k + 2), and the row's layout; nil when the row is empty.
+    @inline(__always)
+    private func measureRow(_ py: Int, _ outer: ScanShape, _ inner: ScanShape, _ hasInner: Bool,
+                            clipX0: Int, clipX1: Int) -> RowLayout? {
+        let oL = intervals, oR = intervals + 16, iL = intervals + 32, iR = intervals + 48
+        let base = py &* 64 &+ 2
+        outer.sampleIntervals(base: base, left: oL, right: oR)
+        if hasInner {
+            inner.sampleIntervals(base: base, left: iL, right: iR)
+        }
+        var anyOuter = false, allOuter = true, anyInner = false, allInner = true
+        var minL = Int.max, maxR = Int.min, maxL = Int.min, minR = Int.max
+        var minIL = Int.max, maxIR = Int.min, maxIL = Int.min, minIR = Int.max
+        for j in 0..<ShapeRasterizer.rows {
+            let l = oL[j], r = oR[j]
+            if l < r {
+                anyOuter = true
+                minL = Swift.min(minL, l); maxL = Swift.max(maxL, l)
+                minR = Swift.min(minR, r); maxR = Swift.max(maxR, r)
+            } else {
+                oL[j] = 0; oR[j] = 0
+                allOuter = false
+            }
+            guard hasInner else { continue }
+            let il = iL[j], ir = iR[j]
+            if il < ir {
+                anyInner = true
+                minIL = Swift.min(minIL, il); maxIL = Swift.max(maxIL, il)
+                minIR = Swift.min(minIR, ir); maxIR = Swift.max(maxIR, ir)
+            } else {
+                iL[j] = 0; iR[j] = 0
+                allInner = false
+            }
+        }
+        guard anyOuter else { return nil }
+        var layout = RowLayout()
+        layout.a = Swift.max(clipX0, minL >> 4)
+        layout.b = Swift.min(clipX1, (maxR + 15) >> 4)
+        guard layout.a < layout.b else { return nil }
+        var solidStart = 0, solidEnd = 0
+        if allOuter { solidStart = (maxL + 15) >> 4; solidEnd = minR >> 4 }
+        layout.leftSolid = (solidStart, solidEnd)
+        if anyInner {
+            layout.leftSolid = (solidStart, Swift.min(solidEnd, minIL >> 4))
+            layout.rightSolid = (Swift.max(solidStart, (maxIR + 15) >> 4), solidEnd)
+            if allInner { layout.hollow = ((maxIL + 15) >> 4, minIR >> 4) }
+        }
+        return layout
     }
 
     /// Counts the samples of pixels [start, end) of row `py` (unless the previous row's
     /// counts still hold) and hands them to the sink.
     @inline(__always)
-    private func emitEdge<Sink: CoverageSink>(_ py: Int, _ start: Int, _ end: Int, _ origin: Int, _ reuse: Bool, _ sink: inout Sink) {
+    private func emitEdge<Sink: CoverageSink>(_ py: Int, _ start: Int, _ end: Int, _ origin: Int, _ reuse: Bool,
+                                              _ hasInner: Bool, _ sink: inout Sink) {
         guard start < end else { return }
         let out = coverage + (start - origin)
         if !reuse {
-            let oL = intervals, oR = intervals + 16, iL = intervals + 32, iR = intervals + 48
-            for px in start..<end {
-                let left = px << 4, right = left + 16
-                var count = 0
-                for j in 0..<ShapeRasterizer.rows {
-                    count += Swift.max(0, Swift.min(oR[j], right) - Swift.max(oL[j], left))
-                    count -= Swift.max(0, Swift.min(iR[j], right) - Swift.max(iL[j], left))
-                }
-                out[px - start] = UInt8(truncatingIfNeeded: (count * 255 + 128) >> 8)
+            let n = end - start
+            partial.update(repeating: 0, count: n + 1)
+            runs.update(repeating: 0, count: n + 1)
+            addSamples(intervals, intervals + 16, sign: 1, start: start, end: end)
+            if hasInner { addSamples(intervals + 32, intervals + 48, sign: -1, start: start, end: end) }
+            var run: Int32 = 0
+            for i in 0..<n {
+                run &+= runs[i]
+                let count = Int(run &+ partial[i])
+                out[i] = UInt8(truncatingIfNeeded: (count &* 255 &+ 128) &>> 8)
             }
         }
         sink.maskSpan(y: py, x: start, count: end - start, coverage: out)
     }
 
+    /// Adds (sign 1) or removes (sign −1) the samples of the 16 intervals [left[j], right[j])
+    /// to the counts of pixels [start, end).
+    @inline(__always)
+    private func addSamples(_ left: UnsafeMutablePointer<Int>, _ right: UnsafeMutablePointer<Int>, sign: Int32, start: Int, end: Int) {
+        let lowest = start &<< 4, highest = end &<< 4
+        for j in 0..<ShapeRasterizer.rows {
+            let l = Swift.max(left[j], lowest), r = Swift.min(right[j], highest)
+            guard l < r else { continue }
+            let pl = (l &>> 4) &- start, pr = (r &>> 4) &- start
+            if pl == pr {
+                partial[pl] &+= sign &* Int32(truncatingIfNeeded: r &- l)
+                continue
+            }
+            // The first pixel partly, whole pixels as a run, the last pixel partly.
+            partial[pl] &+= sign &* Int32(truncatingIfNeeded: 16 &- (l & 15))
+            runs[pl &+ 1] &+= sign &* 16
+            runs[pr] &-= sign &* 16
+            partial[pr] &+= sign &* Int32(truncatingIfNeeded: r & 15)
+        }
+    }
+
     private func ensureCoverageCapacity(_ count: Int) {
         guard count > coverageCapacity else { return }
         coverage.deallocate()
+        partial.deallocate()
+        runs.deallocate()
         coverageCapacity = count
         coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         coverage.initialize(repeating: 0, count: count)
+        partial = UnsafeMutablePointer<Int32>.allocate(capacity: count + 1)
+        partial.initialize(repeating: 0, count: count + 1)
+        runs = UnsafeMutablePointer<Int32>.allocate(capacity: count + 1)
+        runs.initialize(repeating: 0, count: count + 1)
     }
 }

@@ -107,7 +107,7 @@ public final class EventLoop {
         for source in inputs {
             if let due = source.nextDeadline, due <= now { pendingEvents += source.eventsDue(at: now) }
         }
-        if display.fileDescriptor == nil, let due = display.nextFlipDeadline, due <= now {
+        if let due = display.nextFlipDeadline, due <= now {
             pendingFlips += (try? display.handleReadable()) ?? []
         }
     }
@@ -134,7 +134,7 @@ public final class EventLoop {
         var deadlines: [MonotonicTime] = []
         if let d = producer.nextDeadline { deadlines.append(d) }
         for source in inputs { if let d = source.nextDeadline { deadlines.append(d) } }
-        if display.fileDescriptor == nil, let d = display.nextFlipDeadline { deadlines.append(d) }
+        if let d = display.nextFlipDeadline { deadlines.append(d) }
         return deadlines.min()
     }
 

@@ -1,0 +1,94 @@
+/// Plays a touch script or an evemu recording into the decoding core at set times: the
+/// in-process stand-in for a touchscreen, so tests (and the headless display) drive the
+/// whole input path, from raw evdev events to pointer events, without a kernel.
+///
+/// The loop asks for `nextDeadline`, waits until then, and collects `eventsDue(at:)`.
+public final class ScriptedInputSource: InputSource {
+    public let startTime: MonotonicTime
+    /// A script plays through these two…
+    var player: TouchScriptPlayer?
+    var encoder: VirtualTouchEncoder?
+    /// …a recording through these, its times already moved to start at `startTime`.
+    var recorded: [RawInputEvent] = []
+    var nextRecorded = 0
+    var decoder: InputEventDecoder
+
+    /// Plays `script` as a virtual protocol-B touchscreen over the display's framebuffer,
+    /// starting at `startTime`; labels are resolved through `resolveLabel` when reached.
+    public init(script: TouchScript, transform: ScreenTransform, startTime: MonotonicTime, deviceNumber: Int = 0,
+                resolveLabel: @escaping (String) -> FixedPoint? = { _ in nil }) {
+        self.startTime = startTime
+        self.player = TouchScriptPlayer(script: script, resolveLabel: resolveLabel)
+        self.encoder = VirtualTouchEncoder(transform: transform)
+        self.decoder = InputEventDecoder(capabilities: VirtualTouchEncoder.capabilities(for: transform), deviceNumber: deviceNumber, transform: transform)
+    }
+
+    /// Replays `recording` as the device its header describes, through `calibration` and
+    /// the display's transform, its first event at `startTime`. Throws when the header
+    /// does not describe a touchscreen or pointer.
+    public init(recording: EvemuRecording, transform: ScreenTransform, calibration: TouchCalibration = .identity,
+                startTime: MonotonicTime, deviceNumber: Int = 0) throws(InputFileError) {
+        let kind = InputDeviceKind(classifying: recording.capabilities)
+        guard kind.isPointing else {
+            throw InputFileError(file: recording.file, line: 0,
+                                 message: "the header does not describe a touchscreen or pointer (\(kind)): expected N:, B: and A: lines from evemu-record")
+        }
+        self.startTime = startTime
+        let first = recording.events.first?.time ?? .zero
+        self.recorded = recording.events.map { event -> RawInputEvent in
+            var copy = event
+            copy.time = startTime + (event.time - first)
+            return copy
+        }
+        self.decoder = InputEventDecoder(capabilities: recording.capabilities, deviceNumber: deviceNumber, calibration: calibration, transform: transform)
+    }
+
+    /// What the script could not play (unknown labels and the like), empty for recordings.
+    public var problems: [InputFileError] {
+        player?.problems ?? []
+    }
+
+    public var kind: InputDeviceKind { decoder.kind }
+    public var activePointers: [Int] { decoder.activePointers }
+    public var isFinished: Bool { nextDeadline == nil }
+
+    public var fileDescriptors: [Int32] { [] }
+    public func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
+
+    public var nextDeadline: MonotonicTime? {
+        if player != nil {
+            return player?.nextOffset().map { startTime + $0 }
+        }
+        return nextRecorded < recorded.count ? recorded[nextRecorded].time : nil
+    }
+
+    public func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        var output: [PointerEvent] = []
+        if let actions = player?.actions(upTo: time - startTime) {
+            for action in actions {
+                for event in encoder?.events(for: action, at: startTime + action.offset) ?? [] {
+                    decoder.feed(event, into: &output)
+                }
+            }
+        }
+        while nextRecorded < recorded.count && recorded[nextRecorded].time <= time {
+            decoder.feed(recorded[nextRecorded], into: &output)
+            nextRecorded += 1
+        }
+        return output
+    }
+
+    /// Plays everything left, regardless of time.
+    public func playToEnd() -> [PointerEvent] {
+        var output: [PointerEvent] = []
+        while let deadline = nextDeadline { output += eventsDue(at: deadline) }
+        return output
+    }
+
+    /// Cancels the touches still down (the stream was cut short).
+    public func cancelAll(at time: MonotonicTime) -> [PointerEvent] {
+        var output: [PointerEvent] = []
+        decoder.cancelAll(at: time, into: &output)
+        return output
+    }
+}

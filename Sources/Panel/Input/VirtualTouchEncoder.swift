@@ -1,0 +1,77 @@
+/// Turns finger actions into the evdev events a protocol-B touchscreen sends, for the
+/// virtual touchscreen Panel simulates: the device's axes span the physical framebuffer's
+/// pixels, so logical points go through the display's transform on the way in and come
+/// back unchanged through the decoder's.
+public struct VirtualTouchEncoder: Sendable {
+    public let transform: ScreenTransform
+    var nextTrackingID: Int32 = 1
+    var down = Set<Int>()
+
+    public init(transform: ScreenTransform) { self.transform = transform }
+
+    /// The capabilities the virtual touchscreen announces: INPUT_PROP_DIRECT, BTN_TOUCH,
+    /// ten slots, MT and single-touch axes over the framebuffer's pixels with a resolution.
+    public static func capabilities(for transform: ScreenTransform, name: String = "Panel Virtual Touchscreen") -> InputDeviceCapabilities {
+        typealias C = LinuxInputCode
+        let maxX = Int32(clamping: max(transform.physicalWidth, 1) - 1)
+        let maxY = Int32(clamping: max(transform.physicalHeight, 1) - 1)
+        // About 6 units per mm, a 10" panel at 1280×800.
+        let resolution: Int32 = 6
+        let x = AbsoluteAxisInfo(minimum: 0, maximum: maxX, resolution: resolution)
+        let y = AbsoluteAxisInfo(minimum: 0, maximum: maxY, resolution: resolution)
+        return InputDeviceCapabilities(
+            name: name, busType: 0x06, vendor: 0x5041, product: 0x4e4c, version: 1,
+            properties: [C.propertyDirect],
+            keys: [C.buttonTouch],
+            absoluteAxes: [
+                C.absX: x, C.absY: y,
+                C.absMTSlot: AbsoluteAxisInfo(minimum: 0, maximum: Int32(TouchScript.slotCount - 1)),
+                C.absMTTrackingID: AbsoluteAxisInfo(minimum: 0, maximum: 65535),
+                C.absMTPositionX: x, C.absMTPositionY: y,
+            ])
+    }
+
+    /// The device position of a logical point.
+    public func deviceCoordinates(_ logical: FixedPoint) -> (x: Int32, y: Int32) {
+        let physical = transform.physical(fromLogical: logical)
+        let x = min(max(physical.x.floorPixels, 0), max(transform.physicalWidth - 1, 0))
+        let y = min(max(physical.y.floorPixels, 0), max(transform.physicalHeight - 1, 0))
+        return (Int32(x), Int32(y))
+    }
+
+    /// The events for one action, ending with SYN_REPORT; none for a mark.
+    public mutating func events(for action: TouchAction, at time: MonotonicTime) -> [RawInputEvent] {
+        typealias C = LinuxInputCode
+        var events: [RawInputEvent] = []
+        func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(RawInputEvent(type: type, code: code, value: value, time: time))
+        }
+        switch action.kind {
+        case .mark:
+            return []
+        case .down(let point), .move(let point):
+            let isDown: Bool
+            if case .down = action.kind { isDown = true } else { isDown = false }
+            if !isDown && !down.contains(action.slot) { return [] }
+            let (x, y) = deviceCoordinates(point)
+            emit(C.absolute, C.absMTSlot, Int32(action.slot))
+            if isDown {
+                emit(C.absolute, C.absMTTrackingID, nextTrackingID)
+                nextTrackingID = nextTrackingID == 65535 ? 1 : nextTrackingID + 1
+            }
+            emit(C.absolute, C.absMTPositionX, x)
+            emit(C.absolute, C.absMTPositionY, y)
+            if isDown && down.isEmpty { emit(C.key, C.buttonTouch, 1) }
+            if isDown { down.insert(action.slot) }
+            emit(C.absolute, C.absX, x)
+            emit(C.absolute, C.absY, y)
+        case .up:
+            guard down.remove(action.slot) != nil else { return [] }
+            emit(C.absolute, C.absMTSlot, Int32(action.slot))
+            emit(C.absolute, C.absMTTrackingID, -1)
+            if down.isEmpty { emit(C.key, C.buttonTouch, 0) }
+        }
+        emit(C.synchronization, C.synReport, 0)
+        return events
+    }
+}

@@ -1,0 +1,44 @@
+import Glibc
+import Testing
+@testable import Panel
+
+@Suite struct VirtualTouchscreenTests {
+    let transform = ScreenTransform(physicalWidth: 1280, physicalHeight: 800, rotation: .none)
+
+    @Test func withoutUinputItSaysWhatIsMissing() {
+        do {
+            _ = try VirtualTouchscreen(transform: transform, uinputPath: "/nonexistent/uinput")
+            Issue.record("created a touchscreen without uinput")
+        } catch {
+            #expect(error.code == ENOENT)
+            #expect(error.description.contains("no uinput"))
+            #expect(error.description.contains("modprobe uinput"))
+        }
+    }
+
+    @Test func encoderSpeaksProtocolBWithLegacyAxesAndBTNTouch() {
+        typealias C = LinuxInputCode
+        var encoder = VirtualTouchEncoder(transform: transform)
+        let time = MonotonicTime(nanoseconds: 1)
+        let first = encoder.events(for: TouchAction(offset: 0, slot: 0, kind: .down(point(10, 20)), line: 1), at: time)
+        #expect(first.map { [$0.type, $0.code] } == [
+            [C.absolute, C.absMTSlot], [C.absolute, C.absMTTrackingID], [C.absolute, C.absMTPositionX], [C.absolute, C.absMTPositionY],
+            [C.key, C.buttonTouch], [C.absolute, C.absX], [C.absolute, C.absY], [C.synchronization, C.synReport],
+        ])
+        #expect(first[2].value == 10 && first[3].value == 20)
+        // A second finger does not press BTN_TOUCH again; only the last lift releases it.
+        let second = encoder.events(for: TouchAction(offset: 0, slot: 1, kind: .down(point(30, 40)), line: 2), at: time)
+        #expect(!second.contains { $0.code == C.buttonTouch && $0.type == C.key })
+        let liftOne = encoder.events(for: TouchAction(offset: 0, slot: 0, kind: .up, line: 3), at: time)
+        #expect(!liftOne.contains { $0.code == C.buttonTouch && $0.type == C.key })
+        let liftTwo = encoder.events(for: TouchAction(offset: 0, slot: 1, kind: .up, line: 4), at: time)
+        #expect(liftTwo.contains { $0.type == C.key && $0.code == C.buttonTouch && $0.value == 0 })
+        // Lifting a finger that is not down sends nothing.
+        #expect(encoder.events(for: TouchAction(offset: 0, slot: 1, kind: .up, line: 5), at: time).isEmpty)
+    }
+
+    @Test func encoderClampsPointsOffTheScreen() {
+        let encoder = VirtualTouchEncoder(transform: transform)
+        #expect(encoder.deviceCoordinates(point(-5, 9000)) == (0, 799))
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import Panel
+
+/// The SIMD span functions against the scalar formula, pixel by pixel, on random data.
+@Suite struct BlendTests {
+    /// SplitMix64: deterministic random numbers for reproducible tests.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        /// A valid premultiplied colour; often opaque or transparent, the special cases.
+        mutating func color() -> PixelColor {
+            switch below(4) {
+            case 0: return PixelColor(red: byte(), green: byte(), blue: byte())
+            case 1: return PixelColor(argb: 0)
+            default: return PixelColor(red: byte(), green: byte(), blue: byte(), alpha: byte())
+            }
+        }
+        /// Coverage bytes, with runs of 0 and 255 as real masks have.
+        mutating func coverage() -> UInt8 {
+            switch below(4) {
+            case 0: return 0
+            case 1: return 255
+            default: return byte()
+            }
+        }
+    }
+
+    static func scalarOver(_ s: PixelColor, _ d: UInt32) -> UInt32 {
+        blendOver(source: s.argb, destination: d, inverseAlpha: 255 &- UInt32(s.alpha))
+    }
+
+    func randomSurface(_ random: inout Random, width: Int) -> Surface {
+        let surface = Surface(width: width, height: 1)
+        for x in 0..<width { surface[x, 0] = random.color() }
+        return surface
+    }
+
+    @Test func blendSpanMatchesScalarFormula() {
+        var random = Random(state: 1)
+        for _ in 0..<300 {
+            let width = 1 + random.below(40)
+            let surface = randomSurface(&random, width: width)
+            let expected = (0..<width).map { surface[$0, 0].argb }
+            let x = random.below(width), count = random.below(width - x + 1)
+            let color = random.color(), coverage = random.coverage()
+            surface.blendSpan(x: x, y: 0, count: count, color: color, coverage: coverage)
+            for i in 0..<width {
+                let want = i >= x && i < x + count ? Self.scalarOver(color.scaled(by: coverage), expected[i]) : expected[i]
+                #expect(surface[i, 0].argb == want, "pixel \(i) of \(x)+\(count), colour \(color) coverage \(coverage)")
+            }
+        }
+    }
+
+    @Test func blendMaskSpanMatchesScalarFormula() {
+        var random = Random(state: 2)
+        for _ in 0..<300 {
+            let width = 1 + random.below(40)
+            let surface = randomSurface(&random, width: width)
+            let expected = (0..<width).map { surface[$0, 0].argb }
+            let mask = (0..<width).map { _ in random.coverage() }
+            let x = random.below(width), count = random.below(width - x + 1)
+            let color = random.color()
+            mask.withUnsafeBufferPointer { m in
+                surface.blendMaskSpan(x: x, y: 0, count: count, color: color, mask: m.baseAddress! + x)
+            }
+            for i in 0..<width {
+                let want = i >= x && i < x + count ? Self.scalarOver(color.scaled(by: mask[i]), expected[i]) : expected[i]
+                #expect(surface[i, 0].argb == want, "pixel \(i), colour \(color) coverage \(mask[i])")
+            }
+        }
+    }
+
+    @Test func compositeSpanMatchesScalarFormula() {
+        var random = Random(state: 3)
+        for _ in 0..<300 {
+            let width = 1 + random.below(40)
+            let surface = randomSurface(&random, width: width)
+            let expected = (0..<width).map { surface[$0, 0].argb }
+            let layer = (0..<width).map { _ in random.color().argb }
+            let x = random.below(width), count = random.below(width - x + 1)
+            let opacity = random.coverage()
+            layer.withUnsafeBufferPointer { l in
+                surface.compositeSpan(x: x, y: 0, count: count, source: l.baseAddress!, opacity: opacity)
+            }
+            for i in 0..<width {
+                let want = i >= x && i < x + count ? Self.scalarOver(PixelColor(argb: layer[i - x]).scaled(by: opacity), expected[i]) : expected[i]
+                #expect(surface[i, 0].argb == want, "pixel \(i), source \(layer[max(0, i - x)]) opacity \(opacity)")
+            }
+        }
+    }
+
+    @Test func blendOverMatchesRoundedDivisionPerChannel() {
+        var random = Random(state: 4)
+        for _ in 0..<2000 {
+            let s = random.color(), d = random.color()
+            let result = PixelColor(argb: Self.scalarOver(s, d.argb))
+            let inverse = 255 - Double(s.alpha)
+            for shift in [0, 8, 16, 24] as [UInt32] {
+                let sc = Double((s.argb >> shift) & 0xFF), dc = Double((d.argb >> shift) & 0xFF)
+                #expect(Double((result.argb >> shift) & 0xFF) == sc + (dc * inverse / 255).rounded())
+            }
+        }
+    }
+}

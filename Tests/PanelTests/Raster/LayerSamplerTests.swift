@@ -1,0 +1,94 @@
+import Testing
+@testable import Panel
+
+@Suite struct LayerSamplerTests {
+    func pattern(width: Int, height: Int) -> Surface {
+        let s = Surface(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                s[x, y] = PixelColor(red: UInt8(x * 7 & 255), green: UInt8(y * 13 & 255), blue: 90, alpha: UInt8(128 + (x + y) % 128))
+            }
+        }
+        return s
+    }
+
+    @Test func wholePixelCompositeIsCompositeSpan() {
+        let layer = pattern(width: 30, height: 20)
+        let viaCanvas = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
+        viaCanvas.clear(to: PixelColor(red: 50, green: 60, blue: 70))
+        direct.clear(to: PixelColor(red: 50, green: 60, blue: 70))
+        Canvas(surface: viaCanvas).composite(layer, at: (x: 25, y: -3), opacity: 128)
+        for y in 0..<17 {
+            direct.compositeSpan(x: 25, y: y, count: 25, source: layer.row(y + 3), opacity: 128)
+        }
+        #expect(viaCanvas.hasSamePixels(as: direct))
+    }
+
+    @Test func groupOpacityScalesTheWholeLayerOnce() {
+        // Two overlapping opaque shapes in a group at 50 %: the overlap is not darker.
+        let layer = Surface(width: 40, height: 20)
+        let canvas = Canvas(surface: layer)
+        canvas.fill(PixelRect(x: 0, y: 0, width: 25, height: 20), color: .black)
+        canvas.fill(PixelRect(x: 15, y: 0, width: 25, height: 20), color: .black)
+        let target = Surface(width: 40, height: 20)
+        target.clear(to: .white)
+        Canvas(surface: target).composite(layer, at: (x: 0, y: 0), opacity: 128)
+        #expect(target[5, 5] == target[20, 5])
+        #expect(target[20, 5] == PixelColor(argb: 0xFF7F_7F7F))
+    }
+
+    @Test func subPixelOriginShiftsCoverage() {
+        let layer = Surface(width: 10, height: 10)
+        layer.clear(to: .white)
+        let target = Surface(width: 20, height: 20)
+        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(raw: 5 * 64 + 32), y: Fixed(5)))
+        #expect(target[10, 8] == .white)
+        #expect(target[5, 8].alpha == 128, "left edge half covered: \(target[5, 8])")
+        #expect(target[15, 8].alpha == 128, "right edge half covered: \(target[15, 8])")
+        #expect(target[4, 8] == .clear && target[16, 8] == .clear)
+        #expect(target[10, 4] == .clear && target[10, 15] == .clear)
+    }
+
+    @Test func scaleAboutTheCentreShrinksTowardsIt() {
+        let layer = Surface(width: 40, height: 40)
+        layer.clear(to: .white)
+        let target = Surface(width: 60, height: 60)
+        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 32),
+                                          anchor: FixedPoint(x: Fixed(20), y: Fixed(20)))
+        // The image spans 20...40 now.
+        #expect(target[30, 30] == .white)
+        #expect(target[21, 21] == .white && target[38, 38] == .white)
+        #expect(target[18, 30] == .clear && target[41, 30] == .clear)
+        var total = 0
+        for y in 0..<60 { for x in 0..<60 { total += Int(target[x, y].alpha) } }
+        // Coverage is preserved to within the edge filter's rounding: 20×20 pixels.
+        #expect(abs(total - 400 * 255) <= 2 * 80 * 255 / 10)
+    }
+
+    @Test func scaledEdgesAreAntiAliased() {
+        let layer = Surface(width: 16, height: 16)
+        layer.clear(to: .black)
+        let target = Surface(width: 40, height: 40)
+        target.clear(to: .white)
+        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 83),
+                                          anchor: .zero, opacity: 255)
+        // 16 × 83/64 = 20.75 px: the last column is partly covered.
+        let edge = target[30, 15]
+        #expect(edge.red > 0 && edge.red < 255, "edge pixel \(edge)")
+        #expect(target[20, 15] == .black)
+        #expect(target[32, 15] == .white)
+    }
+
+    @Test func clipBoundsTheScaledLayer() {
+        let layer = Surface(width: 30, height: 30)
+        layer.clear(to: .black)
+        let target = Surface(width: 50, height: 50)
+        target.clear(to: .white)
+        let canvas = Canvas(surface: target)
+        canvas.withClip(PixelRect(x: 0, y: 0, width: 20, height: 50)) {
+            canvas.composite(layer, at: FixedPoint(x: Fixed(5), y: Fixed(5)), scale: Fixed(raw: 80), anchor: .zero, opacity: 200)
+        }
+        for y in 0..<50 { for x in 20..<50 { #expect(target[x, y] == .white) } }
+        #expect(target[10, 10] != .white)
+    }
+}
