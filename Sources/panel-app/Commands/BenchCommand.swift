@@ -11,6 +11,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "bench", options: [
         "scene": .many, "size": .many, "json": .one, "plot": .one, "from": .one,
         "compare": .many, "export-scene": .many, "repeat": .one, "png": .one, "list": .flag,
+        "display": .one, "clock": .one,
     ])
     let options: BenchOptions
     do {
@@ -33,7 +34,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             if let plot = options.plotPath { try BenchPlot().write(report, to: plot) }
             print(BenchTable.render(report))
         case let .run(scenes):
-            let report = try runScenes(scenes, modes: options.modes)
+            let report = try runScenes(scenes, modes: options.modes, display: options.display, clock: options.clock)
             print(BenchTable.render(report))
             if let path = options.jsonPath { try writeText(BenchReportJSON.encode(report), to: path) }
             if let path = options.plotPath { try BenchPlot().write(report, to: path) }
@@ -62,6 +63,10 @@ struct BenchOptions {
     /// With --export-scene: where to write Panel's drawing of the exported list.
     var pngPath: String?
     var repetitions = 200
+    /// "headless" or "kms".
+    var display = "headless"
+    /// "simulated" (headless only) or "real".
+    var clock = "simulated"
 
     @MainActor
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
@@ -71,6 +76,12 @@ struct BenchOptions {
         jsonPath = parsed.value("json")
         plotPath = parsed.value("plot")
         pngPath = parsed.value("png")
+        if let text = parsed.value("display") { display = try OptionValues.choice(text, option: "display", from: ["headless", "kms"]) }
+        if let text = parsed.value("clock") { clock = try OptionValues.choice(text, option: "clock", from: ["simulated", "real"]) }
+        if display == "kms" {
+            guard parsed.value("clock") != "simulated" else { throw UsageError(description: "--display kms runs on the real clock; drop --clock simulated") }
+            clock = "real"
+        }
         if let text = parsed.value("repeat") {
             guard let value = Int(text), value > 0, value <= 100_000 else { throw UsageError(description: "--repeat takes a count from 1 to 100000, not \"\(text)\"") }
             repetitions = value
@@ -109,16 +120,20 @@ struct BenchOptions {
 }
 
 @MainActor
-private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?) throws -> BenchReport {
+private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display: String, clock: String) throws -> BenchReport {
     let environment = try BenchEnvironment()
-    let harness = SimulatedFrameHarness(environment: environment)
     var runs: [BenchRun] = []
     for scene in scenes {
         for mode in modes ?? scene.modes {
-            runs.append(try harness.run(scene, mode: mode))
+            if clock == "simulated" {
+                runs.append(try SimulatedFrameHarness(environment: environment).run(scene, mode: mode))
+            } else {
+                let harness = EventLoopFrameHarness(environment: environment, target: display == "kms" ? .kms : .headless)
+                runs.append(try harness.run(scene, mode: mode))
+            }
         }
     }
-    return BenchReport(panelVersion: panelVersion, build: benchBuildKind, display: "headless", clock: "simulated",
+    return BenchReport(panelVersion: panelVersion, build: benchBuildKind, display: display, clock: clock,
                        renderer: environment.rasterizer.name, machine: machineDescription(),
                        peakResidentKilobytes: PeakMemory.peakResidentKilobytes(), runs: runs)
 }
