@@ -51,8 +51,8 @@ struct BenchPlot {
         let title = "\(run.key) · \(run.frameCount) frames · p50 \(BenchTable.ms(frame.p50)) p99 \(BenchTable.ms(frame.p99)) ms · \(run.missedRefreshes) missed"
         label(canvas, title, x: 16, y: top + 22, size: 14)
         let plotTop = top + 36, plotHeight = BenchPlot.rowHeight - 80
-        let timeline = PixelRect(x: 70, y: plotTop, width: 860, height: plotHeight)
-        let histogram = PixelRect(x: 1010, y: plotTop, width: 360, height: plotHeight)
+        let timeline = PixelRect(x: 60, y: plotTop, width: 800, height: plotHeight)
+        let histogram = PixelRect(x: 1045, y: plotTop, width: 330, height: plotHeight)
         let samples = run.samples
         let slowest = samples.map(\.total).max() ?? 0
         let yMax = BenchPlot.niceCeiling(Swift.max(slowest, run.refreshInterval) + Swift.max(slowest, run.refreshInterval) / 10)
@@ -72,9 +72,9 @@ struct BenchPlot {
         }
         if samples.isEmpty { label(canvas, "no frames drawn", x: timeline.x + 20, y: timeline.y + 30, size: 14) }
         marker(canvas, timeline, value: run.refreshInterval, yMax: yMax, color: BenchPlot.refreshColor,
-               text: "refresh \(BenchTable.ms(run.refreshInterval)) ms")
+               text: "refresh \(BenchTable.shortMs(run.refreshInterval)) ms")
         marker(canvas, timeline, value: run.floor.memcpyNanoseconds, yMax: yMax, color: BenchPlot.memcpyColor,
-               text: "memcpy \(BenchTable.ms(run.floor.memcpyNanoseconds)) ms", dashed: true)
+               text: "memcpy \(BenchTable.shortMs(run.floor.memcpyNanoseconds)) ms", dashed: true)
 
         // Histogram: frame time across, count up.
         let bins = 36
@@ -104,11 +104,11 @@ struct BenchPlot {
             let value = yMax * Int64(tick) / 4
             let y = yPixel(value, area, yMax)
             canvas.fill(PixelRect(x: area.x, y: y, width: area.width, height: 1), color: BenchPlot.grid)
-            label(canvas, BenchTable.ms(value), x: area.x - 58, y: y + 4, size: 11)
+            label(canvas, BenchTable.shortMs(value), x: area.x - 48, y: y + 4, size: 11)
         }
         canvas.fill(PixelRect(x: area.x, y: area.y, width: 1, height: area.height + 1), color: BenchPlot.ink)
         canvas.fill(PixelRect(x: area.x, y: area.maxY, width: area.width, height: 1), color: BenchPlot.ink)
-        label(canvas, "ms", x: area.x - 58, y: area.y - 6, size: 11)
+        label(canvas, "ms", x: area.x - 48, y: area.y - 6, size: 11)
         for tick in 0...4 {
             let x = area.x + tick * area.width / 4
             canvas.fill(PixelRect(x: x, y: area.maxY, width: 1, height: 5), color: BenchPlot.ink)
@@ -123,7 +123,7 @@ struct BenchPlot {
         for tick in 0...2 {
             let x = area.x + tick * area.width / 2
             canvas.fill(PixelRect(x: x, y: area.maxY, width: 1, height: 5), color: BenchPlot.ink)
-            label(canvas, BenchTable.ms(yMax * Int64(tick) / 2), x: x - 14, y: area.maxY + 18, size: 11)
+            label(canvas, BenchTable.shortMs(yMax * Int64(tick) / 2), x: x - 10, y: area.maxY + 18, size: 11)
         }
         label(canvas, "frame time (ms)", x: area.x + area.width / 2 - 44, y: area.maxY + 36, size: 12)
         label(canvas, "\(tallest)", x: area.x - 44, y: area.y + 10, size: 11)
@@ -139,7 +139,7 @@ struct BenchPlot {
             canvas.fill(PixelRect(x: x, y: y, width: dashed ? Swift.min(6, area.maxX - x) : area.maxX - x, height: 2), color: color)
             x += dashed ? 10 : area.width
         }
-        label(canvas, text, x: area.maxX - 150, y: y - 5, size: 11, color: color)
+        label(canvas, text, x: area.maxX + 4, y: y + 4, size: 11, color: color)
     }
 
     private func legend(_ canvas: Canvas, x: Int, y: Int) {

@@ -24,8 +24,12 @@ enum BenchTable {
             ])
         }
         lines += layOut(rows)
-        for run in report.runs where !run.notes.isEmpty {
-            lines.append("note (\(run.key)): " + run.notes.joined(separator: "; "))
+        // A note every run shares is printed once.
+        let shared = report.runs.first?.notes.filter { note in report.runs.allSatisfy { $0.notes.contains(note) } } ?? []
+        for note in shared { lines.append("note: " + note) }
+        for run in report.runs {
+            let own = run.notes.filter { !shared.contains($0) }
+            if !own.isEmpty { lines.append("note (\(run.key)): " + own.joined(separator: "; ")) }
         }
         return lines.joined(separator: "\n")
     }
@@ -50,6 +54,14 @@ enum BenchTable {
         let magnitude = abs(micro)
         let fraction = String(magnitude % 1000)
         return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// Nanoseconds as milliseconds without trailing zeros ("12.5", "0.25", "100"): axis labels.
+    static func shortMs(_ nanoseconds: Int64) -> String {
+        var text = ms(nanoseconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// A ratio with two decimals ("0.85").
