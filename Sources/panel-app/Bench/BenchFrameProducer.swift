@@ -5,8 +5,9 @@ import Panel
 /// first frame that showed its effect.
 ///
 /// The first frame (building the tree) is drawn in full and not measured. Missed
-/// refreshes are vblanks without a new frame while one was wanted: between two flips of
-/// an ongoing change, every vblank beyond the first.
+/// refreshes are vblanks that passed without a new frame while one was wanted: a frame
+/// is wanted from the moment the tree changed (or, while a flip was pending, from that
+/// flip), and every vblank beyond the first between then and its own flip was missed.
 @MainActor
 final class BenchFrameProducer: @preconcurrency FrameProducer {
     let scene: any BenchScene
@@ -25,15 +26,18 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     private var sampleOfFrame: [UInt64: Int] = [:]
     private var waitingTouches: [MonotonicTime] = []
     private var touchesOfFrame: [UInt64: [MonotonicTime]] = [:]
-    private var clock: FrameClock
-    private var wantedFrameAtLastFlip = false
+    private let refreshInterval: Int64
+    /// When the tree first changed since the last frame was drawn.
+    private var wantedSince: MonotonicTime?
+    private var wantedSinceOfFrame: [UInt64: MonotonicTime] = [:]
+    private var lastFlip: MonotonicTime?
 
     init(scene: any BenchScene, host: ViewHost, rasterizer: any FrameRasterizer, refreshInterval: Int64, endTime: MonotonicTime) {
         self.scene = scene
         self.host = host
         self.rasterizer = rasterizer
         self.endTime = endTime
-        self.clock = FrameClock(nominalInterval: refreshInterval)
+        self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
     func handle(_ events: [PointerEvent]) {
@@ -42,11 +46,17 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
             waitingTouches.append(event.timestamp)
         }
         if !host.needsUpdate { waitingTouches.removeAll() }
+        noteWanted(at: MonotonicTime.now())
     }
 
     func update(at time: MonotonicTime) {
         host.advance(to: time)
+        noteWanted(at: time)
         if time >= endTime { loop?.stop() }
+    }
+
+    private func noteWanted(at time: MonotonicTime) {
+        if wantedSince == nil, scene.redrawsEverything || host.needsUpdate { wantedSince = time }
     }
 
     var needsFrame: Bool { presented == 0 || scene.redrawsEverything || host.needsUpdate }
@@ -65,6 +75,9 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         presented += 1
         current = FrameSample(updateLayout: t1 - t0, render: t2 - t1, present: 0)
         if !first, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
+        let wanted = wantedSince ?? time
+        wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted
+        wantedSince = nil
         waitingTouches.removeAll()
         return damage
     }
@@ -83,9 +96,10 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     }
 
     func didShow(_ flip: FlipCompletion) {
-        let vblanks = clock.record(flip)
-        if wantedFrameAtLastFlip, sampleOfFrame[flip.frame] != nil { missedRefreshes += Swift.max(0, vblanks - 1) }
-        wantedFrameAtLastFlip = scene.redrawsEverything || host.needsUpdate
+        lastFlip = flip.timestamp
+        if let wanted = wantedSinceOfFrame.removeValue(forKey: flip.frame), sampleOfFrame[flip.frame] != nil {
+            missedRefreshes += SimulatedFrameHarness.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
+        }
         if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
             latencies += touches.map { flip.timestamp - $0 }
         }

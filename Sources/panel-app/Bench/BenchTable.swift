@@ -8,7 +8,7 @@ enum BenchTable {
         lines.append("times in ms; ×memcpy = frame time / one full-surface memcpy at the same size, measured in this run")
         var rows: [[String]] = [[
             "scene", "frames", "missed", "upd+layout p50", "p99", "render p50", "p99", "present p50", "p99",
-            "frame p50", "p95", "p99", "max", "×memcpy p50", "p99", "memcpy", "memset", "in→flip p50", "p99", "n",
+            "frame p50", "p95", "p99", "max", "×memcpy p50", "p99", "memcpy", "memset", "flip wait p50", "in→flip p50", "p99", "n",
         ]]
         for run in report.runs {
             let update = run.phase(.updateLayout) ?? .empty, render = run.phase(.render) ?? .empty
@@ -19,6 +19,7 @@ enum BenchTable {
                 ms(frame.p50), ms(frame.p95), ms(frame.p99), ms(frame.max),
                 ratio(run.floor.memcpyRatio(frame.p50)), ratio(run.floor.memcpyRatio(frame.p99)),
                 ms(run.floor.memcpyNanoseconds), ms(run.floor.memsetNanoseconds),
+                run.phase(.flipWait).map { ms($0.p50) } ?? "-",
                 run.latency.count > 0 ? ms(run.latency.p50) : "-", run.latency.count > 0 ? ms(run.latency.p99) : "-",
                 String(run.latency.count),
             ])

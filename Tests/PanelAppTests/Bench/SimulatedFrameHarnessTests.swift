@@ -56,6 +56,21 @@ private struct TapScene: BenchScene {
         #expect(run.refreshInterval == 1_000_000_000 / 60)
     }
 
+    @Test func realClockRunGoesThroughTheEventLoop() throws {
+        let environment = try BenchEnvironment()
+        var harness = EventLoopFrameHarness(environment: environment, target: .headless)
+        harness.lead = 50_000_000
+        let run = try harness.run(TapScene(), mode: BenchMode(width: 200, height: 120))
+        // Three taps, three frames, each shown by a flip the loop waited for.
+        #expect(run.frameCount == 3)
+        #expect(run.latency.count == 3)
+        #expect(run.latency.p50 > 0)
+        let flipWait = try #require(run.phase(.flipWait))
+        #expect(flipWait.count == 3)
+        #expect(flipWait.max > 0 && flipWait.max < 1_000_000_000)
+        #expect(run.notes.contains { $0.contains("real clock") })
+    }
+
     @Test func idleDemoPanelDrawsNoFrame() throws {
         let environment = try BenchEnvironment()
         let run = try SimulatedFrameHarness(environment: environment).run(IdleScene(), mode: .small)
