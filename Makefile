@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run test deps build release golden bench clean
+.PHONY: run snapshot test deps build release golden bench clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -12,15 +12,26 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
-# Renders the demo panel headless to demo.png.
+# Shows the demo panel: on this machine's display when a free DRM device exists, else in
+# the virtual kiosk (QEMU, a real Debian kernel) with VNC on 127.0.0.1 (deploy/vm/README.md).
 run: deps
+	@scripts/install-deps.sh vm
+	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
+	deploy/vm/make-run.sh .build/release/panel-app run
+
+# Renders the demo panel headless to demo.png, without a display or QEMU.
+snapshot: deps
 	$(SWIFT) run -c release panel-app snapshot --output demo.png
 	@echo "Wrote demo.png"
 
-# Every test: unit, golden-image and behaviour tests.
+# Every test: unit, golden-image and behaviour tests, then the end-to-end tests on a real
+# kernel in the virtual kiosk.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) test-vm
+
+include deploy/vm/vm.mk
 
 # Rewrites the golden images under Tests/PanelTests/Golden from the current renderer.
 golden: deps

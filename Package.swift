@@ -25,7 +25,7 @@ let package = Package(
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
-        .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample"]),
+        .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["panel-app"]),
     ],
     swiftLanguageModes: [.v6]

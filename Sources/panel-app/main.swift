@@ -13,6 +13,10 @@ case "--help", "-h", "help":
 case "--version":
     print("panel-app \(panelAppVersion)")
     status = 0
+case "run":
+    status = runRunCommand(rest)
+case "snapshot":
+    status = runSnapshotCommand(rest)
 case "displays":
     status = runDisplaysCommand(rest)
 case "inputs":

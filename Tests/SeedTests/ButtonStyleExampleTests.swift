@@ -30,7 +30,7 @@ import Testing
         let plate = try #require(host.fills(of: .blue).first)
         // padding(15) around the label on every side.
         let label = try #require(host.frames(ofText: "Tap Me!").first)
-        #expect(plate == label.insetBy(dx: Fixed(-15), dy: Fixed(-15)))
+        #expect(plate == label.insetBy(dx: Fixed(-15), dy: Fixed(-15)).snappedToPixels)
         #expect(host.groupEffects.contains { $0.shadow?.radius == Fixed(3) && $0.shadow?.color == PixelColor.black })
     }
 }

@@ -90,3 +90,22 @@ def scenario_tablet_values_land_in_the_pixel(vm):
             check(0 <= value <= kiosk.ABS_MAX, f"value {value} out of range")
             check(value * size // (kiosk.ABS_MAX + 1) == x,
                   f"pixel {x} of {size} -> {value} maps back to {value * size // 32768}")
+
+
+def scenario_frame_colour_counts_and_differences(vm):
+    rgb = bytes([255, 0, 0]) * 6 + bytes([0, 0, 255]) * 2
+    frame = kiosk.Frame(4, 2, rgb)
+    check(frame.colours() == {(255, 0, 0): 6, (0, 0, 255): 2}, f"colour counts: {frame.colours()}")
+    check(frame.pixel(3, 1) == (0, 0, 255) and frame.pixel(0, 0) == (255, 0, 0), "pixel() reads the wrong place")
+    check(not frame.is_blank() and kiosk.Frame(2, 1, bytes(6)).is_blank(), "is_blank() is wrong")
+    other = kiosk.Frame(4, 2, bytes([250, 0, 0]) * 6 + bytes([0, 0, 255]) * 2)
+    check(frame.differing_pixels(other) == 6 and frame.differing_pixels(other, tolerance=5) == 0,
+          "differing_pixels() does not honour the tolerance")
+    check(frame.difference_box(other) == (0, 0, 4, 2) and frame.difference_box(frame) is None,
+          f"difference_box: {frame.difference_box(other)}")
+    check(frame.difference_box(other, tolerance=5) is None, "difference_box ignores the tolerance")
+    try:
+        kiosk.Frame(4, 2, rgb[:-1])
+        check(False, "a frame with too few bytes was accepted")
+    except kiosk.KioskError:
+        pass

@@ -4,13 +4,15 @@
 Each test file declares one boot and the scenarios that run, in file order, on it:
 
     def boot():                      # returns the boot, or raises Skip("why")
-        return {"command": "...", "binaries": [...], "files": [...], "display": "virtio"}
+        return {"command": "...", "binaries": [...], "files": [...], "display": "virtio",
+                "resolution": [800, 480]}   # optional: the displays' preferred mode
 
     def scenario_first_frame(vm):    # vm is a kiosk.Kiosk, ready (drivers loaded)
         check(..., "message")
 
 Files whose boot() returns equal dicts share one boot, so a run boots as few times as
-possible. A boot() that returns None declares host-only scenarios, called with vm=None. A scenario fails by raising (check() raises AssertionError). If the guest dies,
+possible. On a shared boot, scenarios run file by file (names sorted), each file's in
+order, except that scenarios named scenario_end_* (which end the payload) run last. A boot() that returns None declares host-only scenarios, called with vm=None. A scenario fails by raising (check() raises AssertionError). If the guest dies,
 the scenarios left on that boot fail with the log's tail. The closing line is
 "vm: N passed, N failed, N skipped"; the exit status is 1 when one failed.
 
@@ -64,6 +66,50 @@ def boot_key(boot):
     return json.dumps(boot, sort_keys=True)
 
 
+def run_boot(number, boot, scenarios, workdir):
+    """Boots once and runs `scenarios` on that guest; returns (passed, failed)."""
+    passed = failed = 0
+    started = time.monotonic()
+    try:
+        image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
+        vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
+                         memory=boot.get("memory", 512), resolution=boot.get("resolution")).start()
+    except Exception as error:
+        print(f"FAIL boot {number} ({boot['command']}): {error}")
+        return 0, len(scenarios)
+    try:
+        try:
+            ready = vm.wait_ready(90)
+            print(f"boot {number}: {boot.get('display', 'virtio')}, '{boot['command']}': "
+                  f"ready at guest t={ready:.2f} s, {vm.elapsed():.1f} s after QEMU started")
+            alive = True
+        except kiosk.KioskError as error:
+            print(f"boot {number} did not come up: {error}")
+            alive = False
+        for label, name, function in scenarios:
+            title = f"{label}:{name[len('scenario_'):]}"
+            if not alive:
+                print(f"FAIL {title}: the guest is not running")
+                failed += 1
+                continue
+            scenario_started = time.monotonic()
+            try:
+                function(vm)
+                print(f"ok   {title} ({time.monotonic() - scenario_started:.1f} s)")
+                passed += 1
+            except Exception as error:
+                expected = isinstance(error, (AssertionError, kiosk.KioskError))
+                print(f"FAIL {title}: {error if expected else traceback.format_exc()}")
+                failed += 1
+                if not vm.running():
+                    alive = False
+                    print("     the guest is gone; serial log tail:\n" + vm._tail(vm.serial_text()))
+    finally:
+        vm.stop()
+    print(f"boot {number} done in {time.monotonic() - started:.1f} s")
+    return passed, failed
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="*", help="test files (default: Tests/VM/test_*.py)")
@@ -72,7 +118,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     kiosk.stop_on_signals()
 
-    files = args.files or sorted(glob.glob(os.path.join(HERE, "test_*.py")))
+    files = sorted(args.files or glob.glob(os.path.join(HERE, "test_*.py")), key=os.path.basename)
     passed = failed = skipped = 0
     groups = {}  # boot key -> (boot, [(file, name, function)])
     started = time.monotonic()
@@ -107,44 +153,11 @@ def main(argv=None):
             failed += 1
 
     for number, (boot, scenarios) in enumerate(groups.values(), 1):
+        scenarios.sort(key=lambda item: item[1].startswith("scenario_end_"))  # stable
         workdir = os.path.join(args.keep, f"boot{number}") if args.keep else None
-        boot_started = time.monotonic()
-        try:
-            image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
-            vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
-                             memory=boot.get("memory", 512)).start()
-        except Exception as error:
-            print(f"FAIL boot {number} ({boot['command']}): {error}")
-            failed += len(scenarios)
-            continue
-        try:
-            ready = vm.wait_ready(90)
-            print(f"boot {number}: {boot.get('display', 'virtio')}, '{boot['command']}': "
-                  f"ready at guest t={ready:.2f} s, {vm.elapsed():.1f} s after QEMU started")
-            alive = True
-        except kiosk.KioskError as error:
-            print(f"boot {number} did not come up: {error}")
-            alive = False
-        for label, name, function in scenarios:
-            title = f"{label}:{name[len('scenario_'):]}"
-            if not alive:
-                print(f"FAIL {title}: the guest is not running")
-                failed += 1
-                continue
-            scenario_started = time.monotonic()
-            try:
-                function(vm)
-                print(f"ok   {title} ({time.monotonic() - scenario_started:.1f} s)")
-                passed += 1
-            except Exception as error:
-                detail = traceback.format_exc() if not isinstance(error, (AssertionError, kiosk.KioskError)) else str(error)
-                print(f"FAIL {title}: {detail}")
-                failed += 1
-                if not vm.running():
-                    alive = False
-                    print("     the guest is gone; serial log tail:\n" + vm._tail(vm.serial_text()))
-        vm.stop()
-        print(f"boot {number} done in {time.monotonic() - boot_started:.1f} s")
+        boot_passed, boot_failed = run_boot(number, boot, scenarios, workdir)
+        passed += boot_passed
+        failed += boot_failed
 
     print(f"VM end-to-end run took {time.monotonic() - started:.1f} s")
     print(f"vm: {passed} passed, {failed} failed, {skipped} skipped")

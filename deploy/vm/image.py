@@ -186,6 +186,11 @@ def ensure_kernel(cache, package=None):
     with open(description_path, "w") as f:
         json.dump(description, f, indent=1)
     log(f"kernel {kver} ready in {time.monotonic() - started:.1f} s")
+    # A new Debian kernel replaces the older ones (each unpacked tree is about 400 MB).
+    for old in glob.glob(os.path.join(cache, "kernel", "*", "kernel.json")):
+        if os.path.dirname(old) != directory:
+            log(f"removing the older kernel {os.path.basename(os.path.dirname(old))}")
+            shutil.rmtree(os.path.dirname(old), ignore_errors=True)
     return description
 
 

@@ -21,6 +21,19 @@
 /bin/busybox mount -t devpts devpts /dev/pts
 /bin/busybox mount -t tmpfs tmpfs /dev/shm
 /bin/busybox mount -t tmpfs tmpfs /run
+# debugfs (DRM state: /sys/kernel/debug/dri/N/state) and tracefs (flip events) for tests.
+/bin/busybox mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+/bin/busybox mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
+
+# What programs expect of a Linux system beyond the device nodes.
+/bin/busybox ln -sf /proc/self/fd /dev/fd
+/bin/busybox ln -sf /proc/self/fd/0 /dev/stdin
+/bin/busybox ln -sf /proc/self/fd/1 /dev/stdout
+/bin/busybox ln -sf /proc/self/fd/2 /dev/stderr
+/bin/busybox mkdir -p /var/lib /var/tmp /var/log /run/lock
+/bin/busybox ln -sf /run /var/run
+/bin/busybox hostname panel-vm
+/bin/busybox ip link set lo up 2>/dev/null
 
 export PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin
 export HOME=/root TERM=linux PANEL_VM=1
@@ -62,6 +75,15 @@ wait_for() {
 wait_for /dev/dri/card0
 wait_for "/dev/input/event*"
 wait_for /dev/uinput
+
+# The kernel traces every vblank and page-flip event it delivers to a program, so the
+# host can count a payload's flips without trusting the payload.
+events=/sys/kernel/tracing/events/drm/drm_vblank_event_delivered
+if [ -d $events ]; then
+    echo 4096 > /sys/kernel/tracing/buffer_size_kb
+    echo 1 > $events/enable
+    echo 1 > /sys/kernel/tracing/tracing_on
+fi
 
 hold=0
 command_b64=""

@@ -17,11 +17,13 @@ Typical use (see README.md beside this file):
         vm.tap(640, 400, frame.width, frame.height)
         status = vm.wait_exit(30)
 
-Command line: `kiosk.py run ...` (run-in-guest.sh) and `kiosk.py vnc ...` (run-vnc.sh).
+Command line: `kiosk.py run` (run-in-guest.sh), `vnc` (run-vnc.sh), `show` (make-run.sh),
+and for a running kiosk `screendump`, `tap` and `guest`; `kiosk.py COMMAND --help`.
 """
 
 import argparse
 import base64
+import collections
 import glob
 import json
 import os
@@ -45,7 +47,13 @@ import image as image_builder  # noqa: E402
 ABS_MAX = 32767
 # x86's kernel command line is at most 2048 bytes: longer payload commands go in the image.
 MAX_CMDLINE = 2000
-DISPLAYS = {"virtio": "virtio-gpu-pci", "bochs": "bochs-display"}
+# Display choices -> QEMU devices, each with the id that screendump(device=...) names.
+# With "both", the guest's card0 is virtio-gpu and card1 is bochs (the module load order).
+DISPLAYS = {
+    "virtio": ["virtio-gpu-pci,id=virtio"],
+    "bochs": ["bochs-display,id=bochs"],
+    "both": ["virtio-gpu-pci,id=virtio", "bochs-display,id=bochs"],
+}
 
 
 class KioskError(Exception):
@@ -81,8 +89,8 @@ def choose_accel(requested=None):
 def abs_from_pixel(coordinate, size):
     """The tablet axis value (0..32767) for the centre of pixel `coordinate` of a `size` axis.
 
-    A guest that maps value -> value * size / 32768 (or value * (size - 1) / 32767,
-    rounded) gets `coordinate` back.
+    A guest that normalises like libinput, value * size / 32768, lands inside the pixel
+    (at its centre), so hit tests and rounding both give `coordinate` back.
     """
     if size <= 0:
         raise KioskError(f"screen size must be positive, got {size}")
@@ -103,12 +111,16 @@ def build_kms_pattern(cache=None):
                                capture_output=True, text=True).stdout.split()
     except (OSError, subprocess.CalledProcessError):
         raise KioskError("pkg-config cannot find libdrm: run scripts/install-deps.sh build")
-    compiler = os.environ.get("CC", "cc")
-    result = subprocess.run([compiler, "-O2", "-Wall", "-o", output + ".tmp", source] + flags,
+    compiler = os.environ.get("CC") or next(
+        (c for c in ("cc", "gcc", "clang", "/opt/swift/usr/bin/clang") if shutil.which(c)), None)
+    if compiler is None:
+        raise KioskError("no C compiler (cc, gcc or clang) to build kms-pattern.c")
+    partial = f"{output}.{os.getpid()}.tmp"
+    result = subprocess.run([compiler, "-O2", "-Wall", "-o", partial, source] + flags,
                             capture_output=True, text=True)
     if result.returncode != 0:
         raise KioskError(f"compiling {source} failed:\n{result.stderr}")
-    os.replace(output + ".tmp", output)
+    os.replace(partial, output)
     return output
 
 
@@ -124,13 +136,15 @@ class Frame:
 
     def pixel(self, x, y):
         """(r, g, b) at x, y."""
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise KioskError(f"pixel {x},{y} is outside the {self.width}x{self.height} frame")
         offset = (y * self.width + x) * 3
         return tuple(self.rgb[offset:offset + 3])
 
     def colours(self, step=1):
-        """The set of distinct (r, g, b) in the frame, sampling every `step`-th pixel."""
-        stride = 3 * step
-        return {self.rgb[i:i + 3] for i in range(0, len(self.rgb), stride)}
+        """{(r, g, b): pixel count} over the frame, sampling every `step`-th pixel."""
+        counts = collections.Counter(self.rgb[i:i + 3] for i in range(0, len(self.rgb), 3 * step))
+        return {tuple(colour): count for colour, count in counts.items()}
 
     def is_blank(self):
         """True when every pixel has the same colour."""
@@ -151,6 +165,25 @@ class Frame:
                     or abs(a[i + 2] - b[i + 2]) > tolerance):
                 count += 1
         return count
+
+    def difference_box(self, other, tolerance=0):
+        """(left, top, right, bottom), exclusive, around the pixels that differ; None if none."""
+        if (self.width, self.height) != (other.width, other.height):
+            raise KioskError(f"frames differ in size: {self.width}x{self.height} vs "
+                             f"{other.width}x{other.height}")
+        stride = self.width * 3
+        rows = [y for y in range(self.height)
+                if self.rgb[y * stride:(y + 1) * stride] != other.rgb[y * stride:(y + 1) * stride]]
+        box = None
+        for y in rows:
+            for x in range(self.width):
+                i = y * stride + x * 3
+                if any(abs(self.rgb[i + c] - other.rgb[i + c]) > tolerance for c in range(3)):
+                    if box is None:
+                        box = [x, y, x + 1, y + 1]
+                    else:
+                        box = [min(box[0], x), box[1], max(box[2], x + 1), y + 1]
+        return tuple(box) if box else None
 
     def save_ppm(self, path):
         with open(path, "wb") as f:
@@ -181,10 +214,12 @@ def read_ppm(path):
             raise KioskError(f"{path}: truncated PPM header")
         fields.append(match.group(2))
         position = match.end()
-    if fields[0] != b"P6" or fields[3] != b"255":
+    if fields[0] != b"P6" or fields[3] != b"255" or not (fields[1].isdigit() and fields[2].isdigit()):
         raise KioskError(f"{path}: not an 8-bit binary PPM (header {fields})")
     width, height = int(fields[1]), int(fields[2])
     pixels = data[position + 1:position + 1 + width * height * 3]
+    if len(pixels) != width * height * 3:
+        raise KioskError(f"{path}: PPM of {width}x{height} holds only {len(pixels)} bytes of pixels")
     return Frame(width, height, pixels)
 
 
@@ -348,6 +383,66 @@ class QMP:
             pass
 
 
+class GuestShell:
+    """The guest's command channel: /init runs each line it gets on its second serial port.
+
+    Protocol, one line each way: `TAG BASE64(COMMAND)` and
+    `panel-agent TAG status=N output=BASE64(OUTPUT)`.
+    """
+
+    def __init__(self, path, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            self.socket = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                self.socket.connect(path)
+                break
+            except OSError:
+                self.socket.close()
+                if time.monotonic() > deadline:
+                    raise KioskError(f"the guest command channel {path} did not open")
+                time.sleep(0.05)
+        self.buffer = b""
+        self.sequence = 0
+
+    def run(self, command, timeout=30.0, alive=lambda: True):
+        self.sequence += 1
+        tag = f"{os.getpid()}.{self.sequence}"
+        encoded = base64.b64encode(command.encode()).decode()
+        try:
+            self.socket.sendall(f"{tag} {encoded}\n".encode())
+        except OSError as error:
+            raise KioskError(f"the guest command channel is closed ({error}): {command}")
+        self.socket.settimeout(0.2)
+        pattern = re.compile(rb"panel-agent " + re.escape(tag.encode())
+                             + rb" status=(\d+) output=([A-Za-z0-9+/=]*)\r?\n")
+        deadline = time.monotonic() + timeout
+        while True:
+            match = pattern.search(self.buffer)
+            if match:
+                self.buffer = self.buffer[match.end():]
+                return int(match.group(1)), base64.b64decode(match.group(2)).decode("utf-8", "replace")
+            if time.monotonic() > deadline:
+                raise KioskError(f"guest command did not finish within {timeout} s: {command}")
+            if not alive():
+                raise KioskError(f"QEMU exited while the guest ran: {command}")
+            try:
+                data = self.socket.recv(65536)
+            except socket.timeout:
+                continue
+            except OSError as error:
+                raise KioskError(f"the guest command channel broke ({error}): {command}")
+            if not data:
+                raise KioskError(f"the guest command channel closed: {command}")
+            self.buffer += data
+
+    def close(self):
+        try:
+            self.socket.close()
+        except OSError:
+            pass
+
+
 # ---------------------------------------------------------------- the machine
 
 def _die_with_parent():
@@ -376,11 +471,20 @@ class Kiosk:
 
     def __init__(self, image, display="virtio", memory=512, accel=None, vnc=None,
                  command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=(),
-                 kernel_args=()):
+                 kernel_args=(), resolution=None):
         if display not in DISPLAYS:
-            raise KioskError(f"unknown display '{display}' (use {' or '.join(DISPLAYS)})")
+            raise KioskError(f"unknown display '{display}' (use {', '.join(DISPLAYS)})")
         if vnc is not None and not (isinstance(vnc, int) and 0 <= vnc < 100):
             raise KioskError(f"VNC display must be a number 0..99, got {vnc!r}")
+        if resolution is not None:
+            try:
+                width, height = (int(v) for v in resolution)
+            except (TypeError, ValueError):
+                raise KioskError(f"resolution must be (width, height), got {resolution!r}")
+            if not (64 <= width <= 4096 and 64 <= height <= 4096):
+                raise KioskError(f"resolution {width}x{height} is outside 64..4096")
+            resolution = (width, height)
+        self.resolution = resolution
         self.image = image
         self.display = display
         self.memory = memory
@@ -393,20 +497,22 @@ class Kiosk:
         self.kernel_args = list(kernel_args)
         self.own_workdir = workdir is None
         self.workdir = workdir or tempfile.mkdtemp(prefix="panel-vm-")
-        os.makedirs(self.workdir, exist_ok=True)
         self.serial_log = os.path.join(self.workdir, "serial.log")
         # The harness keeps its own QMP connection; a second socket serves people and
         # tools (QEMU takes one client per QMP socket at a time).
         self.qmp_path = os.path.join(self.workdir, "harness-qmp.sock")
         self.user_qmp_path = os.path.join(self.workdir, "qmp.sock")
         self.agent_path = os.path.join(self.workdir, "agent.sock")
+        if len(self.qmp_path.encode()) > 107:  # sun_path holds 108 bytes
+            raise KioskError(f"the work directory {self.workdir} is too long a path for unix "
+                             f"sockets: give a shorter one (e.g. under /tmp)")
+        os.makedirs(self.workdir, exist_ok=True)
         self.process = None
         self.qmp = None
         self.agent = None
-        self.agent_buffer = b""
-        self.agent_sequence = 0
         self.started_at = None
         self.exit_status = None
+        self.final_serial = None
 
     # -- lifecycle
 
@@ -432,7 +538,12 @@ class Kiosk:
             "-m", str(self.memory),
             "-kernel", self.image["vmlinux"], "-initrd", self.image["initrd"],
             "-append", self.kernel_command_line(),
-            "-device", DISPLAYS[self.display],
+        ]
+        for device in DISPLAYS[self.display]:
+            if self.resolution:  # the display's preferred mode (EDID)
+                device += f",xres={self.resolution[0]},yres={self.resolution[1]}"
+            arguments += ["-device", device]
+        arguments += [
             "-device", "virtio-tablet-pci",
             "-serial", f"file:{self.serial_log}",
             "-chardev", f"socket,id=agent,path={self.agent_path},server=on,wait=off",
@@ -451,7 +562,9 @@ class Kiosk:
         for path in (self.serial_log, self.qmp_path, self.user_qmp_path, self.agent_path):
             if os.path.lexists(path):
                 os.remove(path)
+        os.makedirs(self.workdir, exist_ok=True)
         open(self.serial_log, "w").close()
+        self.final_serial = None
         self.started_at = time.monotonic()
         self.qemu_output = open(os.path.join(self.workdir, "qemu.log"), "w")
         self.process = subprocess.Popen(self.qemu_arguments(), stdin=subprocess.DEVNULL,
@@ -459,9 +572,10 @@ class Kiosk:
                                         preexec_fn=_die_with_parent)
         try:
             self.qmp = QMP(self.qmp_path, timeout=15)
-        except KioskError:
+        except KioskError as error:
+            output = self.qemu_log().strip()[-500:]
             self.stop()
-            raise KioskError("QEMU did not start: " + self.qemu_log().strip()[-500:])
+            raise KioskError(f"QEMU did not start ({error}): {output}")
         return self
 
     def __enter__(self):
@@ -493,6 +607,13 @@ class Kiosk:
                 connection.close()
         self.qmp = self.agent = None
         self.qemu_output.close()
+        if self.own_workdir and not os.environ.get("PANEL_VM_KEEP"):
+            # A temporary work directory goes; its serial log stays readable from memory.
+            try:
+                self.final_serial = self.serial_text()
+            except OSError:
+                self.final_serial = ""
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def qemu_log(self):
         try:
@@ -507,6 +628,8 @@ class Kiosk:
     # -- serial console
 
     def serial_text(self):
+        if self.final_serial is not None:
+            return self.final_serial
         with open(self.serial_log, "rb") as f:
             return f.read().decode("utf-8", "replace")
 
@@ -527,7 +650,7 @@ class Kiosk:
                 raise KioskError(f"QEMU exited before the serial console showed /{pattern}/:\n"
                                  + self._tail(text) + self.qemu_log()[-300:])
             if time.monotonic() > deadline:
-                raise KioskError(f"no /{pattern}/ on the serial console within {timeout} s:\n"
+                raise KioskError(f"no /{pattern}/ on the serial console within {timeout:.0f} s:\n"
                                  + self._tail(text))
             time.sleep(0.05)
 
@@ -559,55 +682,55 @@ class Kiosk:
         The command's stdin is /dev/null; its stdout and stderr come back together.
         """
         if self.agent is None:
-            deadline = time.monotonic() + 10
-            while True:
-                try:
-                    self.agent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                    self.agent.connect(self.agent_path)
-                    break
-                except OSError:
-                    self.agent.close()
-                    self.agent = None
-                    if time.monotonic() > deadline:
-                        raise KioskError("the guest command channel did not open")
-                    time.sleep(0.05)
-        self.agent_sequence += 1
-        tag = f"{self.agent_sequence}"
-        encoded = base64.b64encode(command.encode()).decode()
-        self.agent.sendall(f"{tag} {encoded}\n".encode())
-        self.agent.settimeout(0.2)
-        pattern = re.compile(rb"panel-agent " + tag.encode() + rb" status=(\d+) output=([A-Za-z0-9+/=]*)\r?\n")
-        deadline = time.monotonic() + timeout
-        while True:
-            match = pattern.search(self.agent_buffer)
-            if match:
-                self.agent_buffer = self.agent_buffer[match.end():]
-                return int(match.group(1)), base64.b64decode(match.group(2)).decode("utf-8", "replace")
-            if time.monotonic() > deadline:
-                raise KioskError(f"guest command did not finish within {timeout} s: {command}")
-            if not self.running():
-                raise KioskError(f"QEMU exited while the guest ran: {command}")
-            try:
-                data = self.agent.recv(65536)
-                if data:
-                    self.agent_buffer += data
-            except socket.timeout:
-                pass
+            self.agent = GuestShell(self.agent_path)
+        return self.agent.run(command, timeout, alive=self.running)
+
+    # -- kernel-side display facts
+
+    def flip_events(self, reset=False):
+        """Vblank and page-flip events the guest kernel delivered to programs, per open DRM file.
+
+        Returns {file id: count} since boot or the last reset=True (which clears the count).
+        The kernel's own commits (fbcon, the first modeset) are left out. A program that
+        asks only for page-flip events gets one per presented frame.
+        """
+        trace = "/sys/kernel/tracing/trace"
+        command = (f"grep -o 'drm_vblank_event_delivered: file=[0-9a-f]*' {trace} | sort | uniq -c"
+                   + (f"; echo > {trace}" if reset else ""))
+        status, output = self.guest_run(command)
+        counts = {}
+        for match in re.finditer(r"(\d+) drm_vblank_event_delivered: file=([0-9a-f]+)", output):
+            if int(match.group(2), 16) != 0:
+                counts[match.group(2)] = int(match.group(1))
+        return counts
+
+    def display_state(self, card=0):
+        """The guest's DRM atomic state of /dev/dri/cardN (debugfs), as text."""
+        status, output = self.guest_run(f"cat /sys/kernel/debug/dri/{card}/state")
+        if status != 0:
+            raise KioskError(f"cannot read the DRM state of card{card}: {output.strip()}")
+        return output
 
     # -- screen and touch
 
-    def screendump(self, path, format=None):
-        """Saves what the guest displays; PNG when `path` ends in .png, else PPM."""
+    def screendump(self, path, format=None, device=None):
+        """Saves what the guest displays; PNG when `path` ends in .png, else PPM.
+
+        `device` ("virtio" or "bochs") picks the display when the guest has both.
+        """
         path = os.path.abspath(path)
         if format is None:
             format = "png" if path.endswith(".png") else "ppm"
-        self.qmp.command("screendump", filename=path, format=format)
+        arguments = {"filename": path, "format": format}
+        if device is not None:
+            arguments["device"] = device
+        self.qmp.command("screendump", **arguments)
         return path
 
-    def screenshot(self):
-        """Returns what the guest displays as a Frame."""
+    def screenshot(self, device=None):
+        """Returns what the guest displays (on `device`, see screendump) as a Frame."""
         path = os.path.join(self.workdir, "screen.ppm")
-        self.screendump(path, "ppm")
+        self.screendump(path, "ppm", device)
         return read_ppm(path)
 
     def send_input(self, *events):
@@ -647,11 +770,23 @@ def add_image_options(parser):
     parser.add_argument("--file", action="append", default=[], metavar="SRC[:DEST]",
                         help="an extra file for the guest (DEST defaults to /root/NAME)")
     parser.add_argument("--display", choices=sorted(DISPLAYS), default="virtio",
-                        help="virtio (virtio-gpu-pci, default) or bochs (bochs-display)")
+                        help="virtio (virtio-gpu-pci, default), bochs (bochs-display), or both "
+                             "(card0 virtio, card1 bochs)")
     parser.add_argument("--memory", type=int, default=512, help="guest memory in MiB")
+    parser.add_argument("--resolution", default=None, metavar="WxH",
+                        help="the displays' preferred mode (default 1280x800)")
     parser.add_argument("--accel", default=None,
                         help="auto (TCG unless KVM really works; the default, or $PANEL_VM_ACCEL), tcg, kvm")
     parser.add_argument("--workdir", default=None, help="where the serial log and sockets go")
+
+
+def parse_resolution(text):
+    if text is None:
+        return None
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise KioskError(f"--resolution takes WxH, e.g. 800x480, not '{text}'")
+    return int(parts[0]), int(parts[1])
 
 
 def command_run(args):
@@ -660,7 +795,7 @@ def command_run(args):
     started = time.monotonic()
     workdir = args.workdir or tempfile.mkdtemp(prefix="panel-vm-")
     vm = Kiosk(image, display=args.display, memory=args.memory, accel=args.accel,
-               vnc=args.vnc, workdir=workdir)
+               vnc=args.vnc, workdir=workdir, resolution=parse_resolution(args.resolution))
     status = 124
     try:
         with vm:
@@ -693,7 +828,7 @@ def command_vnc(args):
     image = build_image(args.command, args.binary, args.file)
     workdir = args.workdir or os.path.join(image_builder.default_cache(), "run")
     vm = Kiosk(image, display=args.display, memory=args.memory, accel=args.accel, vnc=args.vnc,
-               workdir=workdir, hold=True)
+               workdir=workdir, hold=True, resolution=parse_resolution(args.resolution))
     with vm:
         port = 5900 + args.vnc
         qmp = vm.user_qmp_path
@@ -703,6 +838,7 @@ def command_vnc(args):
   Save a screenshot:  {sys.argv[0]} screendump --qmp {qmp} screen.png
                       or: vncdotool -s 127.0.0.1::{port} capture screen.png
   Tap at a pixel:     {sys.argv[0]} tap --qmp {qmp} 640 400
+  A guest shell command: {sys.argv[0]} guest --workdir {vm.workdir} "cat /proc/bus/input/devices"
   Serial console log: {vm.serial_log}
   Stop it:            Ctrl-C""", flush=True)
         try:
@@ -734,18 +870,23 @@ def connected_display():
 
 
 def command_show(args):
-    """`make run`: the program on this machine's display if one is connected, else over VNC."""
+    """`make run`: the program on this machine's display if one is connected and free (no
+    desktop session holds it), else the virtual kiosk over VNC."""
     program = args.program or [build_kms_pattern(), "--input"]
     binary = shutil.which(program[0]) if os.sep not in program[0] else program[0]
     if binary is None or not os.path.isfile(binary):
         raise KioskError(f"program not found: {program[0]}")
     where = args.where or os.environ.get("PANEL_RUN", "auto")
     output = connected_display()
-    if where == "local" or (where == "auto" and output and os.environ.get("PANEL_VM") != "1"):
+    # A desktop session holds DRM master: its display is connected but not free.
+    desktop = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY")
+    if where == "local" or (where == "auto" and output and not desktop):
         print(f"Running on this machine's display ({output or 'forced with --local'}): "
               f"{' '.join(program)}", flush=True)
         os.execv(binary, [binary] + program[1:])
-    print("No connected display on this machine: booting the virtual kiosk "
+    reason = f"{output} is in use by the desktop session" if output and desktop else \
+        "no connected display on this machine"
+    print(f"{reason[0].upper()}{reason[1:]}: booting the virtual kiosk "
           "(force either way with --local or --vm).", flush=True)
     # Files and the working directory keep their host paths in the guest, so the same
     # command line (relative paths included) works on both sides.
@@ -755,7 +896,7 @@ def command_show(args):
                + " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:]))
     vnc_args = argparse.Namespace(binary=[binary], file=files, display=args.display,
                                   memory=args.memory, accel=args.accel, workdir=args.workdir,
-                                  command=command, vnc=args.vnc)
+                                  command=command, vnc=args.vnc, resolution=args.resolution)
     return command_vnc(vnc_args)
 
 
@@ -768,6 +909,17 @@ def command_screendump(args):
         client.close()
     print(path)
     return 0
+
+
+def command_guest(args):
+    """Runs a shell command in a running kiosk (its work directory's agent.sock)."""
+    shell = GuestShell(os.path.join(args.workdir, "agent.sock"))
+    try:
+        status, output = shell.run(args.command, args.timeout)
+    finally:
+        shell.close()
+    sys.stdout.write(output)
+    return status
 
 
 def command_tap(args):
@@ -791,7 +943,8 @@ def main(argv=None):
     run = commands.add_parser("run", help="boot, run a command in the guest, power off")
     add_image_options(run)
     run.add_argument("--command", required=True, help="the shell command the guest runs")
-    run.add_argument("--timeout", type=float, default=60.0, help="seconds for boot plus command")
+    run.add_argument("--timeout", type=float, default=120.0,
+                     help="seconds for boot plus command (default 120; a boot takes 5-20 s)")
     run.add_argument("--serial-log", default=None, help="also copy the serial log here")
     run.add_argument("--screendump", default=None, help="save a screenshot here (.png or .ppm)")
     run.add_argument("--screendump-after", type=float, default=None,
@@ -821,6 +974,13 @@ def main(argv=None):
     dump.add_argument("--qmp", required=True, help="the kiosk's QMP socket")
     dump.add_argument("output", help="file to write (.png or .ppm)")
     dump.set_defaults(handler=command_screendump)
+
+    guest = commands.add_parser("guest", help="run a shell command inside the running kiosk")
+    guest.add_argument("--workdir", default=os.path.join(image_builder.default_cache(), "run"),
+                       help="the kiosk's work directory (default: make run's, .build/vm/run)")
+    guest.add_argument("--timeout", type=float, default=30.0)
+    guest.add_argument("command", help="a busybox sh command line")
+    guest.set_defaults(handler=command_guest)
 
     tap = commands.add_parser("tap", help="tap the running kiosk's screen at a pixel")
     tap.add_argument("--qmp", required=True, help="the kiosk's QMP socket")

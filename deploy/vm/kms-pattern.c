@@ -209,7 +209,7 @@ int main(int argc, char **argv) {
     int front = 0;
     if (flip_to(fd, crtc_id, &buffers[1]) < 0) fail("page flip");
     front = 1;
-    printf("kms-pattern: showing pattern (flips=%d)\n", flips_done);
+    printf("kms-pattern: showing pattern on %s (flips=%d)\n", device, flips_done);
 
     int tablet = -1;
     if (want_input) {
@@ -248,6 +248,6 @@ int main(int argc, char **argv) {
                        &connector->connector_id, 1, &saved_crtc->mode);
     else
         drmModeSetCrtc(fd, crtc_id, 0, 0, 0, NULL, 0, NULL);
-    printf("kms-pattern: restored the CRTC after %d flips\n", flips_done);
+    printf("kms-pattern: restored the CRTC of %s after %d flips\n", device, flips_done);
     return 0;
 }

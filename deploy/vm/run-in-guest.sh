@@ -7,7 +7,7 @@
 #       --command "panel-app run /root/demo.panel" --file demo.panel --timeout 60
 #
 # Options: --binary PATH (repeatable) --file SRC[:DEST] (repeatable) --command "..."
-#   --timeout SECONDS --display virtio|bochs --serial-log FILE --screendump FILE.png
+#   --timeout SECONDS (default 120) --display virtio|bochs --serial-log FILE --screendump FILE.png
 #   --screendump-after SECONDS --vnc N --memory MIB --accel auto|tcg|kvm --quiet
 set -euo pipefail
 exec python3 "$(dirname "$0")/kiosk.py" run "$@"

@@ -32,26 +32,27 @@ enum InteractiveElementCollector {
     /// Every control and gesture view under `root`, in drawing order.
     static func collect(from root: ViewNode) -> [InteractiveElement] {
         var elements: [InteractiveElement] = []
-        visit(root, controlLabel: nil, into: &elements)
+        visit(root, control: nil, into: &elements)
         return elements
     }
 
-    private static func visit(_ node: ViewNode, controlLabel: String?, into elements: inout [InteractiveElement]) {
-        var label = controlLabel
-        if let composite = node as? CompositeNode, let control = composite.view as? ControlDescribing {
+    private static func visit(_ node: ViewNode, control: (label: String, frame: FixedRect)?, into elements: inout [InteractiveElement]) {
+        var control = control
+        if let composite = node as? CompositeNode, let controlView = composite.view as? ControlDescribing {
             let text = accessibilityLabel(in: node) ?? labelText(in: node) ?? ""
-            elements.append(InteractiveElement(kind: control.controlKind, label: text, frame: node.frame,
+            elements.append(InteractiveElement(kind: controlView.controlKind, label: text, frame: node.frame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
-            label = text
-        } else if let gestureNode = node as? GestureNode, let gesture = gestureNode.gesture, !(gesture is GestureStateGesture<ButtonGesture, Bool>) {
+            control = (text, node.frame)
+        } else if node is GestureNode, node.frame != control?.frame {
+            // A gesture covering its whole control (a button's press) is the control's own.
             let inner = texts(in: node)
-            let text = accessibilityLabel(in: node) ?? label ?? inner.joined(separator: " ")
+            let text = accessibilityLabel(in: node) ?? control?.label ?? inner.joined(separator: " ")
             elements.append(InteractiveElement(kind: .gesture, label: text, frame: node.frame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
         }
-        for child in node.children { visit(child, controlLabel: label, into: &elements) }
+        for child in node.children { visit(child, control: control, into: &elements) }
     }
 
     /// The text of the first control label under `node`.

@@ -19,13 +19,11 @@ final class TouchRouter {
     /// Fires every gesture timer due at or before `time`.
     func advance(to time: MonotonicTime) {
         for pointer in touches.keys.sorted() {
-            guard let tracked = touches[pointer] else { continue }
-            for entry in tracked {
+            deliver(pointer) { entry in
                 if let deadline = entry.recognizer.deadline, deadline <= time {
                     entry.recognizer.deadlineReached(time)
                 }
             }
-            settle(pointer)
         }
     }
 
@@ -46,16 +44,11 @@ final class TouchRouter {
             }
             guard !tracked.isEmpty else { return }
             touches[event.pointer] = tracked
-            for entry in tracked { entry.recognizer.began(sample(event, entry)) }
-            settle(event.pointer)
+            deliver(event.pointer) { $0.recognizer.began(sample(event, $0)) }
         case .moved:
-            guard let tracked = touches[event.pointer] else { return }
-            for entry in tracked { entry.recognizer.moved(sample(event, entry)) }
-            settle(event.pointer)
+            deliver(event.pointer) { $0.recognizer.moved(sample(event, $0)) }
         case .ended:
-            guard let tracked = touches[event.pointer] else { return }
-            for entry in tracked { entry.recognizer.ended(sample(event, entry)) }
-            settle(event.pointer)
+            deliver(event.pointer) { $0.recognizer.ended(sample(event, $0)) }
             cancel(event.pointer)
         case .cancelled:
             cancel(event.pointer)
@@ -64,6 +57,16 @@ final class TouchRouter {
 
     private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
         TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.frame ?? .zero)
+    }
+
+    /// Hands a touch's change to its gestures, innermost first, until one succeeds.
+    private func deliver(_ pointer: Int, _ body: (Tracked) -> Void) {
+        guard let tracked = touches[pointer] else { return }
+        for entry in tracked {
+            if tracked.contains(where: { $0.recognizer.phase == .succeeded }) { break }
+            body(entry)
+        }
+        settle(pointer)
     }
 
     /// After a success, the touch's other gestures fail; finished ones are dropped.

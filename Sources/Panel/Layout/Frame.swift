@@ -32,16 +32,15 @@ final class FrameNode: ModifierNode {
             return value
         }
 
-        /// The frame's length along this axis, given the content's (SwiftUI's documented
-        /// rule for flexible frames).
+        /// The frame's length along this axis, given the content's: what it is offered,
+        /// kept within its bounds, an unset bound standing at the content's size.
         func length(offered: Fixed?, content: Fixed) -> Fixed {
             if let fixed { return fixed }
             if min == nil && max == nil { return content }
+            let lower = min ?? Fixed.min(content, max ?? content)
+            let upper = Fixed.max(lower, max ?? Fixed.max(content, min ?? content))
             let proposed = offered ?? ideal ?? content
-            if let min, let max { return Fixed.min(Fixed.max(proposed, min), Fixed.max(min, max)) }
-            if let min, proposed < content { return Fixed.max(proposed, min) }
-            if let max, proposed > content { return Fixed.min(proposed, max) }
-            return content
+            return Fixed.min(Fixed.max(proposed, lower), upper)
         }
     }
 

@@ -6,6 +6,9 @@ public struct DisplayList: Hashable, Sendable {
         public var item: DisplayItem
         /// The pixels the item (a group: its whole content) may change, on screen.
         public var bounds: PixelRect
+        /// The same in layout coordinates, before any group's scale: where a group's layer
+        /// lies (its content, with nested groups' effects, shadow and clip applied).
+        public var localBounds: PixelRect
     }
 
     public var entries: [Entry] = []

@@ -29,36 +29,57 @@ struct DisplayListBuilder {
     private(set) var list = DisplayList()
     private var transform = Transform()
     private var open: [(index: Int, effect: GroupEffect, saved: Transform)] = []
+    /// Local bounds of what each open group holds so far.
+    private var localAccumulators: [PixelRect] = []
 
     mutating func add(_ item: DisplayItem, bounds: FixedRect) {
-        list.entries.append(.init(item: item, bounds: transform.apply(bounds).enclosingPixels))
+        let local = bounds.enclosingPixels
+        list.entries.append(.init(item: item, bounds: transform.apply(bounds).enclosingPixels, localBounds: local))
+        if !localAccumulators.isEmpty { localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(local) }
     }
 
     mutating func beginGroup(_ effect: GroupEffect) {
         open.append((list.entries.count, effect, transform))
-        list.entries.append(.init(item: .beginGroup(effect), bounds: .zero))
+        localAccumulators.append(.zero)
+        list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))
         if effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
             transform = transform.scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
         }
     }
 
     mutating func endGroup() {
-        guard let group = open.popLast() else { return }
+        guard let group = open.popLast(), var local = localAccumulators.popLast() else { return }
+        if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
+        if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
         var bounds = PixelRect.zero
         for entry in list.entries[(group.index + 1)...] { bounds = bounds.union(entry.bounds) }
         if let clip = group.effect.clip {
             bounds = bounds.intersection(group.saved.apply(clip).enclosingPixels)
         }
         if let shadow = group.effect.shadow, !bounds.isEmpty {
-            // A blur spreads about twice its radius; the offset moves it.
-            let spread = (shadow.radius * 2).ceilPixels + 1
-            let moved = PixelRect(x: bounds.x + shadow.offset.x.floorPixels, y: bounds.y + shadow.offset.y.floorPixels,
-                                  width: bounds.width + 1, height: bounds.height + 1)
-            bounds = bounds.union(moved.insetBy(dx: -spread, dy: -spread))
+            bounds = bounds.union(DisplayListBuilder.shadowExtent(of: bounds, shadow))
         }
         list.entries[group.index].bounds = bounds
-        list.entries.append(.init(item: .endGroup, bounds: bounds))
+        list.entries[group.index].localBounds = local
+        list.entries.append(.init(item: .endGroup, bounds: bounds, localBounds: local))
         transform = group.saved
+        // The parent holds this group as its effect leaves it.
+        if !localAccumulators.isEmpty {
+            let effect = group.effect
+            let placed = Transform().scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
+                .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
+                .enclosingPixels
+            localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(placed)
+        }
+    }
+
+    /// Where a shadow of `rect` may reach: a blur spreads about twice its radius (three
+    /// standard deviations and a pixel); the offset moves it.
+    static func shadowExtent(of rect: PixelRect, _ shadow: ShadowEffect) -> PixelRect {
+        let spread = (shadow.radius * 2).ceilPixels + 1
+        let moved = PixelRect(x: rect.x + shadow.offset.x.floorPixels, y: rect.y + shadow.offset.y.floorPixels,
+                              width: rect.width + 1, height: rect.height + 1)
+        return moved.insetBy(dx: -spread, dy: -spread)
     }
 }
 

@@ -57,6 +57,13 @@ extension FixedRect {
     func point(at unit: UnitPoint) -> FixedPoint {
         FixedPoint(x: minX + width * Fixed(unit.x), y: minY + height * Fixed(unit.y))
     }
+    /// The rectangle with each edge moved to the nearest whole pixel.
+    var snappedToPixels: FixedRect {
+        let x0 = minX.roundedPixels, y0 = minY.roundedPixels
+        let x1 = Swift.max(x0, maxX.roundedPixels), y1 = Swift.max(y0, maxY.roundedPixels)
+        return FixedRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle containing both; an empty operand is ignored.
     func union(_ other: FixedRect) -> FixedRect {
         if isEmpty { return other }

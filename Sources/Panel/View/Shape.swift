@@ -120,12 +120,15 @@ final class ShapeNode: ViewNode {
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
 
-    /// The rectangle actually drawn.
+    /// The rectangle actually drawn, its edges on whole pixels.
     var drawnRect: FixedRect {
-        guard keepsSquare else { return frame }
-        let side = Fixed.min(frame.width, frame.height)
-        return FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
-                         width: side, height: side)
+        var rect = frame
+        if keepsSquare {
+            let side = Fixed.min(frame.width, frame.height)
+            rect = FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
+                             width: side, height: side)
+        }
+        return rect.snappedToPixels
     }
 
     override func containsContent(at point: FixedPoint) -> Bool {

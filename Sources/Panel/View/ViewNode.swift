@@ -97,10 +97,13 @@ class ViewNode {
         children.first?.size(for: proposal) ?? .zero
     }
 
-    /// Records the frame and places the children in it.
+    /// Records the frame and places the children in it. Origins snap to whole pixels, as
+    /// SwiftUI's do, so edges and text land crisply on the pixel grid.
     func place(in rect: FixedRect) {
-        frame = rect
-        placeChildren(in: rect)
+        var snapped = rect
+        snapped.origin = FixedPoint(x: Fixed(rect.minX.roundedPixels), y: Fixed(rect.minY.roundedPixels))
+        frame = snapped
+        placeChildren(in: snapped)
     }
 
     func placeChildren(in rect: FixedRect) {

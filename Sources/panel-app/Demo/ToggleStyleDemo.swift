@@ -1,6 +1,7 @@
 import Panel
 
-/// The seed's ToggleStyle: a square switch whose white knob slides from red to green.
+/// The seed's ToggleStyle: a square switch whose white knob slides from red to green. On a
+/// kiosk the whole row takes the tap (a finger is wider than the seed's knob).
 struct ToggleStyleDemo: View {
     @State private var flag = true
 
@@ -29,11 +30,11 @@ struct DemoSquareToggleStyle: ToggleStyle {
                     .frame(width: (width / 2) - 4, height: width / 2 - 6)
                     .padding(4)
                     .foregroundColor(.white)
-                    .onTapGesture {
-                        withAnimation {
-                            configuration.$isOn.wrappedValue.toggle()
-                        }
-                    }
+            }
+        }
+        .onTapGesture {
+            withAnimation {
+                configuration.$isOn.wrappedValue.toggle()
             }
         }
         .accessibility(activationPoint: configuration.isOn ? UnitPoint(x: 0.25, y: 0.5) : UnitPoint(x: 0.75, y: 0.5))

@@ -1,0 +1,106 @@
+/// A control for a number in a range: drag the knob along the track, or touch the track
+/// where the value should be. The track is `trackWidth` wide (260 px by default).
+public struct Slider<Label: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let trackWidth: CGFloat
+    let label: Label
+    @Environment(\.isEnabled) private var isEnabled
+
+    static var knobDiameter: CGFloat { 32 }
+
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
+                trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.bounds = bounds
+        self.step = step.flatMap { $0 > 0 ? $0 : nil }
+        self.trackWidth = max(trackWidth, Slider.knobDiameter * 2)
+        self.label = label()
+    }
+
+    /// Where the value sits along the track, 0...1.
+    var fraction: Double {
+        let span = bounds.upperBound - bounds.lowerBound
+        guard span > 0 else { return 0 }
+        return min(max((value.wrappedValue - bounds.lowerBound) / span, 0), 1)
+    }
+
+    /// The value for a fraction of the track, snapped to the step and clamped to the range.
+    func value(atFraction f: Double) -> Double {
+        var v = bounds.lowerBound + min(max(f, 0), 1) * (bounds.upperBound - bounds.lowerBound)
+        if let step { v = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step }
+        return min(max(v, bounds.lowerBound), bounds.upperBound)
+    }
+
+    public var body: some View {
+        let knob = Slider.knobDiameter
+        let travel = trackWidth - knob
+        return HStack(spacing: 16) {
+            label
+            ZStack(alignment: .leading) {
+                Capsule()
+                    .fill(Color(white: 0.35))
+                    .frame(width: trackWidth, height: 8)
+                Capsule()
+                    .fill(Color.accentColor)
+                    .frame(width: knob / 2 + travel * fraction, height: 8)
+                Circle()
+                    .fill(Color.white)
+                    .frame(width: knob, height: knob)
+                    .shadow(color: Color(white: 0, opacity: 0.3), radius: 2, y: 1)
+                    .padding(.leading, travel * fraction)
+            }
+            .frame(width: trackWidth, height: 44)
+            .gesture(SliderDragGesture(knobDiameter: knob) { f in
+                let newValue = value(atFraction: f)
+                if newValue != value.wrappedValue { value.wrappedValue = newValue }
+            })
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+extension Slider where Label == EmptyView {
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
+        self.init(value: value, in: bounds, step: step) { EmptyView() }
+    }
+}
+
+/// Follows a touch on a slider's track and reports the fraction of the track under it
+/// (the knob's centre travels from knobDiameter/2 to width − knobDiameter/2).
+struct SliderDragGesture: Gesture, RecognizerMaking {
+    typealias Value = Double
+    let knobDiameter: CGFloat
+    let onFraction: (Double) -> Void
+
+    func makeRecognizer() -> GestureRecognizer {
+        SliderDragRecognizer(knobDiameter: Fixed(knobDiameter), onFraction: onFraction)
+    }
+}
+
+final class SliderDragRecognizer: GestureRecognizer {
+    private let knobDiameter: Fixed
+    private let onFraction: (Double) -> Void
+
+    init(knobDiameter: Fixed, onFraction: @escaping (Double) -> Void) {
+        self.knobDiameter = knobDiameter
+        self.onFraction = onFraction
+    }
+
+    private func report(_ touch: TouchSample) {
+        let travel = touch.bounds.width - knobDiameter
+        guard travel.raw > 0 else { return }
+        let offset = touch.location.x - touch.bounds.minX - knobDiameter / 2
+        let fraction = Double(offset.raw) / Double(travel.raw)
+        onFraction(min(max(fraction, 0), 1))
+        change(fraction)
+    }
+
+    override func began(_ touch: TouchSample) { report(touch) }
+    override func moved(_ touch: TouchSample) { report(touch) }
+    override func ended(_ touch: TouchSample) {
+        report(touch)
+        succeed(0.0)
+    }
+}

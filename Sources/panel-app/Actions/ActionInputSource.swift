@@ -1,0 +1,33 @@
+import Panel
+
+/// Lets the event loop drive the action runner: children's output pipes are waited on
+/// like input devices, and timeouts and reaping happen at deadlines. It never produces
+/// pointer events.
+final class ActionInputSource: InputSource {
+    let runner: ActionRunner
+    /// While children run, the loop looks for exited ones this often (a child's output
+    /// closing usually tells first).
+    static let reapInterval: Int64 = 100_000_000
+
+    init(runner: ActionRunner) { self.runner = runner }
+
+    var fileDescriptors: [Int32] { runner.fileDescriptors }
+
+    func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+        runner.readOutput(from: descriptor)
+        runner.reap()
+        return []
+    }
+
+    var nextDeadline: MonotonicTime? {
+        guard !runner.isIdle else { return nil }
+        let reap = MonotonicTime.now() + ActionInputSource.reapInterval
+        return [runner.nextDeadline, reap].compactMap { $0 }.min()
+    }
+
+    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        runner.handleDeadlines(now: time)
+        runner.reap(now: time)
+        return []
+    }
+}

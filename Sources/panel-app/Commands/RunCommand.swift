@@ -1,0 +1,69 @@
+import Glibc
+import Panel
+
+/// `panel-app run`: shows a panel (or the demo) on the display, reads touch, runs
+/// actions, saves state, dims when idle; until SIGINT or SIGTERM.
+@MainActor
+func runRunCommand(_ arguments: [String]) -> Int32 {
+    let parser = ArgumentParser(command: "run", options: [
+        "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
+        "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
+    ])
+    let options: RunOptions
+    do {
+        options = try RunOptions(try parser.parse(arguments))
+    } catch {
+        printError("panel-app run: \(error)")
+        return 2
+    }
+    do {
+        return try KioskSession(options: options).run()
+    } catch let error as PanelFileError {
+        printError(error.description)
+        return 1
+    } catch {
+        Log.error("\(error)")
+        return 1
+    }
+}
+
+/// `run`'s options, checked.
+struct RunOptions {
+    var panelPath: String?
+    var display = "auto"
+    var card: String?
+    var connector: String?
+    var mode: ModeRequest = .preferred
+    var modeText: String?
+    var rotation: Rotation = .none
+    /// nil: every device under /dev/input; empty: none.
+    var inputPaths: [String]?
+    var calibration: TouchCalibration?
+    var grab = true
+    var statePath: String?
+    var scriptPath: String?
+
+    init(_ parsed: ArgumentParser.Parsed) throws {
+        panelPath = parsed.value("panel")
+        display = try OptionValues.choice(parsed.value("display") ?? "auto", option: "display", from: ["auto", "kms", "fbdev", "headless"])
+        card = parsed.value("card")
+        connector = parsed.value("connector")
+        if let text = parsed.value("mode") {
+            _ = try OptionValues.mode(text)
+            mode = try ModeRequest(parsing: text)
+            modeText = text
+        }
+        rotation = try OptionValues.rotation(parsed.value("rotate") ?? "0")
+        if let inputs = parsed.values["input"] {
+            if inputs == ["auto"] { inputPaths = nil } else if inputs == ["none"] { inputPaths = [] } else { inputPaths = inputs }
+        }
+        if let text = parsed.value("calibration") {
+            do { calibration = try TouchCalibration(parsing: text) } catch {
+                throw UsageError(description: "--calibration: \(error)")
+            }
+        }
+        grab = !parsed.has("no-grab")
+        statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
+        scriptPath = parsed.value("script")
+    }
+}

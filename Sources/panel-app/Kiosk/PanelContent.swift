@@ -1,0 +1,34 @@
+import Panel
+
+/// What a kiosk shows: the built-in demo or a panel file, with its controller, ready to
+/// be hosted at a size.
+@MainActor
+struct PanelContent {
+    let view: AnyView
+    /// Nil for the demo, whose examples keep their own state.
+    let controller: PanelController?
+    let background: PixelColor
+
+    static func demo() -> PanelContent {
+        PanelContent(view: AnyView(DemoPanel()), controller: nil, background: PixelColor(red: 18, green: 22, blue: 28))
+    }
+
+    static func panel(_ file: PanelFile, saved: [String: ControlValue]) -> PanelContent {
+        let controller = PanelController(panel: file, saved: saved)
+        let bg = file.colors.background
+        return PanelContent(view: AnyView(PanelFileView(controller: controller)), controller: controller,
+                            background: PixelColor(red: bg.red, green: bg.green, blue: bg.blue))
+    }
+
+    /// The view laid out at `width` × `height` logical pixels, measured with `fonts`.
+    func host(width: Int, height: Int, fonts: FontSet) -> ViewHost {
+        ViewHost(rootView: view, width: width, height: height, textMeasurer: fonts)
+    }
+}
+
+extension ViewHost {
+    /// Where a touch aimed at the control labelled `label` lands: its activation point.
+    func activationPoint(ofControlLabeled label: String) -> FixedPoint? {
+        element(labeled: label)?.activationPoint
+    }
+}

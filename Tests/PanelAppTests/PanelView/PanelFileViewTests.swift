@@ -1,0 +1,101 @@
+import Panel
+import Testing
+@testable import panel_app
+
+/// The panel-file view driven by scripted touches, headless: controls report changes and
+/// taps to the controller, saved values are restored, failures mark their control.
+@MainActor
+@Suite struct PanelFileViewTests {
+    let text = """
+    {"title": "Test", "columns": 2, "controls": [
+      {"type": "toggle", "id": "lamp", "label": "Lamp", "on": "255", "off": "0"},
+      {"type": "button", "id": "go", "label": "Go"},
+      {"type": "triple", "id": "fan", "label": "Fan", "states": ["Off", "Low", "High"]},
+      {"type": "slider", "id": "level", "label": "Level", "min": 0, "max": 10, "step": 1, "default": 5},
+      {"type": "hold", "id": "reset", "label": "Reset", "duration": 1}
+    ]}
+    """
+
+    final class Recorder {
+        var changes: [(String, ControlValue)] = []
+        var fired: [String] = []
+    }
+
+    func makeHost(saved: [String: ControlValue] = [:]) throws -> (ViewHost, PanelController, Recorder) {
+        let panel = try PanelFileDecoder.decode(text, path: "test.json")
+        let controller = PanelController(panel: panel, saved: saved)
+        let recorder = Recorder()
+        controller.onChange = { recorder.changes.append(($0.id, $1)) }
+        controller.onFire = { recorder.fired.append($0.id) }
+        let host = ViewHost(rootView: PanelFileView(controller: controller), width: 800, height: 480, textMeasurer: try FontSet.loadDefault())
+        host.update()
+        return (host, controller, recorder)
+    }
+
+    func tap(_ host: ViewHost, at point: FixedPoint, pointer: Int = 0, from start: Double = 0, holding: Double = 0.05) {
+        host.send(PointerEvent(pointer: pointer, phase: .began, location: point, timestamp: MonotonicTime(seconds: start)))
+        host.advance(to: MonotonicTime(seconds: start + holding))
+        host.send(PointerEvent(pointer: pointer, phase: .ended, location: point, timestamp: MonotonicTime(seconds: start + holding)))
+        host.update()
+    }
+
+    @Test func toggleTapReportsTheNewValue() throws {
+        let (host, _, recorder) = try makeHost()
+        let toggle = try #require(host.element(labeled: "Lamp"))
+        tap(host, at: toggle.activationPoint)
+        #expect(recorder.changes.map(\.0) == ["lamp"])
+        #expect(recorder.changes.first?.1 == .toggle(true))
+        #expect(PanelController.valueText(.toggle(true), for: .toggle(style: .switch, initial: false, onValue: "255", offValue: "0")) == "255")
+    }
+
+    @Test func buttonTapFiresOnceAndHoldFiresOnlyAfterItsDuration() throws {
+        let (host, _, recorder) = try makeHost()
+        tap(host, at: try #require(host.element(labeled: "Go")).activationPoint)
+        #expect(recorder.fired == ["go"])
+        let reset = try #require(host.element(labeled: "Reset")).activationPoint
+        tap(host, at: reset, from: 1, holding: 0.5)
+        #expect(recorder.fired == ["go"])
+        tap(host, at: reset, from: 2, holding: 1.2)
+        #expect(recorder.fired == ["go", "reset"])
+    }
+
+    @Test func tripleTapChoosesThatState() throws {
+        let (host, _, recorder) = try makeHost()
+        let high = try #require(host.interactiveElements().first { $0.label == "High" })
+        tap(host, at: high.activationPoint)
+        #expect(recorder.changes.last?.0 == "fan")
+        #expect(recorder.changes.last?.1 == .triple("High"))
+    }
+
+    @Test func sliderFollowsTheFingerInSteps() throws {
+        let (host, _, recorder) = try makeHost()
+        // The slider's track: find it through the value text beside it, then touch its right end.
+        let label = try #require(host.frames(ofText: "Level").first)
+        let trackRight = FixedPoint(x: label.minX + Fixed(255), y: label.maxY + Fixed(30))
+        tap(host, at: trackRight)
+        guard case let .slider(value)? = recorder.changes.last?.1 else {
+            Issue.record("the slider did not report a value: \(recorder.changes)")
+            return
+        }
+        #expect(value > 5 && value <= 10 && value == value.rounded())
+    }
+
+    @Test func savedValuesAreRestoredAndStaleOnesIgnored() throws {
+        let (host, controller, _) = try makeHost(saved: ["lamp": .toggle(true), "fan": .triple("Turbo"), "level": .slider(7)])
+        #expect(controller.initialValues["lamp"] == .toggle(true))
+        #expect(controller.initialValues["fan"] == .triple("Off"), "a state the file no longer has falls back to the default")
+        #expect(controller.initialValues["level"] == .slider(7))
+        #expect(host.visibleTexts.contains("7"))
+    }
+
+    @Test func aFailedActionMarksItsControlUntilItSucceeds() throws {
+        let (host, controller, _) = try makeHost()
+        let before = host.displayList
+        controller.actionFinished(controlID: "go", succeeded: false)
+        host.update()
+        #expect(host.displayList != before, "the failed control is drawn differently")
+        controller.actionFinished(controlID: "go", succeeded: true)
+        host.update()
+        #expect(host.displayList == before)
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import Panel
+
+@MainActor
+@Suite struct DisplayListRendererTests {
+    private func render(_ view: some View, width: Int = 100, height: Int = 100) -> Surface {
+        let host = ViewHost(rootView: view, width: width, height: height)
+        let surface = Surface(width: width, height: height)
+        host.render(into: surface, with: DisplayListRenderer(fonts: nil))
+        return surface
+    }
+
+    @Test func fillsShapesOverTheBackground() {
+        let surface = render(Color.red.frame(width: 20, height: 20))
+        #expect(surface[50, 50] == Color.red.pixelColor)
+        #expect(surface[10, 10] == PixelColor.white)
+    }
+
+    @Test func opacityCompositesTheGroupOnce() {
+        // Two overlapping opaque squares at 50 %: flattened first, so the overlap is no
+        // darker than the rest.
+        let surface = render(ZStack {
+            Color.black.frame(width: 40, height: 40)
+            Color.black.frame(width: 20, height: 20)
+        }.compositingGroup().opacity(0.5))
+        #expect(surface[50, 50] == surface[35, 35])
+        #expect(surface[50, 50].red > 100 && surface[50, 50].red < 150)
+    }
+
+    @Test func scaleEffectShrinksAboutTheAnchor() {
+        let surface = render(Color.red.frame(width: 40, height: 40).scaleEffect(0.5))
+        #expect(surface[50, 50] == Color.red.pixelColor)
+        #expect(surface[35, 35] == PixelColor.white)
+        #expect(surface[42, 42] == Color.red.pixelColor)
+    }
+
+    @Test func shadowDarkensAroundTheShape() {
+        let surface = render(Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 4))
+        #expect(surface[50, 50] == PixelColor.white)
+        #expect(surface[50, 28].red < 250)
+        #expect(surface[50, 5] == PixelColor.white)
+    }
+
+    @Test func redrawingOnlyTheDamageGivesTheSameImageAsDrawingAll() throws {
+        struct Lamp: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    RoundedRectangle(cornerRadius: 6).fill(on ? Color.yellow : Color.gray)
+                        .frame(width: 40, height: 20)
+                        .shadow(color: .black, radius: 2)
+                        .opacity(on ? 1 : 0.5)
+                        .onTapGesture { on.toggle() }
+                    Color.blue.frame(width: 60, height: 10)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Lamp(), width: 100, height: 100)
+        let renderer = DisplayListRenderer(fonts: nil)
+        let incremental = Surface(width: 100, height: 100)
+        host.render(into: incremental, with: renderer)
+        host.send(PointerEvent(pointer: 0, phase: .began, location: FixedPoint(x: Fixed(50), y: Fixed(40)), timestamp: .zero))
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: FixedPoint(x: Fixed(50), y: Fixed(40)), timestamp: MonotonicTime(seconds: 0.1)))
+        let damage = host.render(into: incremental, with: renderer)
+        #expect(!damage.isEmpty && damage.allSatisfy { $0.area < 100 * 100 })
+        let full = Surface(width: 100, height: 100)
+        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        #expect(ImageComparison(expected: full, actual: incremental).isIdentical)
+    }
+}

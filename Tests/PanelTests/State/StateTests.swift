@@ -1,0 +1,128 @@
+import Testing
+@testable import Panel
+
+@MainActor
+private struct Counter: View {
+    let title: String
+    @State private var count = 0
+    var body: some View {
+        Text("\(title) \(count)").onTapGesture { count += 1 }
+    }
+}
+
+@MainActor
+private struct Parent: View {
+    @State private var generation = 0
+    var body: some View {
+        VStack {
+            Text("gen \(generation)").onTapGesture { generation += 1 }
+            Counter(title: "child")
+        }
+    }
+}
+
+@MainActor
+@Suite struct StateTests {
+    @Test func stateSurvivesTheParentReEvaluatingItsBody() throws {
+        let host = ViewHost(rootView: Parent(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "child 0", at: 0)
+        host.tap(label: "child 1", at: 1)
+        #expect(host.visibleTexts == ["gen 0", "child 2"])
+        host.tap(label: "gen 0", at: 2)
+        #expect(host.visibleTexts == ["gen 1", "child 2"])
+    }
+
+    @Test func onlyTheViewWhoseStateChangedReEvaluates() throws {
+        let host = ViewHost(rootView: Parent(), width: 400, height: 300)
+        host.update()
+        let parentRuns = host.graph.bodyEvaluationCount(of: Parent.self)
+        let childRuns = host.graph.bodyEvaluationCount(of: Counter.self)
+        #expect(parentRuns == 1 && childRuns == 1)
+        host.tap(label: "child 0", at: 0)
+        #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 1)
+        #expect(host.graph.bodyEvaluationCount(of: Counter.self) == 2)
+        host.tap(label: "gen 0", at: 1)
+        #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
+        // Its parent gave it a new value: it re-runs, keeping its state.
+        #expect(host.graph.bodyEvaluationCount(of: Counter.self) == 3)
+        // Nothing changed: nothing runs.
+        host.update()
+        #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
+    }
+
+    @Test func bindingWritesThroughToTheOwner() throws {
+        struct Switcher: View {
+            @Binding var value: Int
+            var body: some View { Text("set").onTapGesture { value = 7 } }
+        }
+        struct Owner: View {
+            @State var value = 1
+            var body: some View {
+                VStack {
+                    Text("value \(value)")
+                    Switcher(value: $value)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "set", at: 0)
+        #expect(host.visibleTexts == ["value 7", "set"])
+    }
+
+    @Test func aNewIdStartsTheViewAfresh() throws {
+        struct Owner: View {
+            @State var id = 0
+            var body: some View {
+                VStack {
+                    Text("renew").onTapGesture { id += 1 }
+                    Counter(title: "c").id(id)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "c 0", at: 0)
+        #expect(host.visibleTexts.contains("c 1"))
+        host.tap(label: "renew", at: 1)
+        #expect(host.visibleTexts.contains("c 0"))
+    }
+
+    @Test func switchingBranchesDropsTheOtherBranchsState() throws {
+        struct Owner: View {
+            @State var first = true
+            var body: some View {
+                VStack {
+                    Text("swap").onTapGesture { first.toggle() }
+                    if first { Counter(title: "a") } else { Counter(title: "b") }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "a 0", at: 0)
+        #expect(host.visibleTexts.contains("a 1"))
+        host.tap(label: "swap", at: 1)
+        #expect(host.visibleTexts.contains("b 0"))
+        host.tap(label: "swap", at: 2)
+        #expect(host.visibleTexts.contains("a 0"))
+    }
+
+    @Test func forEachKeepsStateByIdentity() throws {
+        struct Owner: View {
+            @State var names = ["x", "y"]
+            var body: some View {
+                VStack {
+                    Text("rotate").onTapGesture { names.reverse() }
+                    ForEach(names, id: \.self) { Counter(title: $0) }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "y 0", at: 0)
+        host.tap(label: "rotate", at: 1)
+        #expect(host.visibleTexts == ["rotate", "y 1", "x 0"])
+    }
+}
