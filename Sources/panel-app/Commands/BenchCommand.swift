@@ -11,7 +11,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "bench", options: [
         "scene": .many, "size": .many, "json": .one, "plot": .one, "from": .one,
         "compare": .many, "export-scene": .many, "repeat": .one, "png": .one, "list": .flag,
-        "display": .one, "clock": .one,
+        "display": .one, "clock": .one, "renderer": .one,
     ])
     let options: BenchOptions
     do {
@@ -34,7 +34,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             if let plot = options.plotPath { try BenchPlot().write(report, to: plot) }
             print(BenchTable.render(report))
         case let .run(scenes):
-            let report = try runScenes(scenes, modes: options.modes, display: options.display, clock: options.clock)
+            let report = try runScenes(scenes, modes: options.modes, display: options.display, clock: options.clock, renderer: options.renderer)
             print(BenchTable.render(report))
             if let path = options.jsonPath { try writeText(BenchReportJSON.encode(report), to: path) }
             if let path = options.plotPath { try BenchPlot().write(report, to: path) }
@@ -67,6 +67,7 @@ struct BenchOptions {
     var display = "headless"
     /// "simulated" (headless only) or "real".
     var clock = "simulated"
+    var renderer = BenchEnvironment.RendererKind.panel
 
     @MainActor
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
@@ -77,6 +78,10 @@ struct BenchOptions {
         plotPath = parsed.value("plot")
         pngPath = parsed.value("png")
         if let text = parsed.value("display") { display = try OptionValues.choice(text, option: "display", from: ["headless", "kms"]) }
+        if let text = parsed.value("renderer") {
+            let names = BenchEnvironment.RendererKind.allCases.map(\.rawValue)
+            renderer = BenchEnvironment.RendererKind(rawValue: try OptionValues.choice(text, option: "renderer", from: names)) ?? .panel
+        }
         if let text = parsed.value("clock") { clock = try OptionValues.choice(text, option: "clock", from: ["simulated", "real"]) }
         if display == "kms" {
             guard parsed.value("clock") != "simulated" else { throw UsageError(description: "--display kms runs on the real clock; drop --clock simulated") }
@@ -120,8 +125,9 @@ struct BenchOptions {
 }
 
 @MainActor
-private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display: String, clock: String) throws -> BenchReport {
-    let environment = try BenchEnvironment()
+private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display: String, clock: String,
+                       renderer: BenchEnvironment.RendererKind) throws -> BenchReport {
+    let environment = try BenchEnvironment(renderer: renderer)
     var runs: [BenchRun] = []
     for scene in scenes {
         for mode in modes ?? scene.modes {
@@ -143,10 +149,10 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display:
 /// the same form as the cairo program, with the memset/memcpy floor.
 @MainActor
 private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int, png: String?) throws {
-    let environment = try BenchEnvironment()
+    let environment = try BenchEnvironment(renderer: .painter)
     let host = scene.makeHost(width: mode.width, height: mode.height, measurer: environment.measurer)
     host.update()
-    let painter = DisplayListPainter(text: environment.text, boldFace: environment.boldFace)
+    let painter = DisplayListPainter(text: environment.fonts.renderer, boldFace: environment.fonts.bold)
     try writeText(SceneExport.lines(of: host.displayList, width: mode.width, height: mode.height, background: painter.background), to: path)
     let surface = Surface(width: mode.width, height: mode.height)
     let everything = [surface.bounds]

@@ -28,11 +28,8 @@ struct ToggleScene: BenchScene {
     static let taps = 9
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
     func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        // The knob (a 29 px wide tap target on a 50 px track) starts on the trailing side;
-        // 25 px before the track's end lies under it in both positions.
-        let knob = try host.activationPoint(of: "Custom Toggle", gesture: true, scene: name)
-        let frame = host.interactiveElements().first { $0.kind == .gesture && $0.label == "Custom Toggle" }?.frame
-        let point = frame.map { FixedPoint(x: $0.maxX - Fixed(25), y: knob.y) } ?? knob
+        // The whole row takes taps; its activation point stays inside it in both states.
+        let point = try host.activationPoint(of: "Custom Toggle", scene: name)
         var script = TouchScriptBuilder()
         for k in 0..<ToggleScene.taps {
             script.press(point, at: start + Int64(k * 30 + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
