@@ -108,7 +108,7 @@ struct BenchPlot {
         }
         canvas.fill(PixelRect(x: area.x, y: area.y, width: 1, height: area.height + 1), color: BenchPlot.ink)
         canvas.fill(PixelRect(x: area.x, y: area.maxY, width: area.width, height: 1), color: BenchPlot.ink)
-        label(canvas, "ms", x: area.x - 48, y: area.y - 6, size: 11)
+        label(canvas, "ms", x: area.x - 48, y: area.y - 14, size: 11)
         for tick in 0...4 {
             let x = area.x + tick * area.width / 4
             canvas.fill(PixelRect(x: x, y: area.maxY, width: 1, height: 5), color: BenchPlot.ink)
@@ -128,7 +128,7 @@ struct BenchPlot {
         label(canvas, "frame time (ms)", x: area.x + area.width / 2 - 44, y: area.maxY + 36, size: 12)
         label(canvas, "\(tallest)", x: area.x - 44, y: area.y + 10, size: 11)
         label(canvas, "0", x: area.x - 20, y: area.maxY + 4, size: 11)
-        label(canvas, "frames", x: area.x - 62, y: area.y - 6, size: 11)
+        label(canvas, "frames", x: area.x - 62, y: area.y - 14, size: 11)
     }
 
     private func marker(_ canvas: Canvas, _ area: PixelRect, value: Int64, yMax: Int64, color: PixelColor, text: String, dashed: Bool = false) {
