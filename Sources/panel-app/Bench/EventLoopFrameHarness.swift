@@ -33,7 +33,8 @@ struct EventLoopFrameHarness {
         // A layout to aim the touches at; the first frame is still drawn in full.
         host.update()
         let start = MonotonicTime.now() + lead
-        let source = BenchTouchSource(events: try scene.touches(host: host, start: start, interval: interval))
+        let source = try BenchTouchScript.source(for: try scene.touches(host: host, start: start, interval: interval),
+                                                 transform: display.transform, start: start)
         let producer = BenchFrameProducer(scene: scene, host: host, rasterizer: environment.rasterizer,
                                           refreshInterval: interval, endTime: start + Int64(scene.vblanks) * interval)
         display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
@@ -45,7 +46,7 @@ struct EventLoopFrameHarness {
 
         var notes = scene.notes
         notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
-        if target == .kms { notes.append("touches from a scripted input source, stamped with their scheduled time") }
+        if target == .kms { notes.append("touches from a scripted input source (raw evdev events decoded in process), stamped with their scheduled time") }
         let samples = producer.samples
         return BenchRun(scene: scene.name, width: display.transform.physicalWidth, height: display.transform.physicalHeight,
                         rotation: scene.rotation.rawValue, refreshInterval: interval, floor: floor, frameCount: samples.count,

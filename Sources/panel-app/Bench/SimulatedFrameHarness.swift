@@ -31,7 +31,8 @@ struct SimulatedFrameHarness {
         display.advance()
 
         let start = display.now
-        let source = BenchTouchSource(events: try scene.touches(host: host, start: start, interval: interval))
+        let source = try BenchTouchScript.source(for: try scene.touches(host: host, start: start, interval: interval),
+                                                 transform: display.transform, start: start)
         let end = start + Int64(scene.vblanks) * interval
         let everything = [PixelRect(x: 0, y: 0, width: width, height: height)]
         var samples: [FrameSample] = []
