@@ -45,7 +45,9 @@ def scenario_first_frame_equals_headless_snapshot(vm):
     reference = kiosk.read_png(reference_path)
     check((reference.width, reference.height) == (WIDTH, HEIGHT),
           f"the snapshot is {reference.width}x{reference.height}, asked for {WIDTH}x{HEIGHT}")
-    # Wait for the first frame: the screen equals the snapshot, or stops changing.
+    # panel-app logs once its first frame is on screen; a slow machine may take a while.
+    vm.wait_for_serial("first frame shown", timeout=90)
+    # Then the screen equals the snapshot, or stops changing.
     deadline = time.monotonic() + 60
     previous = None
     while True:

@@ -8,7 +8,8 @@ public struct Animation: Hashable, Sendable {
     let curve: Curve
     let duration: Double
 
-    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    /// SwiftUI's current default: a critically damped spring.
+    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1.0)
     public static let linear = Animation(curve: .linear, duration: 0.35)
     public static let easeIn = Animation(curve: .easeIn, duration: 0.35)
     public static let easeOut = Animation(curve: .easeOut, duration: 0.35)
@@ -17,7 +18,7 @@ public struct Animation: Hashable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
     }
 }

@@ -5,8 +5,9 @@ import CDRM
 ///
 /// When the framebuffer is twice the screen's height it is used as two buffers flipped by
 /// panning; otherwise damage is copied straight to the screen right after the vertical
-/// sync (FBIO_WAITFORVSYNC) where the driver offers it, which keeps tearing rare. Without
-/// a vsync ioctl, frames are paced by a timer at the mode's refresh rate.
+/// sync (FBIO_WAITFORVSYNC) where the driver offers it, which keeps tearing rare. Frames
+/// are also paced by a timer at the mode's refresh rate, for drivers whose vsync ioctl
+/// does not wait.
 public final class FbdevDisplay: Display {
     public let transform: ScreenTransform
     public let refreshInterval: Int64
@@ -24,7 +25,7 @@ public final class FbdevDisplay: Display {
     private var history: DamageHistory
     private var vsyncSupported = true
     private var pending: FlipCompletion?
-    private var lastFlip: MonotonicTime?
+    private var pacer: FlipPacer
     private var frames: UInt64 = 0
     private var console: ConsoleMode?
     private var restored = false
@@ -71,6 +72,7 @@ public final class FbdevDisplay: Display {
         self.originalYOffset = variable.yoffset
         self.transform = ScreenTransform(physicalWidth: width, physicalHeight: height, rotation: rotation)
         self.refreshInterval = FbdevDisplay.refreshInterval(of: variable)
+        self.pacer = FlipPacer(interval: refreshInterval)
 
         // Two buffers when the virtual screen holds two frames and panning works.
         var twoFrames = false
@@ -118,12 +120,10 @@ public final class FbdevDisplay: Display {
             ScanoutCopy.copy(region, from: shadow, to: buffers[0], transform: transform)
         }
         frames += 1
-        // With a vsync the frame is on screen now; without one, pace at the refresh rate.
-        let now = MonotonicTime.now()
-        var shownAt = now
-        if !vsyncSupported, let last = lastFlip, now - last < refreshInterval { shownAt = last + refreshInterval }
-        lastFlip = shownAt
-        pending = FlipCompletion(frame: frames, timestamp: shownAt, vblankSequence: 0)
+        // After a real vsync the frame is on screen now. Some drivers (DRM's fbdev
+        // emulation without vblank interrupts) return from the vsync ioctl at once, so the
+        // pacer also holds frames to the refresh rate.
+        pending = FlipCompletion(frame: frames, timestamp: pacer.shownTime(forEventAt: MonotonicTime.now()), vblankSequence: 0)
     }
 
     public func handleReadable() throws -> [FlipCompletion] {

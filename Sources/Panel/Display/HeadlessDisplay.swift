@@ -139,6 +139,11 @@ public final class HeadlessDisplay: Display {
         return image
     }
 
+    /// Writes what the screen shows (logical orientation) as a PNG file.
+    public func writeSnapshot(to path: String) throws(ImageFileError) {
+        try PNGEncoder.write(frontImage(), to: path)
+    }
+
     private func vblankTime(_ index: Int64) -> MonotonicTime { vblankOrigin + index * refreshInterval }
 
     /// The first vblank strictly after `time`.

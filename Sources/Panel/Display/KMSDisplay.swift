@@ -79,7 +79,7 @@ public final class KMSDisplay: Display {
     /// arrive as soon as the host has the frame, so the display paces itself to the mode.
     public private(set) var hasVblankInterrupts = true
     private var heldCompletion: FlipCompletion?
-    private var lastShown: MonotonicTime?
+    private var pacer: FlipPacer
 
     /// Opens the card, takes DRM master, sets the mode and shows a black frame.
     public init(options: KMSOptions = KMSOptions()) throws {
@@ -100,6 +100,7 @@ public final class KMSDisplay: Display {
         self.connectorName = connector.name
         self.mode = mode
         self.refreshInterval = mode.refreshInterval
+        self.pacer = FlipPacer(interval: mode.refreshInterval)
         self.transform = ScreenTransform(physicalWidth: mode.width, physicalHeight: mode.height, rotation: options.rotation)
         self.copyTransform = transform
         self.markDirty = options.markDirtyAfterFlip
@@ -218,11 +219,8 @@ public final class KMSDisplay: Display {
         if hasVblankInterrupts {
             completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))
         } else {
-            // No vblank to wait for: count the frame as shown one refresh after the last,
-            // and hold the next frame back until then.
-            var shown = time
-            if let last = lastShown, time - last < refreshInterval { shown = last + refreshInterval }
-            lastShown = shown
+            // No vblank to wait for: hold the next frame back until a refresh has passed.
+            let shown = pacer.shownTime(forEventAt: time)
             heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: shown, vblankSequence: 0)
         }
         if markDirty && !dirtyUnsupported { markFrontDirty() }
@@ -311,6 +309,7 @@ public final class KMSDisplay: Display {
         let paths = options.devicePath.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else { throw DisplayError.noDevice(searched: "/dev/dri/card*") }
         var firstError: DisplayError?
+        var namedButUnplugged: [String] = []
         var seen: [String] = []
         var allNames: [String] = []
         for path in paths {
@@ -329,7 +328,7 @@ public final class KMSDisplay: Display {
             if let wanted = options.connectorName {
                 if let match = connectors.first(where: { $0.name.lowercased() == wanted.lowercased() }) {
                     if match.status == .connected || (match.status == .unknown && !match.modes.isEmpty) { return (card, match) }
-                    firstError = firstError ?? .noConnectedDisplay(connectors: ["\(path):\(match.summary)"])
+                    namedButUnplugged.append("\(path):\(match.summary)")
                 }
             } else if let match = connectors.first(where: { $0.status == .connected && !$0.modes.isEmpty })
                         ?? connectors.first(where: { $0.status == .unknown && !$0.modes.isEmpty }) {
@@ -339,6 +338,8 @@ public final class KMSDisplay: Display {
         if let wanted = options.connectorName, !allNames.contains(where: { $0.lowercased() == wanted.lowercased() }), !allNames.isEmpty {
             throw DisplayError.connectorNotFound(name: wanted, available: allNames)
         }
+        // Name only the connector asked for when it exists but nothing is plugged in.
+        if !namedButUnplugged.isEmpty { throw DisplayError.noConnectedDisplay(connectors: namedButUnplugged) }
         if !seen.isEmpty { throw DisplayError.noConnectedDisplay(connectors: seen) }
         throw firstError ?? DisplayError.noDevice(searched: paths.joined(separator: ", "))
     }

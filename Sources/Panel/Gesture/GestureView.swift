@@ -16,9 +16,13 @@ final class GestureNode: ModifierNode {
 
     override var acceptsTouchesInFrame: Bool { true }
 
+    /// Taps so far, for multi-tap gestures.
+    private let tapSeries = TapSeries()
+
     func makeRecognizer() -> GestureRecognizer? {
-        guard let gesture else { return nil }
-        return (gesture as? RecognizerMaking)?.makeRecognizer()
+        guard let gesture, let recognizer = (gesture as? RecognizerMaking)?.makeRecognizer() else { return nil }
+        (recognizer as? TapRecognizer)?.series = tapSeries
+        return recognizer
     }
 }
 

@@ -8,7 +8,7 @@ public final class EvdevDevice: InputDevice {
     public let path: String
     public let fileDescriptor: Int32
     public let capabilities: InputDeviceCapabilities
-    public private(set) var isGrabbed = false
+    public let isGrabbed: Bool
     private let device: OpaquePointer
     /// Between a SYN_DROPPED and the end of libevdev's sync events.
     private var synchronizing = false
@@ -32,10 +32,7 @@ public final class EvdevDevice: InputDevice {
         }
         // Kernel timestamps on the clock that page flips and timers use.
         _ = libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
-        self.path = path
-        self.fileDescriptor = fd
-        self.device = handle
-        self.capabilities = EvdevDevice.readCapabilities(handle)
+        // Grab before self is complete: once it is, a throw would run deinit as well.
         if grab {
             let result = libevdev_grab(handle, LIBEVDEV_GRAB)
             if result != 0 {
@@ -43,8 +40,12 @@ public final class EvdevDevice: InputDevice {
                 close(fd)
                 throw InputDeviceError(path: path, code: -result, message: "cannot grab (another program holds it?): \(errnoDescription(-result))")
             }
-            isGrabbed = true
         }
+        self.isGrabbed = grab
+        self.path = path
+        self.fileDescriptor = fd
+        self.device = handle
+        self.capabilities = EvdevDevice.readCapabilities(handle)
     }
 
     deinit {
@@ -74,7 +75,8 @@ public final class EvdevDevice: InputDevice {
             if let info = libevdev_get_abs_info(device, UInt32(code)) {
                 capabilities.absoluteAxes[code] = AbsoluteAxisInfo(
                     minimum: info.pointee.minimum, maximum: info.pointee.maximum,
-                    fuzz: info.pointee.fuzz, flat: info.pointee.flat, resolution: info.pointee.resolution)
+                    fuzz: info.pointee.fuzz, flat: info.pointee.flat, resolution: info.pointee.resolution,
+                    value: info.pointee.value)
             }
         }
         return capabilities

@@ -15,8 +15,15 @@ public final class EvdevInputSource: InputSource {
         public var transform: ScreenTransform
         /// Take devices exclusively (EVIOCGRAB), as a kiosk does.
         public var grab = false
-        /// The calibration for a device, e.g. from configuration keyed by its name.
-        public var calibration: (InputDeviceCapabilities) -> TouchCalibration = { _ in .identity }
+        /// The calibration for a device, overriding udev's (`panel-app run --calibration`
+        /// gives every device the same one); nil leaves it to udev.
+        public var calibration: ((InputDeviceCapabilities) -> TouchCalibration)?
+        /// udev's database, where LIBINPUT_CALIBRATION_MATRIX calibrates a device unless
+        /// `calibration` is set; nil ignores udev.
+        public var udevDatabase: String? = UdevCalibration.defaultDatabase
+        /// Only these nodes are opened (still followed through hot-plug); nil opens every
+        /// pointing device (`panel-app run --input PATH...`).
+        public var devicePaths: Set<String>?
         /// Opens a node; tests substitute stand-ins.
         public var openDevice: (String, Bool) throws(InputDeviceError) -> any InputDevice = { path, grab throws(InputDeviceError) in
             try EvdevDevice(path: path, grab: grab)
@@ -97,8 +104,12 @@ public final class EvdevInputSource: InputSource {
                 case .added(let name):
                     nodeAppeared(name, now: now)
                 case .attributesChanged(let name):
-                    // New permissions may make a waiting node readable: try it at once.
-                    if pending[path(name)] != nil { attemptOpen(name, now: now) }
+                    // New permissions may make a waiting (or given up) node readable.
+                    if pending[path(name)] != nil {
+                        attemptOpen(name, now: now)
+                    } else {
+                        nodeAppeared(name, now: now)
+                    }
                 case .removed(let name):
                     nodeRemoved(name, now: now, into: &output)
                 case .overflow:
@@ -118,7 +129,7 @@ public final class EvdevInputSource: InputSource {
             }
         }
         if let failure {
-            configuration.log("\(path) failed (\(errnoDescription(failure))): closed")
+            configuration.log(failure == ENODEV ? "\(path) removed" : "\(path) failed (\(errnoDescription(failure))): closed")
             close(path, now: .now(), into: &output)
         }
         return output
@@ -141,6 +152,7 @@ public final class EvdevInputSource: InputSource {
     func nodeAppeared(_ name: String, now: MonotonicTime) {
         guard EvdevInputSource.deviceNumber(ofNode: name) != nil else { return }
         let path = path(name)
+        if let wanted = configuration.devicePaths, !wanted.contains(path) { return }
         guard devices[path] == nil, ignored[path] == nil else { return }
         pending[path] = PendingOpen(attempt: 0, deadline: now)
         attemptOpen(name, now: now)
@@ -157,15 +169,20 @@ public final class EvdevInputSource: InputSource {
                 ignored[path] = kind
                 return
             }
+            let calibration = UdevCalibration.resolve(devicePath: path, configured: configuration.calibration?(device.capabilities),
+                                                      database: configuration.udevDatabase)
+            if let problem = calibration.problem { configuration.log(problem) }
             let decoder = InputEventDecoder(
                 capabilities: device.capabilities, deviceNumber: number,
-                calibration: configuration.calibration(device.capabilities), transform: configuration.transform)
+                calibration: calibration.calibration, transform: configuration.transform)
             devices[path] = OpenDevice(device: device, decoder: decoder)
-            configuration.log("\(path) \"\(device.capabilities.name)\": \(kind)")
+            let calibrated = calibration.origin == .none ? "" : ", calibration \(calibration.calibration) (\(calibration.origin))"
+            configuration.log("\(path) \"\(device.capabilities.name)\": \(kind)\(calibrated)")
         } catch {
             guard error.isTransient, entry.attempt < configuration.retryDelays.count else {
                 pending[path] = nil
-                if error.isTransient || error.code != ENOTTY {
+                // Nodes that are not evdev devices, or refused on purpose (code 0), pass quietly.
+                if error.code != 0 && (error.isTransient || error.code != ENOTTY) {
                     configuration.log("\(error.description); giving up")
                 }
                 return
@@ -197,6 +214,12 @@ public final class EvdevInputSource: InputSource {
         for path in devices.keys where !present.contains(path) { close(path, now: now, into: &output) }
         for path in ignored.keys where !present.contains(path) { ignored[path] = nil }
         for name in watcher.currentEntries() { nodeAppeared(name, now: now) }
+    }
+
+    /// Where the mouse cursor is (logical 1/64 px), nil without a relative mouse: the
+    /// runtime draws it there.
+    public var mouseCursor: FixedPoint? {
+        devices.keys.sorted().lazy.compactMap { self.devices[$0] }.first { $0.decoder.kind == .relativeMouse }?.decoder.cursor
     }
 
     /// Cancels every touch in progress on every device (the panel is shutting down or

@@ -74,6 +74,14 @@ public struct InputEventDecoder: Sendable {
             yAxis: capabilities.absoluteAxes[yCode] ?? fallbackY,
             calibration: calibration, transform: transform)
         self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper)
+        // Start from the device's state when it was opened: the slot later events address
+        // and, for single contacts, where a press without motion lands.
+        if kind == .multitouchScreen, let slot = capabilities.absoluteAxes[LinuxInputCode.absMTSlot]?.value {
+            currentSlot = slot >= 0 && Int(slot) < contacts.count ? Int(slot) : -1
+        } else {
+            contacts[0].x = capabilities.absoluteAxes[xCode]?.value ?? 0
+            contacts[0].y = capabilities.absoluteAxes[yCode]?.value ?? 0
+        }
     }
 
     /// The pointer ids of touches that have begun and not yet ended or been cancelled.

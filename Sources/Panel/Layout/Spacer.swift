@@ -9,7 +9,7 @@ public struct Spacer: View, PrimitiveView {
 
 final class SpacerNode: ViewNode {
     /// The axis of the stack it sits in; outside a stack it grows both ways.
-    var axis: Axis?
+    var axis: Axis? { enclosingStack?.axis }
     private var minLength = StackNode.defaultSpacing
 
     override func update(from view: any View, environment: EnvironmentValues) {

@@ -39,10 +39,17 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// is expected (laid out as a VStack, as SwiftUI does for a window's content).
 final class StackNode: ViewNode {
     enum Kind { case horizontal, vertical, overlay }
-    private var kind: Kind = .vertical
-    private var alignment: Alignment = .center
-    private var spacing: Fixed?
+    private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false
+
+    /// An explicit stack's own layout; a list standing in for one view takes its
+    /// enclosing stack's (a VStack's where there is none).
+    var style: StackLayoutStyle { implicit ? (enclosingStack ?? ownStyle) : ownStyle }
+    private var kind: Kind { style.kind }
+    private var alignment: Alignment { style.alignment }
+    private var spacing: Fixed? { style.spacing }
+
+    override var enclosingStackForChildren: StackLayoutStyle? { style }
 
     /// SwiftUI's default distance between adjacent views in a stack.
     static let defaultSpacing = Fixed(8)
@@ -57,27 +64,16 @@ final class StackNode: ViewNode {
         super.update(from: view, environment: environment)
         var items: [ViewListItem] = []
         if let stack = view as? StackDescribing {
-            kind = stack.stackKind
-            alignment = stack.stackAlignment
-            spacing = stack.stackSpacing.map { Fixed($0) }
+            ownStyle = StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                        spacing: stack.stackSpacing.map { Fixed($0) })
             flattenViews(stack.stackContent, prefix: [], into: &items)
         } else {
-            kind = .vertical
-            alignment = .center
-            spacing = nil
             flattenViews(view, prefix: [], into: &items)
         }
         reconcileList(items, environment: environment)
-        for child in children { (child as? SpacerNode)?.axis = axis }
     }
 
-    private var axis: Axis? {
-        switch kind {
-        case .horizontal: .horizontal
-        case .vertical: .vertical
-        case .overlay: nil
-        }
-    }
+    private var axis: Axis? { style.axis }
 
     // MARK: Layout
 
@@ -112,22 +108,30 @@ final class StackNode: ViewNode {
         let totalSpacing = children.indices.reduce(Fixed.zero) { $0 + spacing(before: $1) }
 
         if let available = proposal.length(axis) {
-            // SwiftUI's rule: offer the least flexible views their share first, so what
-            // they leave goes to the more flexible ones.
+            // SwiftUI's rule: higher priorities first; within a priority, offer the least
+            // flexible views their share first, so what they leave goes to the more
+            // flexible ones. Lower priorities keep at least their minimum sizes.
             var remaining = available - totalSpacing
-            let flexibility = children.map { child -> Fixed in
-                let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
-                let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
-                return most - least
+            let least = children.map { $0.size(for: .along(axis, .zero, cross: crossProposal)).length(axis) }
+            let flexibility = children.indices.map { index in
+                children[index].size(for: .along(axis, .infinity, cross: crossProposal)).length(axis) - least[index]
             }
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var left = children.count
-            for index in order {
-                let share = Fixed.max(.zero, remaining) / left
-                let size = children[index].size(for: .along(axis, share, cross: crossProposal))
-                sizes[index] = size
-                remaining -= size.length(axis)
-                left -= 1
+            var reserved = least.reduce(Fixed.zero, +)
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                    .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                reserved -= group.reduce(Fixed.zero) { $0 + least[$1] }
+                var groupRemaining = remaining - reserved
+                var left = group.count
+                for index in group {
+                    let share = Fixed.max(.zero, groupRemaining) / left
+                    let size = children[index].size(for: .along(axis, share, cross: crossProposal))
+                    sizes[index] = size
+                    groupRemaining -= size.length(axis)
+                    remaining -= size.length(axis)
+                    left -= 1
+                }
             }
         } else {
             for (index, child) in children.enumerated() {
@@ -184,6 +188,21 @@ final class StackNode: ViewNode {
             height = Fixed.max(height, ys[index] + sizes[index].height)
         }
         return (FixedSize(width: width, height: height), frames)
+    }
+}
+
+/// How a stack lays out its views.
+struct StackLayoutStyle: Equatable {
+    var kind: StackNode.Kind
+    var alignment: Alignment
+    var spacing: Fixed?
+
+    var axis: Axis? {
+        switch kind {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .overlay: nil
+        }
     }
 }
 

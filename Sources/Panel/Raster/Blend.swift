@@ -43,7 +43,12 @@ extension Surface {
             if coverage == 0 { i += PixelLanes.scalarCount; continue }
             let raw = UnsafeMutableRawPointer(p + i)
             if coverage == UInt64.max && opaque {
-                raw.storeBytes(of: color8, as: PixelLanes.self)
+                // A run of full coverage is a plain fill: find where it ends.
+                var end = i + PixelLanes.scalarCount
+                while end + 8 <= count && UnsafeRawPointer(mask + end).loadUnaligned(as: UInt64.self) == UInt64.max { end += 8 }
+                (p + i).update(repeating: color.argb, count: end - i)
+                i = end
+                continue
             } else {
                 let source = scaleChannels(color8, by: spreadBytes(coverage))
                 let d = raw.loadUnaligned(as: PixelLanes.self)

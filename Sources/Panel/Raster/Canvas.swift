@@ -11,14 +11,22 @@ public final class Canvas {
     public private(set) var clip: PixelRect
     /// Added to every coordinate given to the canvas.
     public var translation: FixedPoint
-    let rasterizer = ShapeRasterizer()
+    /// Counts coverage and remembers shapes drawn before (see `ShapeRasterizer`).
+    public let rasterizer: ShapeRasterizer
     let layerSampler = LayerSampler()
 
     /// A canvas over the whole surface, no translation.
-    public init(surface: Surface) {
+    public convenience init(surface: Surface) {
+        self.init(surface: surface, rasterizer: ShapeRasterizer())
+    }
+
+    /// A canvas drawing with `rasterizer`: pass a long-lived one when canvases are made
+    /// per frame or per layer, so shapes drawn in earlier frames are replayed, not recounted.
+    public init(surface: Surface, rasterizer: ShapeRasterizer) {
         self.surface = surface
         self.clip = surface.bounds
         self.translation = .zero
+        self.rasterizer = rasterizer
     }
 
     /// Fills `shape` with `color` (premultiplied), anti-aliased.
@@ -73,11 +81,24 @@ public final class Canvas {
 }
 
 extension Canvas {
+    /// The most pixels a shadow mask may have (a shape about 4000 px square); the shadow
+    /// of a larger shape is skipped rather than allocating without bound.
+    public static let largestShadowMask = 16 << 20
+
     /// Draws the shadow of `shape` as SwiftUI's `.shadow(color:radius:x:y:)` does: the
     /// shape's coverage blurred (standard deviation radius/2), moved by `offset` and
     /// coloured. The blurred mask comes from `cache` when the same shape was drawn before.
-    public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache) {
+    ///
+    /// Pass `coveredByOpaqueShape` when the shape itself is filled opaque over its shadow
+    /// next (the usual `.shadow` on a filled shape): the pixels it will fully cover are
+    /// skipped, which gives the same final pixels for less work.
+    public func drawShadow(of shape: RoundedShape, color: PixelColor, radius: Fixed, offset: FixedPoint, cache: ShadowMaskCache,
+                           coveredByOpaqueShape: Bool = false) {
         guard color.alpha != 0, !shape.isEmpty else { return }
+        // A shadow's mask holds the whole shape; one far larger than any screen is not drawn.
+        let reach = 2 * (BoxBlur(shadowRadius: radius).reach + 1)
+        let maskWidth = shape.rect.width.ceilPixels + reach, maskHeight = shape.rect.height.ceilPixels + reach
+        guard maskWidth <= 1 << 16, maskHeight <= 1 << 16, maskWidth * maskHeight <= Canvas.largestShadowMask else { return }
         let x0 = shape.rect.minX.raw + translation.x.raw + offset.x.raw
         let y0 = shape.rect.minY.raw + translation.y.raw + offset.y.raw
         let phaseX = x0 & 63, phaseY = y0 & 63
@@ -86,7 +107,8 @@ extension Canvas {
         let mask = cache.mask(for: key) {
             ShadowMask.blurred(shape: shape, phaseX: phaseX, phaseY: phaseY, radius: radius, rasterizer: rasterizer)
         }
-        mask.draw(on: surface, x: (x0 >> 6) + mask.originX, y: (y0 >> 6) + mask.originY, color: color, clip: clip)
+        let hidden = coveredByOpaqueShape ? ShadowMask.HiddenArea(coveredBy: shape.offsetBy(dx: translation.x, dy: translation.y)) : .none
+        mask.draw(on: surface, x: (x0 >> 6) + mask.originX, y: (y0 >> 6) + mask.originY, color: color, clip: clip, hidden: hidden)
     }
 
     /// Draws a mask (such as `blurredAlphaMask(of:radius:)` of a layer) coloured, its
@@ -125,7 +147,8 @@ extension Canvas {
     /// (`Fixed.one` is 100 %) about `anchor` (layer coordinates, 1/64 px): `.scaleEffect`.
     /// Filtered bilinearly; the layer's edges are anti-aliased.
     public func composite(_ layer: Surface, at origin: FixedPoint, scale: Fixed, anchor: FixedPoint, opacity: UInt8 = 255) {
-        guard scale.raw > 0 else { return }
+        // Beyond 4096× nothing sensible is drawn, and the arithmetic must not overflow.
+        guard scale.raw > 0, scale.raw <= Fixed(4096).raw else { return }
         if scale == .one {
             composite(layer, at: origin, opacity: opacity)
             return

@@ -22,12 +22,17 @@ final class CornerTableCache {
         for table in tables.values { table.deallocate() }
     }
 
-    /// Points each of the shape's corners at its table, building missing ones.
+    /// Makes room for a new drawing: tables handed out earlier may be freed now, never
+    /// while a drawing still uses them.
+    func beginDrawing() {
+        guard tables.count > CornerTableCache.capacity else { return }
+        for table in tables.values { table.deallocate() }
+        tables.removeAll(keepingCapacity: true)
+    }
+
+    /// Points each of the shape's corners at its table, building missing ones. The tables
+    /// stay valid until the next `beginDrawing()`.
     func prepare(_ shape: inout ScanShape) {
-        if tables.count > CornerTableCache.capacity {
-            for table in tables.values { table.deallocate() }
-            tables.removeAll(keepingCapacity: true)
-        }
         shape.topLeftTable = table(rx: shape.tlx, ry: shape.tly, phase: (shape.topLeftCY &- 3) & 3)
         shape.topRightTable = table(rx: shape.trx, ry: shape.try_, phase: (shape.topRightCY &- 3) & 3)
         shape.bottomRightTable = table(rx: shape.brx, ry: shape.bry, phase: (1 &- shape.bottomRightCY) & 3)

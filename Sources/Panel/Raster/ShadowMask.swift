@@ -62,8 +62,9 @@ public final class ShadowMask {
         }
     }
 
-    /// Blends `color` through the mask with its top-left pixel at (x, y), within `clip`.
-    public func draw(on surface: Surface, x: Int, y: Int, color: PixelColor, clip: PixelRect) {
+    /// Blends `color` through the mask with its top-left pixel at (x, y), within `clip`,
+    /// skipping the pixels of `hidden` (which something opaque will cover).
+    public func draw(on surface: Surface, x: Int, y: Int, color: PixelColor, clip: PixelRect, hidden: HiddenArea = .none) {
         let area = PixelRect(x: x, y: y, width: width, height: height).intersection(clip).intersection(surface.bounds)
         guard !area.isEmpty, color.alpha != 0 else { return }
         for dy in area.y..<area.maxY {
@@ -71,10 +72,16 @@ public final class ShadowMask {
             let row = bytes + my * width
             let first = Int(spans[my * 4]) + x, solidStart = Int(spans[my * 4 + 1]) + x
             let solidEnd = Int(spans[my * 4 + 2]) + x, end = Int(spans[my * 4 + 3]) + x
-            // Three pieces: coverage, solid, coverage; each clipped to the area.
+            let hole = hidden.columns(inRow: dy)
+            // Three pieces (coverage, solid, coverage), each clipped and cut around the hole.
             func blend(_ a: Int, _ b: Int, solid: Bool) {
                 let from = Swift.max(a, area.x), to = Swift.min(b, area.maxX)
                 guard from < to else { return }
+                if hole.0 < hole.1 && hole.0 < to && hole.1 > from {
+                    if from < hole.0 { blend(from, hole.0, solid: solid) }
+                    if hole.1 < to { blend(hole.1, to, solid: solid) }
+                    return
+                }
                 if solid {
                     surface.blendSpan(x: from, y: dy, count: to - from, color: color)
                 } else {
@@ -84,6 +91,53 @@ public final class ShadowMask {
             blend(first, solidStart, solid: false)
             blend(solidStart, solidEnd, solid: true)
             blend(solidEnd, end, solid: false)
+        }
+    }
+
+    /// Pixels a shadow need not draw because an opaque shape will cover them: three
+    /// rectangles inside the shape (its straight middle band, its straight middle columns,
+    /// and the box through its corners' 45° points), so only pixels the shape fully covers
+    /// are skipped.
+    public struct HiddenArea: Sendable {
+        public var wide: PixelRect
+        public var core: PixelRect
+        public var tall: PixelRect
+
+        public static let none = HiddenArea(wide: .zero, core: .zero, tall: .zero)
+
+        public init(wide: PixelRect, core: PixelRect, tall: PixelRect) {
+            self.wide = wide
+            self.core = core
+            self.tall = tall
+        }
+
+        /// The whole pixels `shape` (device coordinates) covers fully, or most of them.
+        public init(coveredBy shape: RoundedShape) {
+            let r = shape.rect, c = shape.radii
+            let left = Swift.max(c.topLeft.width.raw, c.bottomLeft.width.raw)
+            let right = Swift.max(c.topRight.width.raw, c.bottomRight.width.raw)
+            let top = Swift.max(c.topLeft.height.raw, c.topRight.height.raw)
+            let bottom = Swift.max(c.bottomLeft.height.raw, c.bottomRight.height.raw)
+            func span(_ low: Int, _ high: Int) -> (Int, Int) { ((low + 63) >> 6, high >> 6) }
+            let fullX = span(r.minX.raw, r.maxX.raw), fullY = span(r.minY.raw, r.maxY.raw)
+            let innerX = span(r.minX.raw + left, r.maxX.raw - right), innerY = span(r.minY.raw + top, r.maxY.raw - bottom)
+            wide = PixelRect(x: fullX.0, y: innerY.0, width: fullX.1 - fullX.0, height: innerY.1 - innerY.0)
+            tall = PixelRect(x: innerX.0, y: fullY.0, width: innerX.1 - innerX.0, height: fullY.1 - fullY.0)
+            // A corner's point at 45° lies radius·(1 − 1/√2) in from each side; 75/256 is a
+            // little more than 1 − 1/√2, so the box stays inside.
+            func diagonal(_ radius: Int) -> Int { (radius * 75 + 255) >> 8 }
+            let coreX = span(r.minX.raw + diagonal(left), r.maxX.raw - diagonal(right))
+            let coreY = span(r.minY.raw + diagonal(top), r.maxY.raw - diagonal(bottom))
+            core = PixelRect(x: coreX.0, y: coreY.0, width: coreX.1 - coreX.0, height: coreY.1 - coreY.0)
+        }
+
+        /// The hidden columns [start, end) of row `y` (empty when start >= end).
+        @inline(__always)
+        func columns(inRow y: Int) -> (Int, Int) {
+            if !wide.isEmpty && y >= wide.y && y < wide.maxY { return (wide.x, wide.maxX) }
+            if !core.isEmpty && y >= core.y && y < core.maxY { return (core.x, core.maxX) }
+            if !tall.isEmpty && y >= tall.y && y < tall.maxY { return (tall.x, tall.maxX) }
+            return (0, 0)
         }
     }
 }
@@ -111,8 +165,11 @@ struct BoxBlur {
     var reach: Int { radii.0 + radii.1 + radii.2 }
 
     /// The boxes for a SwiftUI shadow `radius`: standard deviation radius/2.
+    /// The largest shadow radius drawn as asked; larger ones are drawn with this one.
+    static let largestRadius = Fixed(256)
+
     init(shadowRadius radius: Fixed) {
-        let raw = Swift.max(0, Swift.min(radius.raw, 1 << 20))
+        let raw = Swift.max(0, Swift.min(radius.raw, BoxBlur.largestRadius.raw))
         guard raw > 0 else { radii = (0, 0, 0); return }
         // Ideal width sqrt(12σ²/3 + 1) = sqrt(r² + 1) with σ = r/2; the lower odd width and
         // how many boxes use it, as in the usual boxes-for-Gauss derivation.
@@ -134,15 +191,47 @@ struct BoxBlur {
         defer { a.deallocate(); b.deallocate() }
         for y in 0..<mask.height {
             let row = mask.bytes + y * mask.width
+            // A row of zeros stays zeros (the padding above and below the shape).
+            var blank = true
+            for x in 0..<mask.width where row[x] != 0 { blank = false; break }
+            if blank { continue }
             for x in 0..<mask.width { a[x] = Int32(row[x]) }
             blurLine(a, b, count: mask.width)
             for x in 0..<mask.width { row[x] = UInt8(truncatingIfNeeded: a[x]) }
         }
-        for x in 0..<mask.width {
-            let column = mask.bytes + x
-            for y in 0..<mask.height { a[y] = Int32(column[y * mask.width]) }
-            blurLine(a, b, count: mask.height)
-            for y in 0..<mask.height { column[y * mask.width] = UInt8(truncatingIfNeeded: a[y]) }
+        // Columns row by row: a running sum per column, so memory is read in order.
+        let w = mask.width, h = mask.height
+        let planeA = UnsafeMutablePointer<Int32>.allocate(capacity: w * h)
+        let planeB = UnsafeMutablePointer<Int32>.allocate(capacity: w * h)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w)
+        defer { planeA.deallocate(); planeB.deallocate(); sums.deallocate() }
+        for i in 0..<(w * h) { planeA[i] = Int32(mask.bytes[i]) }
+        verticalBox(planeA, into: planeB, sums: sums, width: w, height: h, radius: radii.0)
+        verticalBox(planeB, into: planeA, sums: sums, width: w, height: h, radius: radii.1)
+        verticalBox(planeA, into: planeB, sums: sums, width: w, height: h, radius: radii.2)
+        for i in 0..<(w * h) { mask.bytes[i] = UInt8(truncatingIfNeeded: planeB[i]) }
+    }
+
+    /// The box blur of every column at once, `source` to `target` (both width × height).
+    private func verticalBox(_ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>,
+                             sums: UnsafeMutablePointer<Int32>, width: Int, height: Int, radius: Int) {
+        let reciprocal = Int64((1 << 24) / (2 * radius + 1))
+        sums.update(repeating: 0, count: width)
+        for y in 0..<Swift.min(radius, height) {
+            let row = source + y * width
+            for x in 0..<width { sums[x] &+= row[x] }
+        }
+        for y in 0..<height {
+            if y + radius < height {
+                let entering = source + (y + radius) * width
+                for x in 0..<width { sums[x] &+= entering[x] }
+            }
+            let out = target + y * width
+            for x in 0..<width { out[x] = Int32(truncatingIfNeeded: (Int64(sums[x]) &* reciprocal &+ (1 << 23)) &>> 24) }
+            if y - radius >= 0 {
+                let leaving = source + (y - radius) * width
+                for x in 0..<width { sums[x] &-= leaving[x] }
+            }
         }
     }
 
@@ -157,16 +246,29 @@ struct BoxBlur {
     /// One box blur: the rounded mean of the 2·radius + 1 values around each, by a
     /// reciprocal multiply (exact enough, and the same on every machine).
     private func box(_ source: UnsafeMutablePointer<Int32>, into target: UnsafeMutablePointer<Int32>, count: Int, radius: Int) {
-        let width = 2 * radius + 1
-        let reciprocal = (1 << 24) / width
-        var sum = 0
-        for i in 0..<Swift.min(radius, count) { sum += Int(source[i]) }
-        for i in 0..<count {
-            let entering = i + radius
-            if entering < count { sum += Int(source[entering]) }
-            target[i] = Int32((sum * reciprocal + (1 << 23)) >> 24)
-            let leaving = i - radius
-            if leaving >= 0 { sum -= Int(source[leaving]) }
+        // Sums stay below 255·(2·radius + 1), so 64-bit products with 2^24/width are exact.
+        let r64 = Int64((1 << 24) / (2 * radius + 1))
+        var sum: Int64 = 0
+        for i in 0..<Swift.min(radius, count) { sum &+= Int64(source[i]) }
+        @inline(__always) func mean(_ sum: Int64) -> Int32 { Int32(truncatingIfNeeded: (sum &* r64 &+ (1 << 23)) &>> 24) }
+        var i = 0
+        // Where neither end of the window leaves the line, no bounds checks.
+        let safeStart = Swift.min(radius, count), safeEnd = Swift.max(safeStart, count - radius)
+        while i < safeStart {
+            if i + radius < count { sum &+= Int64(source[i + radius]) }
+            target[i] = mean(sum)
+            i += 1
+        }
+        while i < safeEnd {
+            sum &+= Int64(source[i &+ radius])
+            target[i] = mean(sum)
+            sum &-= Int64(source[i &- radius])
+            i += 1
+        }
+        while i < count {
+            target[i] = mean(sum)
+            if i - radius >= 0 { sum &-= Int64(source[i - radius]) }
+            i += 1
         }
     }
 }

@@ -9,7 +9,9 @@ import Glibc
 /// outer shape minus the inner one, at most two intervals per sample row. Pixels inside
 /// every interval of the row are emitted as one solid span, pixels outside all of them are
 /// skipped, and only the pixels in between count their samples. Rows between the corners
-/// (the straight middle of a shape) reuse the previous row's coverage.
+/// (the straight middle of a shape) reuse the previous row's coverage. A shape drawn
+/// again with the same size, corners, line width and sub-pixel phase replays its
+/// recorded rows (`CoverageRecording`), giving the same bytes without the counting.
 ///
 /// The rasterizer keeps scratch buffers between calls, so drawing allocates nothing once
 /// they have grown to the widest row. One instance serves one thread.
@@ -22,6 +24,7 @@ public final class ShapeRasterizer {
     // inner interval (the stroke's hole).
     private let intervals = UnsafeMutablePointer<Int>.allocate(capacity: 64)
     private let cornerTables = CornerTableCache()
+    private let recordings = CoverageRecordingCache()
     // One row's coverage bytes, and the sample counts they are made from: whole pixels
     // a sample row crosses are counted as a difference (+16 where the run starts, −16
     // where it ends) and summed once, so a pixel costs O(1) however many rows cross it.
@@ -48,7 +51,9 @@ public final class ShapeRasterizer {
     public func fill<Sink: CoverageSink>(_ shape: RoundedShape, clip: PixelRect, into sink: inout Sink) {
         guard !shape.isEmpty else { return }
         let outer = ScanShape(shape)
-        rasterize(outer: outer, inner: outer, hasInner: false, bounds: shape.rect, clip: clip, into: &sink)
+        let key = CoverageRecording.Key(size: shape.rect.size, radii: shape.radii, lineWidth: 0,
+                                        phaseX: shape.rect.minX.fraction, phaseY: shape.rect.minY.fraction)
+        rasterize(outer: outer, inner: outer, hasInner: false, bounds: shape.rect, clip: clip, key: key, into: &sink)
     }
 
     /// Strokes `shape`'s outline with a line `lineWidth` wide centred on it (SwiftUI's
@@ -60,16 +65,37 @@ public final class ShapeRasterizer {
         let outer = shape.outset(by: outward)
         let inner = shape.outset(by: -inward)
         guard !outer.isEmpty else { return }
+        let key = CoverageRecording.Key(size: shape.rect.size, radii: shape.radii, lineWidth: lineWidth.raw,
+                                        phaseX: shape.rect.minX.fraction, phaseY: shape.rect.minY.fraction)
         rasterize(outer: ScanShape(outer), inner: ScanShape(inner), hasInner: !inner.isEmpty,
-                  bounds: outer.rect, clip: clip, into: &sink)
+                  bounds: outer.rect, clip: clip, key: key, into: &sink)
     }
 
+    /// How many shapes are remembered for replay.
+    public var recordedShapeCount: Int { recordings.count }
+
     private func rasterize<Sink: CoverageSink>(outer: ScanShape, inner: ScanShape, hasInner: Bool, bounds: FixedRect,
-                                               clip: PixelRect, into sink: inout Sink) {
-        let pixels = bounds.enclosingPixels.intersection(clip)
+                                               clip: PixelRect, key: CoverageRecording.Key, into sink: inout Sink) {
+        let whole = bounds.enclosingPixels
+        let pixels = whole.intersection(clip)
         guard !pixels.isEmpty else { return }
+        // A shape entirely inside the clip is replayed when seen before, else recorded.
+        let unclipped = pixels == whole
+        if unclipped, let recording = recordings[key], recording.rowCount == whole.height {
+            replay(recording, x: whole.x, y: whole.y, into: &sink)
+            return
+        }
+        var recording: CoverageRecording? = nil
+        let estimate = whole.width * 4 * Swift.min(whole.height, 64)
+        if unclipped && estimate <= CoverageRecordingCache.largestRecording {
+            recording = CoverageRecording(rowCount: whole.height, expectedBytes: estimate)
+        }
+        // Solid bytes are only needed when the row is kept.
+        let needBytes = recording != nil
+
         ensureCoverageCapacity(pixels.width)
         var outer = outer, inner = inner
+        cornerTables.beginDrawing()
         cornerTables.prepare(&outer)
         if hasInner { cornerTables.prepare(&inner) }
         // Rows whose 16 sample rows all lie between the corners have the same intervals.
@@ -85,40 +111,93 @@ public final class ShapeRasterizer {
             if !reuse {
                 guard let computed = measureRow(py, outer, inner, hasInner, clipX0: pixels.x, clipX1: pixels.maxX) else {
                     previousStraight = false
+                    recording?.record(index: py - whole.y, row: CoverageRecording.Row(layout: RowLayout(), relativeTo: 0),
+                                      coverage: coverage, sharesPrevious: false)
                     continue
                 }
                 layout = computed
+                countRow(layout, hasInner: hasInner, fillSolid: needBytes)
             }
             previousStraight = straight
+            emitRow(py, layout, coverage: coverage, into: &sink)
+            recording?.record(index: py - whole.y, row: CoverageRecording.Row(layout: layout, relativeTo: whole.x),
+                              coverage: coverage, sharesPrevious: reuse)
+        }
+        if let recording { recordings.insert(recording, for: key) }
+    }
 
-            // Left to right: edge, solid, edge, hollow, edge, solid, edge.
-            let a = layout.a, b = layout.b
-            var cursor = a
-            var start = Swift.max(layout.leftSolid.0, cursor), end = Swift.min(layout.leftSolid.1, b)
-            if start < end {
-                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
-                sink.solidSpan(y: py, x: start, count: end - start)
-                cursor = end
+    /// Draws a recorded shape with its top-left pixel at (x, y).
+    private func replay<Sink: CoverageSink>(_ recording: CoverageRecording, x: Int, y: Int, into sink: inout Sink) {
+        for index in 0..<recording.rowCount {
+            let row = recording.rows[index]
+            guard row.a < row.b else { continue }
+            let layout = RowLayout(a: Int(row.a) + x, b: Int(row.b) + x,
+                                   leftSolid: (Int(row.leftSolid.0) + x, Int(row.leftSolid.1) + x),
+                                   hollow: (Int(row.hollow.0) + x, Int(row.hollow.1) + x),
+                                   rightSolid: (Int(row.rightSolid.0) + x, Int(row.rightSolid.1) + x))
+            emitRow(y + index, layout, coverage: recording.bytes + Int(row.offset), into: &sink)
+        }
+    }
+
+    /// The pieces of a row, left to right: edge, solid, edge, hollow, edge, solid, edge.
+    /// Calls `body(start, end, kind)` for each non-empty one; kind 0 edge, 1 solid, 2 hollow.
+    @inline(__always)
+    private func forEachPiece(_ layout: RowLayout, _ body: (Int, Int, Int) -> Void) {
+        let a = layout.a, b = layout.b
+        var cursor = a
+        var start = Swift.max(layout.leftSolid.0, cursor), end = Swift.min(layout.leftSolid.1, b)
+        if start < end {
+            if cursor < start { body(cursor, start, 0) }
+            body(start, end, 1)
+            cursor = end
+        }
+        start = Swift.max(layout.hollow.0, cursor); end = Swift.min(layout.hollow.1, b)
+        if start < end {
+            if cursor < start { body(cursor, start, 0) }
+            body(start, end, 2)
+            cursor = end
+        }
+        start = Swift.max(layout.rightSolid.0, cursor); end = Swift.min(layout.rightSolid.1, b)
+        if start < end {
+            if cursor < start { body(cursor, start, 0) }
+            body(start, end, 1)
+            cursor = end
+        }
+        if cursor < b { body(cursor, b, 0) }
+    }
+
+    /// Counts the row's edge pixels into `coverage` (indexed from layout.a); with
+    /// `fillSolid`, also writes 255 over solid pixels and 0 over hollow ones.
+    @inline(__always)
+    private func countRow(_ layout: RowLayout, hasInner: Bool, fillSolid: Bool) {
+        forEachPiece(layout) { start, end, kind in
+            let out = coverage + (start - layout.a)
+            switch kind {
+            case 0: countEdge(start, end, into: out, hasInner: hasInner)
+            case 1: if fillSolid { out.update(repeating: 255, count: end - start) }
+            default: if fillSolid { out.update(repeating: 0, count: end - start) }
             }
-            start = Swift.max(layout.hollow.0, cursor); end = Swift.min(layout.hollow.1, b)
-            if start < end {
-                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
-                cursor = end
+        }
+    }
+
+    /// Hands a counted row to the sink: solid spans and edge spans (coverage indexed from
+    /// layout.a).
+    @inline(__always)
+    private func emitRow<Sink: CoverageSink>(_ py: Int, _ layout: RowLayout, coverage: UnsafeMutablePointer<UInt8>,
+                                             into sink: inout Sink) {
+        forEachPiece(layout) { start, end, kind in
+            switch kind {
+            case 0: sink.maskSpan(y: py, x: start, count: end - start, coverage: coverage + (start - layout.a))
+            case 1: sink.solidSpan(y: py, x: start, count: end - start)
+            default: break
             }
-            start = Swift.max(layout.rightSolid.0, cursor); end = Swift.min(layout.rightSolid.1, b)
-            if start < end {
-                emitEdge(py, cursor, start, a, reuse, hasInner, &sink)
-                sink.solidSpan(y: py, x: start, count: end - start)
-                cursor = end
-            }
-            emitEdge(py, cursor, b, a, reuse, hasInner, &sink)
         }
     }
 
     /// Where a pixel row's spans lie: [a, b) touches the shape; solid pixels are inside
     /// every outer interval and outside every inner one; hollow ones are inside every inner
     /// one (the middle of a stroke).
-    private struct RowLayout {
+    struct RowLayout {
         var a = 0, b = 0
         var leftSolid = (0, 0), hollow = (0, 0), rightSolid = (0, 0)
     }
@@ -174,27 +253,20 @@ public final class ShapeRasterizer {
         return layout
     }
 
-    /// Counts the samples of pixels [start, end) of row `py` (unless the previous row's
-    /// counts still hold) and hands them to the sink.
+    /// Counts the samples of pixels [start, end) of the measured row into `out`.
     @inline(__always)
-    private func emitEdge<Sink: CoverageSink>(_ py: Int, _ start: Int, _ end: Int, _ origin: Int, _ reuse: Bool,
-                                              _ hasInner: Bool, _ sink: inout Sink) {
-        guard start < end else { return }
-        let out = coverage + (start - origin)
-        if !reuse {
-            let n = end - start
-            partial.update(repeating: 0, count: n + 1)
-            runs.update(repeating: 0, count: n + 1)
-            addSamples(intervals, intervals + 16, sign: 1, start: start, end: end)
-            if hasInner { addSamples(intervals + 32, intervals + 48, sign: -1, start: start, end: end) }
-            var run: Int32 = 0
-            for i in 0..<n {
-                run &+= runs[i]
-                let count = Int(run &+ partial[i])
-                out[i] = UInt8(truncatingIfNeeded: (count &* 255 &+ 128) &>> 8)
-            }
+    private func countEdge(_ start: Int, _ end: Int, into out: UnsafeMutablePointer<UInt8>, hasInner: Bool) {
+        let n = end - start
+        partial.update(repeating: 0, count: n + 1)
+        runs.update(repeating: 0, count: n + 1)
+        addSamples(intervals, intervals + 16, sign: 1, start: start, end: end)
+        if hasInner { addSamples(intervals + 32, intervals + 48, sign: -1, start: start, end: end) }
+        var run: Int32 = 0
+        for i in 0..<n {
+            run &+= runs[i]
+            let count = Int(run &+ partial[i])
+            out[i] = UInt8(truncatingIfNeeded: (count &* 255 &+ 128) &>> 8)
         }
-        sink.maskSpan(y: py, x: start, count: end - start, coverage: out)
     }
 
     /// Adds (sign 1) or removes (sign −1) the samples of the 16 intervals [left[j], right[j])

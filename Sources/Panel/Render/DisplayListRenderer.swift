@@ -6,6 +6,8 @@ public final class DisplayListRenderer {
     /// What the screen shows behind every view.
     public var background: PixelColor
     private let shadowCache = ShadowMaskCache()
+    /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
+    private let rasterizer = ShapeRasterizer()
 
     /// A renderer drawing text with `fonts` (no text at all when nil).
     public init(fonts: FontSet?, background: PixelColor = .white) {
@@ -16,7 +18,7 @@ public final class DisplayListRenderer {
     /// Redraws `rects` of `surface` (clipped to it) from `list`.
     public func draw(_ list: DisplayList, into surface: Surface, rects: [PixelRect]) {
         let ends = DisplayListRenderer.matchingEnds(list.entries)
-        let canvas = Canvas(surface: surface)
+        let canvas = Canvas(surface: surface, rasterizer: rasterizer)
         for rect in rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
@@ -84,17 +86,22 @@ public final class DisplayListRenderer {
             canvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: canvas) }
             return
         }
-        // A shadow under one shape needs no layer: the shape's own blurred mask, cached.
-        if let shadow = effect.shadow, effect.opacity == 255, !scaled, effect.clip == nil, range.count == 1,
-           case .fill(let kind, let rect, let color) = entries[range.lowerBound].item {
-            let shape = DisplayListRenderer.shape(kind, rect)
-            canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache)
-            canvas.fill(shape, color: color)
+        // A shadow whose group's alpha is one opaque shape (a button's plate with its label
+        // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
+        if let shadow = effect.shadow, effect.opacity == 255, !scaled, effect.clip == nil,
+           let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
+            canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
+                              coveredByOpaqueShape: true)
+            drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        guard !bounds.isEmpty, effect.opacity != 0 else { return }
+        guard effect.opacity != 0 else { return }
+        // The layer needs only what can reach the clip: no bigger than the damage (through
+        // the scale, plus a blur's reach), however large the content.
+        let bounds = bounds.intersection(DisplayListRenderer.layerArea(for: effect, canvas: canvas))
+        guard !bounds.isEmpty else { return }
         let layer = Surface(width: bounds.width, height: bounds.height)
-        let layerCanvas = Canvas(surface: layer)
+        let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
         if let clip = effect.clip {
             layerCanvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: layerCanvas) }
@@ -114,6 +121,56 @@ public final class DisplayListRenderer {
         } else {
             canvas.composite(layer, at: origin, opacity: effect.opacity)
         }
+    }
+
+    /// The group's first item when it is an opaque fill and everything after it lies inside
+    /// that shape's solid part, so the group's alpha is exactly the shape's.
+    static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
+        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque else {
+            return nil
+        }
+        let shape = shape(kind, rect)
+        // The solid part: the rectangle less its largest corner radius on every side.
+        let r = shape.radii
+        let inset = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].reduce(Fixed.zero) {
+            Fixed.max($0, Fixed.max($1.width, $1.height))
+        }
+        let solid = rect.insetBy(dx: inset, dy: inset)
+        guard !solid.isEmpty else { return range.count == 1 ? shape : nil }
+        let inner = PixelRect(x: solid.minX.ceilPixels, y: solid.minY.ceilPixels,
+                              width: solid.maxX.floorPixels - solid.minX.ceilPixels, height: solid.maxY.floorPixels - solid.minY.ceilPixels)
+        for index in range.dropFirst() {
+            let bounds = entries[index].localBounds
+            if case .endGroup = entries[index].item { continue }
+            guard bounds.isEmpty || inner.intersection(bounds) == bounds else { return nil }
+        }
+        return shape
+    }
+
+    /// The part of the canvas (in its own coordinates) a group's layer must cover for its
+    /// composited result to fill the canvas's clip.
+    static func layerArea(for effect: GroupEffect, canvas: Canvas) -> PixelRect {
+        let clip = canvas.clip
+        var area = PixelRect(x: clip.x - canvas.translation.x.floorPixels, y: clip.y - canvas.translation.y.floorPixels,
+                             width: clip.width + 1, height: clip.height + 1)
+        if effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
+            // Points that land in the clip: a + (p − a)/s, with two pixels for filtering.
+            func preimage(_ v: Int, _ anchor: Fixed, _ scale: Int) -> Int {
+                guard scale > 0 else { return anchor.floorPixels }
+                return (anchor + Fixed(raw: roundedDivision((Fixed(v) - anchor).raw * GroupEffect.one, scale))).floorPixels
+            }
+            let x0 = preimage(area.x, effect.anchor.x, effect.scaleX), x1 = preimage(area.maxX, effect.anchor.x, effect.scaleX)
+            let y0 = preimage(area.y, effect.anchor.y, effect.scaleY), y1 = preimage(area.maxY, effect.anchor.y, effect.scaleY)
+            area = PixelRect(x: Swift.min(x0, x1) - 2, y: Swift.min(y0, y1) - 2,
+                             width: Swift.abs(x1 - x0) + 5, height: Swift.abs(y1 - y0) + 5)
+        }
+        if let shadow = effect.shadow {
+            let reach = (shadow.radius * 2).ceilPixels + 2
+            area = PixelRect(x: area.x - reach - shadow.offset.x.ceilPixels, y: area.y - reach - shadow.offset.y.ceilPixels,
+                             width: area.width + 2 * reach + 2 * shadow.offset.x.magnitude.ceilPixels,
+                             height: area.height + 2 * reach + 2 * shadow.offset.y.magnitude.ceilPixels)
+        }
+        return area
     }
 
     /// The rasterizer's shape for a display item's figure.

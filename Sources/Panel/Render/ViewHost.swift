@@ -6,6 +6,7 @@ public final class ViewHost {
     let graph: ViewGraph
     private let router = TouchRouter()
     private var hasUpdated = false
+    private var drawnSize: FixedSize?
 
     /// What the last update drew.
     public private(set) var displayList = DisplayList()
@@ -39,8 +40,10 @@ public final class ViewHost {
             damage = []
             return damage
         }
-        let first = !hasUpdated
+        // A first frame, or a new screen size, redraws everything.
+        let first = !hasUpdated || drawnSize != graph.size
         hasUpdated = true
+        drawnSize = graph.size
         graph.update()
         var builder = DisplayListBuilder()
         graph.root.render(into: &builder)

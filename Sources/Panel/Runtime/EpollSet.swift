@@ -13,8 +13,9 @@ final class EpollSet {
 
     deinit { close(descriptor) }
 
-    func add(_ fd: Int32, token: UInt64) throws {
-        guard panel_epoll_add(descriptor, fd, token) == 0 else {
+    /// Watches `fd`; with `allowExisting`, a descriptor already watched is no error.
+    func add(_ fd: Int32, token: UInt64, allowExisting: Bool = false) throws {
+        guard panel_epoll_add(descriptor, fd, token) == 0 || (allowExisting && errno == EEXIST) else {
             throw DisplayError.system(operation: "epoll_ctl(ADD fd \(fd))", path: "event loop", errno: errno)
         }
     }

@@ -33,6 +33,7 @@ public final class EventLoop {
     private var pendingEvents: [PointerEvent] = []
     private var pendingFlips: [FlipCompletion] = []
     private var registered: [Int: Set<Int32>] = [:]
+    private var hungUp: [Int: Set<Int32>] = [:]
 
     private static let displayToken: UInt64 = 0
     private static let timerToken: UInt64 = 1
@@ -69,6 +70,7 @@ public final class EventLoop {
         try epoll.add(timer.descriptor, token: EventLoop.timerToken)
         try epoll.add(signalWatcher.descriptor, token: EventLoop.signalToken)
         registered = [:]
+        hungUp = [:]
         for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
 
         while true {
@@ -84,6 +86,9 @@ public final class EventLoop {
                 framesRendered += 1
             }
 
+            // Sources gain descriptors outside their own reads too (an action's output pipe
+            // appears when a touch starts it), so every wait watches the current set.
+            for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
             timer.arm(nextDeadline())
             let ready = try epoll.wait()
             wakeCount += 1
@@ -143,22 +148,32 @@ public final class EventLoop {
         let fd = Int32(truncatingIfNeeded: token & 0xFFFF_FFFF)
         guard inputs.indices.contains(index) else { return }
         pendingEvents += inputs[index].readAvailable(from: fd)
-        try? synchronizeDescriptors(of: index, in: epoll)
+        try? synchronizeDescriptors(of: index, in: epoll, afterRead: true)
         // A descriptor that hung up and is still listed would wake us forever.
         if hangUp, registered[index]?.contains(fd) == true {
             epoll.remove(fd)
             registered[index]?.remove(fd)
+            hungUp[index, default: []].insert(fd)
             EventLoop.warn("input descriptor \(fd) hung up; no longer watched")
         }
     }
 
-    /// Registers descriptors a source gained (hot-plug) and drops those it lost.
-    private func synchronizeDescriptors(of index: Int, in epoll: EpollSet) throws {
-        let wanted = Set(inputs[index].fileDescriptors)
+    /// Registers descriptors a source gained and drops those it lost. `afterRead`: the
+    /// source just read, and may have closed a device and opened another under the same
+    /// number (closing dropped the old registration), so every wanted descriptor is added
+    /// again; those still registered answer EEXIST.
+    private func synchronizeDescriptors(of index: Int, in epoll: EpollSet, afterRead: Bool = false) throws {
+        let listed = Set(inputs[index].fileDescriptors)
+        // Descriptors that hung up stay unwatched for as long as the source lists them.
+        let dead = (hungUp[index] ?? []).intersection(listed)
+        hungUp[index] = dead
+        let wanted = listed.subtracting(dead)
         let current = registered[index] ?? []
+        if !afterRead && wanted == current { return }
         for fd in current.subtracting(wanted) { epoll.remove(fd) }
-        for fd in wanted.subtracting(current) {
-            try epoll.add(fd, token: (EventLoop.firstInputKind + UInt64(index)) << 32 | UInt64(UInt32(bitPattern: fd)))
+        for fd in afterRead ? wanted : wanted.subtracting(current) {
+            try epoll.add(fd, token: (EventLoop.firstInputKind + UInt64(index)) << 32 | UInt64(UInt32(bitPattern: fd)),
+                          allowExisting: true)
         }
         registered[index] = wanted
     }

@@ -21,7 +21,10 @@ final class StateStorage<Value> {
 
     func set(_ newValue: Value) {
         value = newValue
-        node?.markDirty()
+        guard let node else { return }
+        node.markDirty()
+        // The change's context (withAnimation's animation), for the graph's next update.
+        if let transaction = Transaction.current { node.graph?.pendingTransaction = transaction }
     }
 }
 

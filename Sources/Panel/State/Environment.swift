@@ -10,6 +10,9 @@ public protocol EnvironmentKey {
 @MainActor @preconcurrency
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Which state of the environment this is: equal versions hold equal values, so a
+    /// view whose inputs and environment version are unchanged need not re-evaluate.
+    var version = 0
 
     public init() {}
 
@@ -45,6 +48,8 @@ final class EnvironmentBox {
 /// Sets an environment value for a view and everything inside it.
 struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
+    /// The key and value written, when comparable: an unchanged write keeps the version.
+    var identity: AnyHashable?
     var body: Never { primitiveBody() }
     func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EnvironmentWritingNode() }
@@ -52,12 +57,25 @@ struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
 
 final class EnvironmentWritingNode: ModifierNode {
     private var write: (inout EnvironmentValues) -> Void = { _ in }
+    private var identity: AnyHashable?
+    private var last: (identity: AnyHashable, input: Int, output: Int)?
+
     override func configure(_ modifier: any ViewModifier) {
-        if let m = modifier as? _EnvironmentKeyWritingModifier { write = m.write }
+        if let m = modifier as? _EnvironmentKeyWritingModifier {
+            write = m.write
+            identity = m.identity
+        }
     }
+
     override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var copy = environment
         write(&copy)
+        if let identity, let last, last.identity == identity, last.input == environment.version {
+            copy.version = last.output
+        } else {
+            copy.version = graph?.nextEnvironmentVersion() ?? 0
+            last = identity.map { ($0, environment.version, copy.version) }
+        }
         return copy
     }
 }
@@ -65,12 +83,15 @@ final class EnvironmentWritingNode: ModifierNode {
 extension View {
     /// Sets `value` at `keyPath` in the environment of this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value }))
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
+                                                identity: (value as? AnyHashable).map { AnyHashable([AnyHashable(keyPath), $0]) }))
     }
 
     /// Changes an environment value in place for this view and its descendants.
-    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ transform: @escaping (inout V) -> Void) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) }))
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, identity: AnyHashable? = nil,
+                                 _ transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) },
+                                                identity: identity.map { AnyHashable([AnyHashable(keyPath), $0]) }))
     }
 }
 

@@ -21,8 +21,11 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
     /// Sets the value while the gesture runs (no write when unchanged, so the view is
     /// not re-evaluated for nothing).
     func update(_ body: (inout Value) -> Void) {
-        var value = box.value
+        let old = box.value
+        var value = old
         body(&value)
+        // An unchanged hashable value is not written: no re-evaluation for nothing.
+        if let a = old as? AnyHashable, let b = value as? AnyHashable, a == b { return }
         box.value = value
     }
 

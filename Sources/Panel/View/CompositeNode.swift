@@ -6,6 +6,7 @@ class CompositeNode: ViewNode {
     /// Persistent storage of the view's dynamic properties, by stored-property index.
     var slots: [Int: AnyObject] = [:]
     private(set) var isDirty = false
+    private var hasEvaluated = false
 
     /// The value whose stored properties hold the dynamic properties.
     var propertySource: Any { view }
@@ -14,6 +15,12 @@ class CompositeNode: ViewNode {
     func makeBody() -> any View { evaluateBody(of: view) }
 
     override func update(from view: any View, environment: EnvironmentValues) {
+        // Same inputs, same environment, no state change: the body would be the same.
+        if hasEvaluated, !isDirty, environment.version == self.environment.version,
+           ViewInputs.areEqual(self.view, view) {
+            refreshEnclosingStacks()
+            return
+        }
         super.update(from: view, environment: environment)
         self.view = view
         evaluate()
@@ -32,6 +39,7 @@ class CompositeNode: ViewNode {
 
     private func evaluate() {
         isDirty = false
+        hasEvaluated = true
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
         let body = makeBody()

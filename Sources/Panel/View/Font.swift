@@ -52,4 +52,36 @@ extension EnvironmentValues {
 extension View {
     /// Sets the font of text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Makes text in this view bold, whatever font it has.
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontWeightOverride, identity: isActive) { weight in
+            if isActive { weight = .bold }
+        }
+    }
+
+    /// Sets the weight of text in this view, whatever font it has.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.fontWeightOverride, identity: weight) { current in
+            if let weight { current = weight }
+        }
+    }
+}
+
+private struct FontWeightOverrideKey: EnvironmentKey {
+    static var defaultValue: Font.Weight? { nil }
+}
+
+extension EnvironmentValues {
+    /// A weight text takes over its font's (`bold()`, `fontWeight(_:)`).
+    var fontWeightOverride: Font.Weight? {
+        get { self[FontWeightOverrideKey.self] }
+        set { self[FontWeightOverrideKey.self] = newValue }
+    }
+
+    /// The font text in this environment is drawn with.
+    var resolvedFont: Font {
+        let font = self.font ?? .body
+        return fontWeightOverride.map { font.weight($0) } ?? font
+    }
 }

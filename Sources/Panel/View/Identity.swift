@@ -12,6 +12,7 @@ final class IdentityNode: ModifierNode {
         guard let m = modifier as? _IdentifiedModifier else { return }
         if id != m.id {
             // Another view now: drop the old content and its state.
+            for child in children { ViewNode.discard(child) }
             children = []
             id = m.id
         }
@@ -26,6 +27,6 @@ extension View {
 
     /// Disables touches on this view and its descendants, and dims default controls.
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment(\.isEnabled) { enabled in enabled = enabled && !disabled }
+        transformEnvironment(\.isEnabled, identity: disabled) { enabled in enabled = enabled && !disabled }
     }
 }

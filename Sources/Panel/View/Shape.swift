@@ -69,6 +69,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let color: Color
     let lineWidth: CGFloat?
+    /// Stroke inside the edge instead of centred on it.
+    var insideEdge = false
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode() }
 }
@@ -82,6 +84,10 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth)
     }
+    /// Draws the shape's outline, `lineWidth` wide, just inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth, insideEdge: true)
+    }
 }
 
 /// The node of shapes, filled shapes and colours.
@@ -90,6 +96,7 @@ final class ShapeNode: ViewNode {
     private var keepsSquare = false
     private var color: Color?
     private var lineWidth: Fixed?
+    private var insideEdge = false
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
@@ -100,6 +107,7 @@ final class ShapeNode: ViewNode {
             describe(shaped.shapeDescription)
             color = shaped.shapeColor
             lineWidth = shaped.shapeLineWidth.map { Fixed(Swift.max(0, $0)) }
+            insideEdge = shaped.shapeInsideEdge
         } else if let shape = view as? ShapeDescribing {
             describe(shape)
         } else if let fill = view as? Color {
@@ -137,9 +145,10 @@ final class ShapeNode: ViewNode {
 
     override func render(into builder: inout DisplayListBuilder) {
         let fill = (color ?? environment.foregroundColor ?? .primary).pixelColor
-        let rect = drawnRect
+        var rect = drawnRect
         if let lineWidth {
             let half = lineWidth / 2
+            if insideEdge { rect = rect.insetBy(dx: half, dy: half) }
             builder.add(.stroke(kind, rect: rect, color: fill, lineWidth: lineWidth),
                         bounds: rect.insetBy(dx: -half, dy: -half))
         } else {
@@ -153,10 +162,19 @@ protocol ShapeViewDescribing {
     var shapeDescription: ShapeDescribing { get }
     var shapeColor: Color { get }
     var shapeLineWidth: CGFloat? { get }
+    var shapeInsideEdge: Bool { get }
 }
 
 extension _ShapeView: ShapeViewDescribing {
     var shapeDescription: ShapeDescribing { shape as? ShapeDescribing ?? Rectangle() }
     var shapeColor: Color { color }
     var shapeLineWidth: CGFloat? { lineWidth }
+    var shapeInsideEdge: Bool { insideEdge }
+}
+
+extension View {
+    /// Draws a border of `width` just inside this view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
 }

@@ -48,7 +48,7 @@ final class TextNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        let newFont = environment.font ?? .body
+        let newFont = environment.resolvedFont
         if let text = view as? Text, text.content != content || newFont != font {
             content = text.content
             font = newFont
@@ -64,14 +64,17 @@ final class TextNode: ViewNode {
         return value
     }
 
-    /// Breaks the text at spaces into lines no wider than `width` (a word wider than that
-    /// gets a line of its own).
+    /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
+    /// word wider than that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
-        let whole = metrics(content)
-        guard let width, whole.width > width else { return [content] }
+        content.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0), width) }
+    }
+
+    private func wrap(_ paragraph: String, _ width: Fixed?) -> [String] {
+        guard let width, metrics(paragraph).width > width else { return [paragraph] }
         var lines: [String] = []
         var current = ""
-        for word in content.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
@@ -84,10 +87,13 @@ final class TextNode: ViewNode {
         return lines
     }
 
+    /// Height, ascent and descent of one line (of any text in this font).
+    private var lineMetrics: TextLineMetrics { metrics("") }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         let lines = wrap(proposal.width)
         let width = lines.map { metrics($0).width }.max() ?? .zero
-        return FixedSize(width: width, height: metrics(content).lineHeight * lines.count)
+        return FixedSize(width: width, height: lineMetrics.lineHeight * lines.count)
     }
 
     override func placeChildren(in rect: FixedRect) {
@@ -98,7 +104,7 @@ final class TextNode: ViewNode {
 
     override func render(into builder: inout DisplayListBuilder) {
         let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
-        let whole = metrics(content)
+        let whole = lineMetrics
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
             let top = frame.minY + whole.lineHeight * index + lead

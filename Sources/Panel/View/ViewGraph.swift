@@ -8,6 +8,10 @@ final class ViewGraph {
     let textMeasurer: any TextMeasuring
     /// Set when some state changed and the tree needs re-evaluation and layout.
     var needsUpdate = true
+    /// The transaction of the latest state change made inside `withAnimation` or
+    /// `withTransaction` since the last update; animations start from it. Until they do,
+    /// changes apply at once and the update clears it.
+    var pendingTransaction: Transaction?
     /// Bumped by every layout pass; invalidates per-node size caches.
     private(set) var layoutGeneration = 0
     /// How many times each view type's body ran (tests use it to check that only
@@ -15,6 +19,17 @@ final class ViewGraph {
     private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     private let rootView: any View
     private var built = false
+    /// Appear, disappear and change actions waiting for the end of the update.
+    private var pendingActions: [() -> Void] = []
+
+    func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    private var environmentVersions = 0
+    /// A fresh environment version (see `EnvironmentValues.version`).
+    func nextEnvironmentVersion() -> Int {
+        environmentVersions += 1
+        return environmentVersions
+    }
 
     init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
         self.rootView = rootView
@@ -39,8 +54,13 @@ final class ViewGraph {
             root.refreshDirty()
         }
         needsUpdate = false
+        pendingTransaction = nil
         layoutGeneration += 1
         root.layout(in: size)
+        // Actions may change state: that marks nodes for the next update.
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions { action() }
     }
 }
 

@@ -13,6 +13,12 @@ class ViewNode {
     var children: [ViewNode] = []
     /// Where the last layout put it, in screen coordinates (1/64 px).
     var frame: FixedRect = .zero
+    /// The layout of the nearest stack above: a list of views standing inside it through
+    /// other views (a body of several views, a multi-view label) flows the same way, as
+    /// SwiftUI flattens such lists into the stack.
+    var enclosingStack: StackLayoutStyle?
+    /// What this node's children see as their enclosing stack.
+    var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
 
     private var sizeCache: [ProposedSize: FixedSize] = [:]
     private var sizeCacheGeneration = -1
@@ -36,9 +42,11 @@ class ViewNode {
     func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let old, old.viewType == type, old.key == key {
+            old.enclosingStack = enclosingStackForChildren
             old.update(from: view, environment: environment)
             return old
         }
+        if let old { ViewNode.discard(old) }
         let node: ViewNode
         if let primitive = view as? PrimitiveView {
             node = primitive.makeNode()
@@ -49,6 +57,7 @@ class ViewNode {
         node.key = key
         node.parent = self
         node.graph = graph
+        node.enclosingStack = enclosingStackForChildren
         node.update(from: view, environment: environment)
         return node
     }
@@ -64,6 +73,7 @@ class ViewNode {
             let reused = old.removeValue(forKey: item.key)
             next.append(makeChild(item.view, reusing: reused, environment: environment, key: item.key))
         }
+        for leftover in old.values { ViewNode.discard(leftover) }
         children = next
     }
 
@@ -137,6 +147,17 @@ class ViewNode {
                               explicitVertical: guides.vertical.mapValues { $0.doubleValue })
     }
 
+    /// Stacks offer space to higher priorities first; modifiers pass their content's on.
+    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+
+    /// Called on every node of a subtree leaving the graph.
+    func didRemove() {}
+
+    /// Takes a subtree out of the graph: its disappear actions run after the update.
+    static func discard(_ node: ViewNode) {
+        node.forEachDescendant { $0.didRemove() }
+    }
+
     /// Whether a spacer: stacks give spacers no spacing of their own.
     var isSpacer: Bool { false }
 
@@ -170,6 +191,15 @@ class ViewNode {
 
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }
+
+    /// Hands the enclosing stack down again (a skipped body's subtree keeps its nodes, but
+    /// the stack around it may have changed).
+    func refreshEnclosingStacks() {
+        for child in children {
+            child.enclosingStack = enclosingStackForChildren
+            child.refreshEnclosingStacks()
+        }
+    }
 
     /// Every node below this one, depth first (for tests and element listing).
     func forEachDescendant(_ body: (ViewNode) -> Void) {

@@ -19,15 +19,22 @@ final class ActionInputSource: InputSource {
         return []
     }
 
+    /// When the loop next looks for exited children; set while any run.
+    private var nextReap: MonotonicTime?
+
     var nextDeadline: MonotonicTime? {
-        guard !runner.isIdle else { return nil }
-        let reap = MonotonicTime.now() + ActionInputSource.reapInterval
-        return [runner.nextDeadline, reap].compactMap { $0 }.min()
+        if runner.isIdle {
+            nextReap = nil
+            return nil
+        }
+        if nextReap == nil { nextReap = MonotonicTime.now() + ActionInputSource.reapInterval }
+        return [runner.nextDeadline, nextReap].compactMap { $0 }.min()
     }
 
     func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
         runner.handleDeadlines(now: time)
         runner.reap(now: time)
+        nextReap = runner.isIdle ? nil : time + ActionInputSource.reapInterval
         return []
     }
 }

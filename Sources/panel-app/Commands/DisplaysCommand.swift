@@ -6,14 +6,14 @@ import Panel
 /// test pattern, holds the last one, restores the screen and reports the flip timing.
 func runDisplaysCommand(_ arguments: [String]) -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
-        say(displaysUsage)
+        displaysSay(displaysUsage)
         return 0
     }
     if arguments.contains("--test-pattern") {
         return runTestPattern(arguments.filter { $0 != "--test-pattern" })
     }
     if let unknown = arguments.first {
-        printError("displays: unknown option '\(unknown)'\n\(displaysUsage)")
+        displaysError("displays: unknown option '\(unknown)'\n\(displaysUsage)")
         return 2
     }
     return listDisplays()
@@ -23,46 +23,52 @@ private let displaysUsage = """
     usage: panel-app displays                 list cards, connectors, modes and CRTCs
            panel-app displays --test-pattern [--device PATH] [--connector NAME] [--mode WxH[@HZ]]
                   [--rotation 0|90|180|270] [--buffers 2|3] [--frames N] [--hold SECONDS]
-                  [--legacy] [--dirty] [--wait]
+                  [--legacy] [--dirty] [--wait] [--fbdev /dev/fbN]
              sets the mode, shows N frames of a moving test pattern (page flips), holds the
-             last frame, restores the screen and prints the flip timestamps
+             last frame, restores the screen and prints the flip timestamps (--fbdev: through
+             the framebuffer device instead of KMS)
     """
 
 /// Writes a line to standard output at once (unbuffered), so a log watcher sees it while
 /// the test pattern is on screen.
-private func say(_ message: String) {
+private func displaysSay(_ message: String) {
     let line = message + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
+}
+
+private func displaysError(_ message: String) {
+    let line = message + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
 private func listDisplays() -> Int32 {
     let cards = DisplayInventory.scanCards()
     if cards.isEmpty {
-        say("no DRM device: /dev/dri has no card (no KMS driver loaded, or not a Linux machine with a display)")
+        displaysSay("no DRM device: /dev/dri has no card (no KMS driver loaded, or not a Linux machine with a display)")
         let framebuffers = DisplayInventory.framebufferPaths()
-        say(framebuffers.isEmpty ? "no framebuffer device (/dev/fb*) either" : "framebuffer devices: \(framebuffers.joined(separator: ", "))")
-        say("Panel can still run headless: --display headless")
+        displaysSay(framebuffers.isEmpty ? "no framebuffer device (/dev/fb*) either" : "framebuffer devices: \(framebuffers.joined(separator: ", "))")
+        displaysSay("Panel can still run headless: --display headless")
         return 1
     }
     for card in cards {
-        say("\(card.path)\(card.driver.map { " (\($0))" } ?? "")")
+        displaysSay("\(card.path)\(card.driver.map { " (\($0))" } ?? "")")
         if let problem = card.problem {
-            say("  \(problem)")
+            displaysSay("  \(problem)")
             continue
         }
         for connector in card.connectors {
             let size = connector.widthMillimetres > 0 ? ", \(connector.widthMillimetres)x\(connector.heightMillimetres) mm" : ""
             let crtc = card.crtcByConnector[connector.id].map { ", CRTC \($0)" } ?? ""
-            say("  connector \(connector.id) \(connector.name): \(connector.status.rawValue)\(size)\(crtc)")
+            displaysSay("  connector \(connector.id) \(connector.name): \(connector.status.rawValue)\(size)\(crtc)")
             if !connector.modes.isEmpty {
-                say("    modes: \(connector.modes.map(\.description).joined(separator: " "))")
+                displaysSay("    modes: \(connector.modes.map(\.description).joined(separator: " "))")
             }
         }
         for crtc in card.crtcs {
             if let mode = crtc.mode {
-                say("  CRTC \(crtc.id): \(mode) framebuffer \(crtc.bufferID) at +\(crtc.x)+\(crtc.y)")
+                displaysSay("  CRTC \(crtc.id): \(mode) framebuffer \(crtc.bufferID) at +\(crtc.x)+\(crtc.y)")
             } else {
-                say("  CRTC \(crtc.id): off")
+                displaysSay("  CRTC \(crtc.id): off")
             }
         }
     }
@@ -74,11 +80,12 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     var frames = 60
     var hold = 0.0
     var wait = false
+    var fbdevPath: String?
     var index = 0
     func value(_ name: String) -> String? {
         index += 1
         guard index < arguments.count else {
-            printError("displays: \(name) needs a value")
+            displaysError("displays: \(name) needs a value")
             return nil
         }
         return arguments[index]
@@ -90,48 +97,65 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
         case "--connector": guard let v = value(argument) else { return 2 }; options.connectorName = v
         case "--mode":
             guard let v = value(argument) else { return 2 }
-            do { options.mode = try ModeRequest(parsing: v) } catch { printError("displays: \(error)"); return 2 }
+            do { options.mode = try ModeRequest(parsing: v) } catch { displaysError("displays: \(error)"); return 2 }
         case "--rotation":
             guard let v = value(argument) else { return 2 }
-            guard let rotation = Rotation(degrees: v) else { printError("displays: rotation must be 0, 90, 180 or 270, not '\(v)'"); return 2 }
+            guard let rotation = Rotation(degrees: v) else { displaysError("displays: rotation must be 0, 90, 180 or 270, not '\(v)'"); return 2 }
             options.rotation = rotation
         case "--buffers":
             guard let v = value(argument) else { return 2 }
-            guard let count = Int(v), count == 2 || count == 3 else { printError("displays: --buffers takes 2 or 3, not '\(v)'"); return 2 }
+            guard let count = Int(v), count == 2 || count == 3 else { displaysError("displays: --buffers takes 2 or 3, not '\(v)'"); return 2 }
             options.bufferCount = count
         case "--frames":
             guard let v = value(argument) else { return 2 }
-            guard let count = Int(v), count > 0 else { printError("displays: --frames takes a positive number, not '\(v)'"); return 2 }
+            guard let count = Int(v), count > 0 else { displaysError("displays: --frames takes a positive number, not '\(v)'"); return 2 }
             frames = count
         case "--hold":
             guard let v = value(argument) else { return 2 }
-            guard let seconds = Double(v), seconds >= 0 else { printError("displays: --hold takes seconds, not '\(v)'"); return 2 }
+            guard let seconds = Double(v), seconds >= 0 else { displaysError("displays: --hold takes seconds, not '\(v)'"); return 2 }
             hold = seconds
+        case "--fbdev": guard let v = value(argument) else { return 2 }; fbdevPath = v
         case "--legacy": options.allowAtomic = false
         case "--dirty": options.markDirtyAfterFlip = true
         case "--wait": wait = true
         default:
-            printError("displays: unknown option '\(argument)'\n\(displaysUsage)")
+            displaysError("displays: unknown option '\(argument)'\n\(displaysUsage)")
             return 2
         }
         index += 1
     }
 
-    let display: KMSDisplay
-    do {
-        display = wait
-            ? try KMSDisplay.openWaitingForDisplay(options: options, log: { printError("displays: \($0)") })
-            : try KMSDisplay(options: options)
-    } catch {
-        printError("displays: \(error)")
-        return 1
+    let display: Display
+    var restoredNote = "restored the framebuffer"
+    if let path = fbdevPath {
+        do {
+            let fbdev = try FbdevDisplay(path: path, rotation: options.rotation)
+            display = fbdev
+            displaysSay("test pattern on \(path), \(fbdev.transform.physicalWidth)x\(fbdev.transform.physicalHeight), "
+                        + "\(fbdev.isDoubleBuffered ? "2 buffers (panning)" : "1 buffer"), rotation \(fbdev.transform.rotation)")
+        } catch {
+            displaysError("displays: \(error)")
+            return 1
+        }
+    } else {
+        let kms: KMSDisplay
+        do {
+            kms = wait
+                ? try KMSDisplay.openWaitingForDisplay(options: options, log: { displaysError("displays: \($0)") })
+                : try KMSDisplay(options: options)
+        } catch {
+            displaysError("displays: \(error)")
+            return 1
+        }
+        let original = kms.originalCRTC
+        displaysSay("test pattern on \(kms.devicePath) (\(kms.driverName)), \(kms.connectorName), \(kms.mode), "
+              + "\(kms.usesAtomic ? "atomic" : "legacy"), \(kms.bufferCount) buffers, rotation \(kms.transform.rotation)"
+              + "\(kms.usesHardwareRotation ? " (plane)" : "")"
+              + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
+        displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
+        restoredNote = "restored CRTC \(original.id) to framebuffer \(original.bufferID)"
+        display = kms
     }
-    let original = display.originalCRTC
-    say("test pattern on \(display.devicePath) (\(display.driverName)), \(display.connectorName), \(display.mode), "
-          + "\(display.usesAtomic ? "atomic" : "legacy"), \(display.bufferCount) buffers, rotation \(display.transform.rotation)"
-          + "\(display.usesHardwareRotation ? " (plane)" : "")"
-          + ", \(display.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
-    say("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
 
     let pattern = TestPattern(frames: frames, holdNanoseconds: Int64(hold * 1e9))
     let loop = EventLoop(display: display, producer: pattern)
@@ -140,7 +164,7 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     do {
         reason = try loop.run()
     } catch {
-        printError("displays: \(error)")
+        displaysError("displays: \(error)")
         return 1
     }
     let flips = pattern.flips
@@ -148,11 +172,11 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
     for (previous, next) in zip(flips, flips.dropFirst()) { deltas.append(next.timestamp - previous.timestamp) }
     let skipped = zip(flips, flips.dropFirst()).reduce(0) { $0 + max(0, Int($1.1.vblankSequence &- $1.0.vblankSequence) - 1) }
     for flip in flips.prefix(3) + flips.suffix(2) {
-        say("flip \(flip.frame) at \(flip.timestamp) vblank \(flip.vblankSequence)")
+        displaysSay("flip \(flip.frame) at \(flip.timestamp) vblank \(flip.vblankSequence)")
     }
     let mean = deltas.isEmpty ? 0 : deltas.reduce(0, +) / Int64(deltas.count)
-    say("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
-    say("stopped: \(reason == .stopped ? "done" : "\(reason)"); restored CRTC \(original.id) to framebuffer \(original.bufferID)")
+    displaysSay("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
+    displaysSay("stopped: \(reason == .stopped ? "done" : "\(reason)"); \(restoredNote)")
     return flips.count == frames ? 0 : 1
 }
 
@@ -185,7 +209,7 @@ private final class TestPattern: FrameProducer {
         if flips.count == frames {
             if holdNanoseconds > 0 {
                 holdUntil = flip.timestamp + holdNanoseconds
-                say("holding the last frame for \(holdNanoseconds / 1_000_000) ms")
+                displaysSay("holding the last frame for \(holdNanoseconds / 1_000_000) ms")
             } else {
                 loop?.stop()
             }

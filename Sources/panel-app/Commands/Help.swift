@@ -9,14 +9,20 @@ commands:
              [--panel FILE] [--display auto|kms|fbdev|headless] [--card PATH]
              [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
              [--input auto|none|PATH...] [--calibration a,b,c,d,e,f] [--no-grab]
-             [--state FILE]
+             [--state FILE] [--script FILE (touches played as a virtual device)]
   snapshot   render a panel headless to a PNG, optionally after a touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
              [--script FILE | --recording FILE] [--at SECONDS]
   simulate   create a virtual touchscreen (uinput) and play touches into it
+             [--size WxH] [--rotate DEG] [--settle SECONDS] [--panel FILE]
+             [--label "NAME=X,Y"...] [--targets] (--script FILE | COMMANDS...)
+             commands: tap X Y, hold X Y S, swipe X1 Y1 X2 Y2 S, down/move SLOT X Y,
+             up SLOT, wait S; a quoted label in place of X Y aims at that control
   bench      measure frame timing and input-to-flip latency
   displays   list DRM cards, connectors, modes and the current configuration
+             [--test-pattern ...: show a test pattern, see panel-app displays --help]
   inputs     list input devices with their classification, ranges and calibration
+             [--watch SECONDS] [--grab]
   check      validate a panel file: --panel FILE
   --help     this text
   --version  the version

@@ -8,7 +8,7 @@ func runInputsCommand(_ arguments: [String]) -> Int32 {
         "directory": .one, "calibration": .one, "size": .one, "rotate": .one, "watch": .one, "grab": .flag,
     ])
     let directory: String
-    let calibration: TouchCalibration
+    let calibration: TouchCalibration?
     let transform: ScreenTransform
     let watchSeconds: Double?
     let grab: Bool
@@ -25,7 +25,7 @@ func runInputsCommand(_ arguments: [String]) -> Int32 {
                 throw UsageError(description: "--calibration: \(error)")
             }
         } else {
-            calibration = .identity
+            calibration = nil
         }
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
         let rotation = try parsed.value("rotate").map(OptionValues.rotation) ?? .none
@@ -49,7 +49,7 @@ func runInputsCommand(_ arguments: [String]) -> Int32 {
 }
 
 /// One device's entry in the listing.
-private func describeInputDevice(_ path: String, calibration: TouchCalibration, transform: ScreenTransform) {
+private func describeInputDevice(_ path: String, calibration configured: TouchCalibration?, transform: ScreenTransform) {
     let device: EvdevDevice
     do throws(InputDeviceError) {
         device = try EvdevDevice(path: path)
@@ -62,6 +62,9 @@ private func describeInputDevice(_ path: String, calibration: TouchCalibration, 
     print("\(path)  \"\(info.name)\"  \(kind)")
     print("    bus 0x\(hex(info.busType)) vendor 0x\(hex(info.vendor)) product 0x\(hex(info.product))")
     guard kind.isPointing else { return }
+    let resolved = UdevCalibration.resolve(devicePath: path, configured: configured)
+    if let problem = resolved.problem { print("    \(problem)") }
+    let calibration = resolved.calibration
     let decoder = InputEventDecoder(capabilities: info, deviceNumber: 0, calibration: calibration, transform: transform)
     if kind == .relativeMouse {
         print("    relative motion, moves a cursor on the \(transform.logicalWidth)x\(transform.logicalHeight) screen")
@@ -71,7 +74,7 @@ private func describeInputDevice(_ path: String, calibration: TouchCalibration, 
     var axes = "    x \(mapper.xAxis)  y \(mapper.yAxis)"
     if kind == .multitouchScreen { axes += "  slots \(info.slotCount)" }
     print(axes)
-    print("    calibration \(calibration)\(calibration.isIdentity ? " (identity)" : "")")
+    print("    calibration \(calibration) (\(resolved.origin))")
     let first = mapper.logicalPoint(deviceX: mapper.xAxis.minimum, deviceY: mapper.yAxis.minimum)
     let last = mapper.logicalPoint(deviceX: mapper.xAxis.maximum, deviceY: mapper.yAxis.maximum)
     print("    maps (\(mapper.xAxis.minimum), \(mapper.yAxis.minimum)) -> (\(first.x), \(first.y)) and (\(mapper.xAxis.maximum), \(mapper.yAxis.maximum)) -> (\(last.x), \(last.y)) on \(transform.physicalWidth)x\(transform.physicalHeight) rotated \(transform.rotation)")
@@ -83,10 +86,10 @@ private func hex(_ value: Int) -> String {
 }
 
 /// Follows every pointing device (with hot-plug) and prints its pointer events.
-private func watchInputs(directory: String, calibration: TouchCalibration, transform: ScreenTransform, seconds: Double, grab: Bool) -> Int32 {
+private func watchInputs(directory: String, calibration: TouchCalibration?, transform: ScreenTransform, seconds: Double, grab: Bool) -> Int32 {
     var configuration = EvdevInputSource.Configuration(transform: transform)
     configuration.directory = directory
-    configuration.calibration = { _ in calibration }
+    configuration.calibration = calibration.map { fixed in { _ in fixed } }
     configuration.grab = grab
     configuration.log = { print("input: \($0)") }
     let source: EvdevInputSource

@@ -3,10 +3,14 @@ import Panel
 
 /// `panel-app simulate`: creates a virtual multitouch touchscreen through uinput and plays
 /// a touch script into it at real time, so a running panel sees real kernel touches.
+/// Touches aimed at a label (`tap "Tap Me!"`) go to that control's activation point in the
+/// panel (--panel FILE, else the built-in demo) laid out headless at the display's size
+/// with the fonts `run` measures with, unless --label places them.
+@MainActor
 func runSimulateCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--settle SECONDS] [--label \"NAME=X,Y\"...] (--script FILE | COMMANDS...)"
+    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--settle SECONDS] [--panel FILE] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
     let parser = ArgumentParser(command: "simulate", options: [
-        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag,
+        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one,
     ])
     let script: TouchScript
     let transform: ScreenTransform
@@ -14,6 +18,8 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
     var labels: [String: FixedPoint] = [:]
     let uinputPath: String
     let quiet: Bool
+    var listTargets = false
+    var panelPath: String?
     do throws(UsageError) {
         let parsed = try parser.parse(arguments)
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
@@ -22,6 +28,8 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         settle = try parsed.value("settle").map { text throws(UsageError) in try OptionValues.positiveSeconds(text, option: "settle") } ?? 1.0
         uinputPath = parsed.value("uinput") ?? "/dev/uinput"
         quiet = parsed.has("quiet")
+        listTargets = parsed.has("targets")
+        panelPath = parsed.value("panel")
         for entry in parsed.values["label"] ?? [] {
             let parts = entry.split(separator: "=", maxSplits: 1)
             let numbers = parts.count == 2 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
@@ -33,12 +41,14 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         if parsed.value("script") != nil && !parsed.positionals.isEmpty {
             throw UsageError(description: "give either --script FILE or commands, not both")
         }
-        if parsed.value("script") == nil && parsed.positionals.isEmpty {
+        if parsed.value("script") == nil && parsed.positionals.isEmpty && !listTargets {
             throw UsageError(description: "nothing to play: \(usage)")
         }
         do throws(InputFileError) {
             if let path = parsed.value("script") {
                 script = try TouchScript.load(path: path)
+            } else if parsed.positionals.isEmpty {
+                script = TouchScript(file: "command line", steps: [])
             } else {
                 script = try TouchScript(arguments: parsed.positionals)
             }
@@ -50,12 +60,50 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
 
-    // Labels need the panel laid out; until simulate can do that, they come from --label.
+    // Labels are aimed through the panel laid out as `run` lays it out.
+    let usesLabels = script.steps.contains { step in
+        switch step.command {
+        case .tap(.label), .hold(.label, _): return true
+        default: return false
+        }
+    }
+    let content: PanelContent
+    if let panelPath {
+        do throws(PanelFileError) {
+            content = .panel(try loadPanelFile(panelPath), saved: [:])
+        } catch {
+            printError("panel-app simulate: \(error)")
+            return 2
+        }
+    } else {
+        content = .demo()
+    }
+    var host: ViewHost?
+    if usesLabels || listTargets {
+        do {
+            host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: try FontSet.loadDefault())
+        } catch {
+            printError("panel-app simulate: no fonts to lay the panel out with (\(error)); aiming with approximate text sizes")
+            host = ViewHost(rootView: content.view, width: transform.logicalWidth, height: transform.logicalHeight)
+        }
+    }
+    let elements = host?.interactiveElements() ?? []
+    if listTargets {
+        for element in elements where !element.label.isEmpty {
+            print("\(element.kind) \"\(element.label)\" at \(element.activationPoint.x), \(element.activationPoint.y)\(element.isEnabled ? "" : " (disabled)")")
+        }
+        if script.steps.isEmpty { return 0 }
+    }
     for step in script.steps {
         switch step.command {
         case .tap(.label(let name)), .hold(.label(let name), _):
-            if labels[name] == nil {
-                printError("panel-app simulate: \(script.file):\(step.line): \"\(name)\" names a control; give its position with --label \"\(name)=X,Y\"")
+            if labels[name] != nil { continue }
+            if let element = host?.element(labeled: name) {
+                labels[name] = element.activationPoint
+            } else {
+                var seen = Set<String>()
+                let known = elements.map(\.label).filter { !$0.isEmpty && seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
+                printError("panel-app simulate: \(script.file):\(step.line): no control labelled \"\(name)\" on the panel (its controls: \(known)); or place it with --label \"\(name)=X,Y\"")
                 return 2
             }
         default:
@@ -75,7 +123,8 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
     VirtualTouchscreenTiming.sleep(seconds: settle)
     let problems: [InputFileError]
     do throws(InputDeviceError) {
-        problems = try screen.play(script, resolveLabel: { labels[$0] }) { action in
+        let resolved = labels
+        problems = try screen.play(script, resolveLabel: { resolved[$0] }) { action in
             guard !quiet else { return }
             let seconds = Double(action.offset) / 1e9
             switch action.kind {

@@ -107,13 +107,8 @@ final class KioskSession {
         var configuration = EvdevInputSource.Configuration(transform: transform)
         configuration.grab = options.grab
         if let calibration = options.calibration { configuration.calibration = { _ in calibration } }
-        if let paths = options.inputPaths {
-            let open = configuration.openDevice
-            configuration.openDevice = { path, grab throws(InputDeviceError) in
-                guard paths.contains(path) else { throw InputDeviceError(path: path, code: 0, message: "not among the --input devices; ignored") }
-                return try open(path, grab)
-            }
-        }
+        if let paths = options.inputPaths { configuration.devicePaths = Set(paths) }
+        configuration.log = { Log.info("input: \($0)") }
         do {
             return [try EvdevInputSource(configuration: configuration)]
         } catch {

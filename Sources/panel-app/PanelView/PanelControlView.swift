@@ -56,15 +56,26 @@ struct PanelButtonStyle: ButtonStyle {
     var color: Color
 
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        configuration.label.modifier(PanelButtonLook(color: color, isPressed: configuration.isPressed))
+    }
+}
+
+/// The look shared by the panel's buttons: a filled plate with a shadow that fades and
+/// shrinks while pressed.
+struct PanelButtonLook: ViewModifier {
+    var color: Color
+    var isPressed: Bool
+
+    func body(content: Content) -> some View {
+        content
             .font(.system(size: 20, weight: .semibold))
             .foregroundColor(.white)
             .padding(EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28))
             .background(RoundedRectangle(cornerRadius: 10).fill(color))
             .compositingGroup()
             .shadow(color: .black, radius: 3)
-            .opacity(configuration.isPressed ? 0.5 : 1.0)
-            .scaleEffect(configuration.isPressed ? 0.9 : 1.0)
+            .opacity(isPressed ? 0.5 : 1.0)
+            .scaleEffect(isPressed ? 0.9 : 1.0)
     }
 }
 
@@ -85,14 +96,7 @@ struct PanelHoldButtonStyle: PrimitiveButtonStyle {
 
         var body: some View {
             configuration.label
-                .font(.system(size: 20, weight: .semibold))
-                .foregroundColor(.white)
-                .padding(EdgeInsets(top: 14, leading: 28, bottom: 14, trailing: 28))
-                .background(RoundedRectangle(cornerRadius: 10).fill(color))
-                .compositingGroup()
-                .shadow(color: .black, radius: 3)
-                .opacity(pressed ? 0.5 : 1.0)
-                .scaleEffect(pressed ? 0.9 : 1.0)
+                .modifier(PanelButtonLook(color: color, isPressed: pressed))
                 .gesture(LongPressGesture(minimumDuration: seconds, maximumDistance: 10)
                     .updating($pressed) { value, state, _ in state = value }
                     .onEnded { _ in configuration.trigger() })

@@ -1,4 +1,5 @@
 import Glibc
+import Panel
 @testable import panel_app
 
 /// The folder holding the built products (panel-app beside the test bundle).
@@ -42,12 +43,31 @@ final class ChildProcess {
         self.outputFD = fds[0]
     }
 
+    private var buffered: [UInt8] = []
+
+    /// Reads until the output contains `text` or `seconds` pass; returns everything read so far.
+    func read(until text: String, seconds: Double) -> String {
+        let end = MonotonicTime.now() + Int64(seconds * 1e9)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while MonotonicTime.now() < end {
+            let sofar = String(decoding: buffered, as: UTF8.self)
+            if sofar.contains(text) { return sofar }
+            var p = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 50) >= 0 else { continue }
+            if p.revents == 0 { continue }
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(outputFD, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            buffered += buffer[0..<n]
+        }
+        return String(decoding: buffered, as: UTF8.self)
+    }
+
     /// Everything the child wrote, until it closes its output.
     func readAllOutput() -> String {
-        var bytes: [UInt8] = []
+        var bytes = buffered
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(outputFD, $0.baseAddress, 4096) }
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(outputFD, $0.baseAddress, 4096) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             bytes += buffer[0..<n]

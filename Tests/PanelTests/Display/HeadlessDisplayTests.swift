@@ -84,3 +84,28 @@ import Testing
         #expect(try display.handleReadable().map(\.timestamp) == [deadline])
     }
 }
+
+@Suite struct HeadlessSnapshotTests {
+    @Test func aSnapshotIsThePNGOfWhatTheScreenShows() throws {
+        let display = HeadlessDisplay(width: 6, height: 4, rotation: .clockwise270)
+        let shadow = Surface(width: 4, height: 6)
+        shadow.clear(to: PixelColor(argb: 0xFF10_2030))
+        shadow.clear(PixelRect(x: 1, y: 2, width: 2, height: 1), to: PixelColor(argb: 0xFFFF_8000))
+        try display.present(from: shadow, damage: [shadow.bounds])
+        display.advance()
+        let path = "/tmp/panel-headless-snapshot-\(getpid()).png"
+        defer { unlink(path) }
+        try display.writeSnapshot(to: path)
+        let file = fopen(path, "rb")
+        let handle = try #require(file)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, handle)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        fclose(handle)
+        #expect(try PNGDecoder.decode(bytes).hasSamePixels(as: shadow))
+    }
+}

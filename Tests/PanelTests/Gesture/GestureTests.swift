@@ -131,3 +131,25 @@ private struct Pressable: View {
         #expect(box.inner == 1 && box.outer == 1)
     }
 }
+
+@MainActor
+@Suite struct MultiTapTests {
+    @Test func doubleTapNeedsTwoQuickTapsInOnePlace() {
+        @MainActor final class Box { var doubles = 0 }
+        let box = Box()
+        let host = ViewHost(rootView: Color.gray.frame(width: 200, height: 200).onTapGesture(count: 2) { box.doubles += 1 },
+                            width: 200, height: 200)
+        host.update()
+        let point = FixedPoint(x: Fixed(100), y: Fixed(100))
+        host.tap(point, at: 0)
+        #expect(box.doubles == 0)
+        host.tap(point, at: 0.25)
+        #expect(box.doubles == 1)
+        // Too slow: the second tap starts a new series.
+        host.tap(point, at: 2)
+        host.tap(point, at: 2.6)
+        #expect(box.doubles == 1)
+        host.tap(point.offsetBy(dx: 10, dy: 0), at: 2.8)
+        #expect(box.doubles == 2)
+    }
+}

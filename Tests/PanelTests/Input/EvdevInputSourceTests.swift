@@ -61,9 +61,10 @@ final class FakeDeviceDirectory {
 
     func remove(_ name: String) { unlink(path + "/" + name) }
 
-    func source() throws -> EvdevInputSource {
+    func source(_ configure: (inout EvdevInputSource.Configuration) -> Void = { _ in }) throws -> EvdevInputSource {
         var configuration = EvdevInputSource.Configuration(transform: ScreenTransform(physicalWidth: 1280, physicalHeight: 800, rotation: .none))
         configuration.directory = path
+        configure(&configuration)
         configuration.log = { [unowned self] in self.messages.append($0) }
         configuration.openDevice = { [unowned self] path, _ throws(InputDeviceError) in
             self.openAttempts[path, default: 0] += 1
@@ -188,6 +189,31 @@ final class FakeDeviceDirectory {
         let screen = try #require(dir.opened[dir.path + "/event1"])
         screen.queued = touchFrame(id: 1, x: 10, y: 10) + [.resynchronize(MonotonicTime(nanoseconds: 5))]
         #expect(source.readAvailable(from: screen.fileDescriptor).map(\.phase) == [.began, .cancelled])
+    }
+
+    @Test func opensOnlyTheChosenNodesWhenGivenPaths() throws {
+        let dir = FakeDeviceDirectory()
+        dir.create("event1", as: InputFixtures.multitouchScreen())
+        let source = try dir.source { $0.devicePaths = [dir.path + "/event2"] }
+        #expect(source.openDevices.isEmpty)
+        dir.create("event2", as: InputFixtures.qemuTablet())
+        _ = source.readAvailable(from: source.fileDescriptors[0])
+        #expect(source.openDevices.map(\.path) == [dir.path + "/event2"])
+        #expect(dir.openAttempts[dir.path + "/event1"] == nil)
+    }
+
+    @Test func exposesTheMouseCursor() throws {
+        let dir = FakeDeviceDirectory()
+        let source = try dir.source()
+        #expect(source.mouseCursor == nil)
+        dir.create("event0", as: InputFixtures.mouse())
+        _ = source.readAvailable(from: source.fileDescriptors[0])
+        let mouse = try #require(dir.opened[dir.path + "/event0"])
+        var s = EventStream()
+        s.rel(C.relX, -40); s.report()
+        mouse.queued = s.events.map { .event($0) }
+        #expect(source.readAvailable(from: mouse.fileDescriptor).isEmpty)
+        #expect(source.mouseCursor == point(600, 400))
     }
 
     @Test func parsesInotifyRecords() {

@@ -197,3 +197,27 @@ import Testing
         }
     }
 }
+
+@Suite struct InputEventDecoderInitialStateTests {
+    typealias C = LinuxInputCode
+    let screen = ScreenTransform(physicalWidth: 1280, physicalHeight: 800, rotation: .none)
+
+    @Test func startsFromTheSlotTheDeviceIsOn() {
+        var device = InputFixtures.multitouchScreen()
+        device.absoluteAxes[C.absMTSlot]?.value = 3
+        var d = InputEventDecoder(capabilities: device, deviceNumber: 1, transform: screen)
+        var s = EventStream()
+        s.abs(C.absMTTrackingID, 9); s.abs(C.absMTPositionX, 1); s.abs(C.absMTPositionY, 1); s.report()
+        #expect(d.feedAll(s.events).map(\.pointer) == [64 + 3])
+    }
+
+    @Test func aPressWithoutMotionLandsWhereThePointerAlreadyIs() {
+        var tablet = InputFixtures.qemuTablet()
+        tablet.absoluteAxes[C.absX]?.value = 16384
+        tablet.absoluteAxes[C.absY]?.value = 8192
+        var d = InputEventDecoder(capabilities: tablet, deviceNumber: 1, transform: screen)
+        var s = EventStream()
+        s.key(C.buttonLeft, 1); s.report()
+        #expect(d.feedAll(s.events).first?.location == point(640, 200))
+    }
+}

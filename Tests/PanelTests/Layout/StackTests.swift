@@ -107,3 +107,47 @@ import Testing
         #expect(red.minX + Fixed(10) == blue.minX + Fixed(30))
     }
 }
+
+@MainActor
+private struct Pair: View {
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+        Color.blue.frame(width: 10, height: 10)
+    }
+}
+
+@MainActor
+@Suite struct StackFlatteningTests {
+    @Test func aBodyOfSeveralViewsFlowsWithTheEnclosingStack() throws {
+        let host = ViewHost(rootView: HStack(spacing: 5) { Pair() }, width: 100, height: 100)
+        host.update()
+        let red = try #require(host.fill(of: .red)), blue = try #require(host.fill(of: .blue))
+        #expect(red.minY == blue.minY)
+        #expect(blue.minX - red.maxX == Fixed(5))
+    }
+
+    @Test func withoutAStackSeveralViewsFormAColumn() throws {
+        let host = ViewHost(rootView: Pair(), width: 100, height: 100)
+        host.update()
+        let red = try #require(host.fill(of: .red)), blue = try #require(host.fill(of: .blue))
+        #expect(red.minX == blue.minX)
+        #expect(blue.minY - red.maxY == Fixed(8))
+    }
+
+    @Test func aMultiViewLabelFlowsInTheStylesStack() throws {
+        struct RowStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(spacing: 2) { configuration.label }
+            }
+        }
+        let view = Toggle(isOn: .constant(true)) {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .toggleStyle(RowStyle())
+        let host = ViewHost(rootView: view, width: 100, height: 100)
+        host.update()
+        let red = try #require(host.fill(of: .red)), blue = try #require(host.fill(of: .blue))
+        #expect(blue.minX - red.maxX == Fixed(2) && red.minY == blue.minY)
+    }
+}

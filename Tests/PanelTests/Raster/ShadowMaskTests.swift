@@ -82,6 +82,32 @@ import Testing
         #expect(draw(cache).hasSamePixels(as: fresh))
     }
 
+    @Test func skippingPixelsTheShapeCoversChangesNothing() {
+        let shapes: [RoundedShape] = [
+            .roundedRectangle(FixedRect(x: Fixed(raw: 1000), y: Fixed(raw: 700), width: Fixed(raw: 3000), height: Fixed(raw: 1900)), cornerRadius: Fixed(9)),
+            .circle(in: FixedRect(x: Fixed(raw: 1290), y: Fixed(raw: 1111), width: Fixed(31), height: Fixed(31))),
+            .capsule(in: FixedRect(x: Fixed(raw: 900), y: Fixed(raw: 1500), width: Fixed(60), height: Fixed(raw: 777))),
+            .rectangle(FixedRect(x: Fixed(raw: 1601), y: Fixed(raw: 801), width: Fixed(raw: 2000), height: Fixed(raw: 1000))),
+        ]
+        for shape in shapes {
+            func draw(skipping: Bool) -> (Surface, Int) {
+                let surface = Surface(width: 120, height: 90)
+                surface.clear(to: PixelColor(red: 200, green: 200, blue: 200))
+                let canvas = Canvas(surface: surface)
+                canvas.drawShadow(of: shape, color: PixelColor(red: 0, green: 0, blue: 0, alpha: 90), radius: Fixed(7),
+                                  offset: FixedPoint(x: Fixed(raw: 20), y: Fixed(3)), cache: ShadowMaskCache(), coveredByOpaqueShape: skipping)
+                var untouched = 0
+                for y in 0..<90 { for x in 0..<120 where surface[x, y] == PixelColor(red: 200, green: 200, blue: 200) { untouched += 1 } }
+                canvas.fill(shape, color: PixelColor(red: 0, green: 100, blue: 200))
+                return (surface, untouched)
+            }
+            let (skipped, untouchedSkipping) = draw(skipping: true)
+            let (full, untouchedFull) = draw(skipping: false)
+            #expect(skipped.hasSamePixels(as: full))
+            #expect(untouchedSkipping > untouchedFull, "the shadow skipped the pixels under the shape")
+        }
+    }
+
     @Test func zeroRadiusShadowIsTheShapeItself() {
         let shape = RoundedShape.ellipse(in: FixedRect(x: Fixed(raw: 333), y: Fixed(raw: 222), width: Fixed(31), height: Fixed(17)))
         let color = PixelColor(red: 10, green: 20, blue: 30, alpha: 100)

@@ -68,3 +68,35 @@ import Testing
         #expect(ImageComparison(expected: full, actual: incremental).isIdentical)
     }
 }
+
+@MainActor
+@Suite struct DisplayListRendererLayerTests {
+    @Test func partialRedrawsOfScaledShadowedGroupsMatchFullRedraws() {
+        let view = ZStack {
+            Color.white
+            RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 40)
+                .compositingGroup().shadow(color: .black, radius: 3, x: 2, y: 2).opacity(0.7).scaleEffect(0.8)
+        }
+        let host = ViewHost(rootView: view, width: 100, height: 100)
+        host.update()
+        let renderer = DisplayListRenderer(fonts: nil)
+        let full = Surface(width: 100, height: 100)
+        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        let tiles = Surface(width: 100, height: 100)
+        var rects: [PixelRect] = []
+        for y in stride(from: 0, to: 100, by: 13) {
+            for x in stride(from: 0, to: 100, by: 17) { rects.append(PixelRect(x: x, y: y, width: 17, height: 13)) }
+        }
+        renderer.draw(host.displayList, into: tiles, rects: rects)
+        let comparison = ImageComparison(expected: full, actual: tiles)
+        #expect(comparison.isIdentical, "\(comparison.summary)")
+    }
+
+    @Test func hugeContentNeedsNoHugeLayer() {
+        let view = Color.red.frame(width: 1e9, height: 1e9).opacity(0.5)
+        let host = ViewHost(rootView: view, width: 64, height: 64)
+        let surface = Surface(width: 64, height: 64)
+        host.render(into: surface, with: DisplayListRenderer(fonts: nil))
+        #expect(surface[10, 10].red > 200 && surface[10, 10].blue < 200)
+    }
+}

@@ -86,3 +86,4 @@ extension FixedPoint {
         #expect(start.frame.width >= Fixed(120) && start.frame.height >= Fixed(56))
     }
 }
+

@@ -16,8 +16,13 @@ final class FakeProducer: FrameProducer {
     var onEvents: (FakeProducer) -> Void = { _ in }
     var onUpdate: (FakeProducer, MonotonicTime) -> Void = { _, _ in }
 
+    /// A test that waits for something that never comes fails here instead of hanging.
+    var giveUpAt = MonotonicTime.now() + 5_000_000_000
+    weak var loop: EventLoop?
+    private(set) var gaveUp = false
+
     var needsFrame: Bool { renderTimes.count < framesWanted }
-    var nextDeadline: MonotonicTime? { deadline }
+    var nextDeadline: MonotonicTime? { [deadline, giveUpAt].compactMap { $0 }.min() }
 
     func handle(_ events: [PointerEvent]) {
         received += events
@@ -26,6 +31,10 @@ final class FakeProducer: FrameProducer {
 
     func update(at time: MonotonicTime) {
         updates += 1
+        if time >= giveUpAt {
+            gaveUp = true
+            loop?.stop()
+        }
         onUpdate(self, time)
     }
 
@@ -99,6 +108,7 @@ final class FailingDisplay: Display {
         let wake = MonotonicTime.now() + 120_000_000 // 12 vblanks of idleness
         let input = TimedInput([PointerEvent(pointer: 1, phase: .began, location: .zero, timestamp: wake)])
         let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
         producer.onEvents = { _ in loop.stop() }
         #expect(try loop.run() == .stopped)
         #expect(producer.renderTimes.count == 1)
@@ -115,12 +125,15 @@ final class FailingDisplay: Display {
         let producer = FakeProducer()
         producer.framesWanted = 8
         let loop = EventLoop(display: display, producer: producer)
+        producer.loop = loop
         producer.onShow = { p in if p.shown.count == 8 { loop.stop() } }
         try loop.run()
         #expect(producer.renderTimes.count == 8)
         #expect(display.flipCount == 8)
         let sequences = producer.shown.map(\.vblankSequence)
-        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $1 == $0 + 1 }, "vblanks \(sequences)")
+        // Never two frames in one vblank. (Consecutive vblanks cannot be asserted in real
+        // time: a loaded test machine may miss one.)
+        #expect(zip(sequences, sequences.dropFirst()).allSatisfy { $1 > $0 }, "vblanks \(sequences)")
         // Frames after the first are drawn for the vblank that shows them.
         #expect(Array(producer.renderTimes.dropFirst()) == producer.shown.dropFirst().map(\.timestamp))
         #expect(display.frontImage().hasSamePixels(as: loop.shadow))
@@ -133,6 +146,7 @@ final class FailingDisplay: Display {
         producer.deadline = deadline
         var firedAt: MonotonicTime?
         let loop = EventLoop(display: display, producer: producer)
+        producer.loop = loop
         producer.onUpdate = { p, time in
             if let d = p.deadline, time >= d { firedAt = time; p.deadline = nil; loop.stop() }
         }
@@ -149,6 +163,7 @@ final class FailingDisplay: Display {
         producer.framesWanted = 100
         producer.onRender = { p in if p.renderTimes.count == 3 { pthread_kill(pthread_self(), SIGTERM) } }
         let loop = EventLoop(display: display, producer: producer)
+        producer.loop = loop
         #expect(try loop.run() == .signal(SIGTERM))
         #expect(producer.renderTimes.count == 3)
         #expect(display.isRestored)
@@ -161,8 +176,10 @@ final class FailingDisplay: Display {
         producer.framesWanted = 1
         producer.onRender = { _ in input.send(7); input.send(9) }
         let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
         producer.onEvents = { p in if p.received.count >= 2 { loop.stop() } }
         try loop.run()
+        #expect(!producer.gaveUp)
         #expect(producer.received.map(\.pointer) == [7, 9])
     }
 
@@ -171,7 +188,177 @@ final class FailingDisplay: Display {
         let producer = FakeProducer()
         producer.framesWanted = 1
         let loop = EventLoop(display: display, producer: producer)
+        producer.loop = loop
         #expect(throws: DisplayError.self) { try loop.run() }
         #expect(display.restored)
+    }
+}
+
+/// A display whose descriptor becomes readable as soon as a frame is handed over, like a
+/// driver without vblank interrupts; it paces itself through `nextFlipDeadline`.
+final class DescriptorDisplay: Display {
+    let transform = ScreenTransform(physicalWidth: 8, physicalHeight: 8, rotation: .none)
+    let refreshInterval: Int64 = 5_000_000
+    private let readEnd: Int32, writeEnd: Int32
+    private var pacer = FlipPacer(interval: 5_000_000)
+    private var waitingForEvent = false
+    private var held: FlipCompletion?
+    private var frames: UInt64 = 0
+    var events = 0
+
+    init() {
+        var fds: [Int32] = [0, 0]
+        _ = pipe(&fds)
+        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+        readEnd = fds[0]; writeEnd = fds[1]
+    }
+    deinit { close(readEnd); close(writeEnd) }
+
+    var fileDescriptor: Int32? { readEnd }
+    var nextFlipDeadline: MonotonicTime? { held?.timestamp }
+    var isFlipPending: Bool { waitingForEvent || held != nil }
+
+    func present(from shadow: Surface, damage: [PixelRect]) throws {
+        guard !isFlipPending else { throw DisplayError.flipPending }
+        frames += 1
+        waitingForEvent = true
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    func handleReadable() throws -> [FlipCompletion] {
+        var byte: UInt8 = 0
+        if read(readEnd, &byte, 1) == 1 {
+            events += 1
+            waitingForEvent = false
+            held = FlipCompletion(frame: frames, timestamp: pacer.shownTime(forEventAt: .now()), vblankSequence: 0)
+        }
+        guard let flip = held, flip.timestamp <= .now() else { return [] }
+        held = nil
+        return [flip]
+    }
+
+    func restore() {}
+}
+
+@Suite struct EventLoopDescriptorTests {
+    @Test func flipEventsFromTheDescriptorArePacedToTheRefresh() throws {
+        let display = DescriptorDisplay()
+        let producer = FakeProducer()
+        producer.framesWanted = 6
+        let loop = EventLoop(display: display, producer: producer)
+        producer.loop = loop
+        producer.onShow = { p in if p.shown.count == 6 { loop.stop() } }
+        try loop.run()
+        #expect(display.events == 6)
+        let times = producer.shown.map(\.timestamp)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 5_000_000 }, "\(times)")
+    }
+
+    @Test func inputDescriptorsThatAppearLaterAreWatched() throws {
+        final class TwoPipes: InputSource {
+            let first = PipeInput(), second = PipeInput()
+            var secondPlugged = false
+            var fileDescriptors: [Int32] { secondPlugged ? [first.readEnd, second.readEnd] : [first.readEnd] }
+            func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+                let source = descriptor == first.readEnd ? first : second
+                let events = source.readAvailable(from: descriptor)
+                if descriptor == first.readEnd { secondPlugged = true; second.send(42) }
+                return events
+            }
+        }
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = TwoPipes()
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        producer.onRender = { _ in input.first.send(1) }
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        producer.onEvents = { p in if p.received.contains(where: { $0.pointer == 42 }) { loop.stop() } }
+        try loop.run()
+        #expect(!producer.gaveUp)
+        #expect(producer.received.map(\.pointer) == [1, 42])
+    }
+}
+
+@Suite struct EventLoopDescriptorReuseTests {
+    /// Replaces its pipe within one read by a new one under the same descriptor number, as
+    /// an input source may when a device goes and another comes at once.
+    final class ReusingInput: InputSource {
+        var readEnd: Int32, writeEnd: Int32
+        var replaced = false
+        init() {
+            var fds: [Int32] = [0, 0]
+            _ = pipe(&fds)
+            readEnd = fds[0]; writeEnd = fds[1]
+        }
+        deinit { close(readEnd); close(writeEnd) }
+        var fileDescriptors: [Int32] { [readEnd] }
+        func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
+        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return [] }
+            if !replaced {
+                replaced = true
+                var fds: [Int32] = [0, 0]
+                _ = pipe(&fds)
+                _ = dup2(fds[0], readEnd) // the old pipe's registration goes with it
+                close(fds[0])
+                close(writeEnd)
+                writeEnd = fds[1]
+                send(2)
+            }
+            return [PointerEvent(pointer: Int(byte), phase: .began, location: .zero, timestamp: .now())]
+        }
+    }
+
+    @Test func aDescriptorNumberReusedWithinOneReadIsWatchedAgain() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = ReusingInput()
+        let producer = FakeProducer()
+        producer.framesWanted = 1
+        producer.giveUpAt = MonotonicTime.now() + 2_000_000_000
+        producer.onRender = { _ in input.send(1) }
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        producer.onEvents = { p in if p.received.count >= 2 { loop.stop() } }
+        try loop.run()
+        #expect(!producer.gaveUp)
+        #expect(producer.received.map(\.pointer) == [1, 2])
+    }
+}
+
+@Suite struct EventLoopHangUpTests {
+    /// Keeps listing a pipe whose writer is gone, as a source may for a moment after its
+    /// device was unplugged.
+    final class DeadInput: InputSource {
+        let readEnd: Int32
+        var reads = 0
+        init() {
+            var fds: [Int32] = [0, 0]
+            _ = pipe(&fds)
+            readEnd = fds[0]
+            close(fds[1])
+        }
+        deinit { close(readEnd) }
+        var fileDescriptors: [Int32] { [readEnd] }
+        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+            reads += 1
+            return []
+        }
+    }
+
+    @Test func aHungUpDescriptorDoesNotKeepTheLoopAwake() throws {
+        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
+        let input = DeadInput()
+        let producer = FakeProducer()
+        let end = MonotonicTime.now() + 100_000_000
+        producer.deadline = end
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        producer.onUpdate = { _, time in if time >= end { loop.stop() } }
+        try loop.run()
+        #expect(input.reads == 1)
+        #expect(loop.wakeCount <= 3, "woke \(loop.wakeCount) times")
     }
 }

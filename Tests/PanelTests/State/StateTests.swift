@@ -44,11 +44,41 @@ private struct Parent: View {
         #expect(host.graph.bodyEvaluationCount(of: Counter.self) == 2)
         host.tap(label: "gen 0", at: 1)
         #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
-        // Its parent gave it a new value: it re-runs, keeping its state.
-        #expect(host.graph.bodyEvaluationCount(of: Counter.self) == 3)
+        // Its parent gave it an equal value in the same environment: it does not re-run.
+        #expect(host.graph.bodyEvaluationCount(of: Counter.self) == 2)
+        #expect(host.visibleTexts == ["gen 1", "child 1"])
         // Nothing changed: nothing runs.
         host.update()
         #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
+    }
+
+    @Test func aChangedInputOrEnvironmentReEvaluates() throws {
+        struct Label: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct Owner: View {
+            @State var n = 0
+            var body: some View {
+                VStack {
+                    Text("bump").onTapGesture { n += 1 }
+                    Label(title: "n \(n)")
+                    Label(title: "fixed")
+                    Label(title: "tinted").foregroundColor(n > 0 ? .red : .blue)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        #expect(host.graph.bodyEvaluationCount(of: Label.self) == 3)
+        host.tap(label: "bump", at: 0)
+        // "n 1" has a new input, "tinted" a new environment; "fixed" neither.
+        #expect(host.graph.bodyEvaluationCount(of: Label.self) == 5)
+        #expect(host.visibleTexts == ["bump", "n 1", "fixed", "tinted"])
+        #expect(host.displayList.texts.last?.color == Color.red.pixelColor)
+        host.tap(label: "bump", at: 1)
+        // The tint stays red: its environment keeps its version.
+        #expect(host.graph.bodyEvaluationCount(of: Label.self) == 6)
     }
 
     @Test func bindingWritesThroughToTheOwner() throws {

@@ -1,0 +1,31 @@
+/// Compares two values of a view, property by property, to skip re-evaluating a body
+/// whose inputs did not change. Conservative: anything it cannot compare (closures,
+/// bindings, references) counts as changed. State and environment wrappers are skipped:
+/// their values come from the graph, not from the parent.
+@MainActor
+enum ViewInputs {
+    static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard Swift.type(of: old) == Swift.type(of: new) else { return false }
+        if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
+        let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
+        guard oldChildren.count == newChildren.count else { return false }
+        for (a, b) in zip(oldChildren, newChildren) {
+            if a.value is DynamicPropertyInstalling { continue }
+            guard valuesEqual(a.value, b.value) else { return false }
+        }
+        return true
+    }
+
+    private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+        if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+        if let x = a as? any Equatable { return x.isEqual(to: b) }
+        return false
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import Panel
+
+@MainActor
+private final class Log { var entries: [String] = [] }
+
+@MainActor
+@Suite struct LifecycleTests {
+    @Test func appearDisappearAndChangeRunAfterTheirUpdate() throws {
+        struct Owner: View {
+            let log: Log
+            @State var shown = true
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Text("toggle").onTapGesture { shown.toggle() }
+                    Text("count").onTapGesture { count += 1 }
+                    if shown {
+                        Text("child").onAppear { log.entries.append("appear") }.onDisappear { log.entries.append("disappear") }
+                    }
+                }
+                .onChange(of: count) { log.entries.append("count \($0)") }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(rootView: Owner(log: log), width: 200, height: 200)
+        host.update()
+        #expect(log.entries == ["appear"])
+        host.tap(label: "count", at: 0)
+        #expect(log.entries == ["appear", "count 1"])
+        host.tap(label: "toggle", at: 1)
+        #expect(log.entries == ["appear", "count 1", "disappear"])
+        host.tap(label: "toggle", at: 2)
+        #expect(log.entries == ["appear", "count 1", "disappear", "appear"])
+    }
+
+    @Test func stateSetOnAppearShowsInTheNextUpdate() {
+        struct Loader: View {
+            @State var text = "loading"
+            var body: some View { Text(text).onAppear { text = "ready" } }
+        }
+        let host = ViewHost(rootView: Loader(), width: 200, height: 200)
+        host.update()
+        #expect(host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts == ["ready"])
+    }
+}
