@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, the Debian packages Panel needs that are not installed yet.
-# Usage: scripts/install-deps.sh build|vm
+# Usage: scripts/install-deps.sh build|vm|bench
 #   build: compiling and testing the framework and panel-app
 #   vm:    the virtual kiosk (QEMU, a Debian kernel, busybox) on top of build
+#   bench: the cairo reference of the benchmark (Benchmarks/cairo-reference) on top of build
 set -euo pipefail
 
 build_packages=(libdrm-dev libevdev-dev libfreetype-dev fonts-dejavu-core zlib1g-dev pkg-config)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
+bench_packages=(libcairo2-dev gcc)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = vm ]; then wanted+=("${vm_packages[@]}"); fi
+if [ "${1:-build}" = bench ]; then wanted+=("${bench_packages[@]}"); fi
 
 missing=()
 for package in "${wanted[@]}"; do

@@ -1,0 +1,107 @@
+import Panel
+
+/// Drives a scene's view host from the event loop in real time and records each frame's
+/// phases, the flips that showed them, and the latency from each touch to the flip of the
+/// first frame that showed its effect.
+///
+/// The first frame (building the tree) is drawn in full and not measured. Missed
+/// refreshes are vblanks that passed without a new frame while one was wanted: a frame
+/// is wanted from the moment the tree changed (or, while a flip was pending, from that
+/// flip), and every vblank beyond the first between then and its own flip was missed.
+@MainActor
+final class BenchFrameProducer: @preconcurrency FrameProducer {
+    let scene: any BenchScene
+    let host: ViewHost
+    let rasterizer: any FrameRasterizer
+    /// The loop stops at the first wake at or after this time.
+    let endTime: MonotonicTime
+    weak var loop: EventLoop?
+
+    private(set) var samples: [FrameSample] = []
+    private(set) var latencies: [Int64] = []
+    private(set) var missedRefreshes = 0
+    private var presented: UInt64 = 0
+    private var current = FrameSample(updateLayout: 0, render: 0, present: 0)
+    /// Sample index by the display's frame number (counting presented frames from 1).
+    private var sampleOfFrame: [UInt64: Int] = [:]
+    private var waitingTouches: [MonotonicTime] = []
+    private var touchesOfFrame: [UInt64: [MonotonicTime]] = [:]
+    private let refreshInterval: Int64
+    /// When the tree first changed since the last frame was drawn.
+    private var wantedSince: MonotonicTime?
+    private var wantedSinceOfFrame: [UInt64: MonotonicTime] = [:]
+    private var lastFlip: MonotonicTime?
+
+    init(scene: any BenchScene, host: ViewHost, rasterizer: any FrameRasterizer, refreshInterval: Int64, endTime: MonotonicTime) {
+        self.scene = scene
+        self.host = host
+        self.rasterizer = rasterizer
+        self.endTime = endTime
+        self.refreshInterval = Swift.max(1, refreshInterval)
+    }
+
+    func handle(_ events: [PointerEvent]) {
+        for event in events {
+            host.send(event)
+            waitingTouches.append(event.timestamp)
+        }
+        if !host.needsUpdate { waitingTouches.removeAll() }
+        noteWanted(at: MonotonicTime.now())
+    }
+
+    func update(at time: MonotonicTime) {
+        host.advance(to: time)
+        noteWanted(at: time)
+        if time >= endTime { loop?.stop() }
+    }
+
+    private func noteWanted(at time: MonotonicTime) {
+        if wantedSince == nil, scene.redrawsEverything || host.needsUpdate { wantedSince = time }
+    }
+
+    var needsFrame: Bool { presented == 0 || scene.redrawsEverything || host.needsUpdate }
+
+    var nextDeadline: MonotonicTime? { [host.nextDeadline, endTime].compactMap { $0 }.min() }
+
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+        let first = presented == 0
+        if scene.redrawsEverything { host.size = host.size }
+        let t0 = BenchClock.now()
+        var damage = host.update()
+        let t1 = BenchClock.now()
+        if first || scene.redrawsEverything { damage = [shadow.bounds] }
+        rasterizer.render(host.displayList, damage: damage, into: shadow)
+        let t2 = BenchClock.now()
+        presented += 1
+        current = FrameSample(updateLayout: t1 - t0, render: t2 - t1, present: 0)
+        if !first, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
+        let wanted = wantedSince ?? time
+        wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted
+        wantedSince = nil
+        waitingTouches.removeAll()
+        return damage
+    }
+
+    /// The display's present took `duration`: the frame's sample is complete.
+    func didPresent(duration: Int64) {
+        guard presented > 1 else { return }
+        current.present = duration
+        sampleOfFrame[presented] = samples.count
+        samples.append(current)
+    }
+
+    /// A flip completed `wait` ns after its submission.
+    func didComplete(_ flip: FlipCompletion, wait: Int64) {
+        if let index = sampleOfFrame[flip.frame] { samples[index].flipWait = wait }
+    }
+
+    func didShow(_ flip: FlipCompletion) {
+        lastFlip = flip.timestamp
+        if let wanted = wantedSinceOfFrame.removeValue(forKey: flip.frame), sampleOfFrame[flip.frame] != nil {
+            missedRefreshes += SimulatedFrameHarness.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
+        }
+        if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
+            latencies += touches.map { flip.timestamp - $0 }
+        }
+    }
+}

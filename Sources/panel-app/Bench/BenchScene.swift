@@ -1,0 +1,69 @@
+import Panel
+
+/// One benchmark scene: a view tree, the touches played into it, and how long it runs.
+@MainActor
+protocol BenchScene {
+    /// The name on the command line and in reports.
+    var name: String { get }
+    /// How many refresh intervals the measured part lasts.
+    var vblanks: Int { get }
+    /// Whether every frame redraws the whole screen (re-laying out the tree), as a panel
+    /// without damage tracking would.
+    var redrawsEverything: Bool { get }
+    /// A host for the scene's view tree on a logical screen of `width` × `height`.
+    func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost
+    /// The touches, in logical coordinates, starting after `start`, for a display
+    /// refreshing every `interval` ns. `host` has been laid out (to aim at controls).
+    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent]
+    /// What the report must say about this scene (stand-ins, what is not measured yet).
+    var notes: [String] { get }
+    /// How the logical screen is turned on the mode.
+    var rotation: Rotation { get }
+    /// The physical modes it runs at by default.
+    var modes: [BenchMode] { get }
+}
+
+/// A display mode to run a scene at.
+struct BenchMode: Hashable, Sendable, CustomStringConvertible {
+    var width: Int
+    var height: Int
+    var refreshHz: Int = 60
+    static let small = BenchMode(width: 800, height: 480)
+    static let large = BenchMode(width: 1920, height: 1080)
+    var description: String { "\(width)x\(height)@\(refreshHz)" }
+}
+
+extension BenchScene {
+    var rotation: Rotation { .none }
+    var modes: [BenchMode] { [.small, .large] }
+    var redrawsEverything: Bool { false }
+    var notes: [String] { [] }
+}
+
+/// A scene could not be set up (a control it aims at is missing).
+struct BenchSceneError: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension ViewHost {
+    /// Where a tap on the control labelled `label` lands, or an error naming the scene.
+    /// With `gesture`, aims at the control's own gesture view (a toggle's knob).
+    func activationPoint(of label: String, gesture: Bool = false, scene: String) throws(BenchSceneError) -> FixedPoint {
+        let found = gesture ? interactiveElements().first { $0.kind == .gesture && $0.label == label } : element(labeled: label)
+        guard let element = found else {
+            let known = interactiveElements().map { "\"\($0.label)\"" }.joined(separator: ", ")
+            throw BenchSceneError(description: "scene \(scene): no control labelled \"\(label)\" on screen (found: \(known))")
+        }
+        return element.activationPoint
+    }
+}
+
+/// Every scene, by name, in report order.
+@MainActor
+enum BenchScenes {
+    static let all: [any BenchScene] = [IdleScene(), ToggleScene(), HoldScene(), PressScene(), FullScene(), DenseScene(), RotatedScene()]
+
+    static func named(_ name: String) -> (any BenchScene)? { all.first { $0.name == name } }
+
+    static var names: [String] { all.map(\.name) }
+}

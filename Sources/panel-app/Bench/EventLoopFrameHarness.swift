@@ -1,0 +1,56 @@
+import Glibc
+import Panel
+
+/// Runs a scene through Panel's event loop in real time, on the headless display (its
+/// real-time clock) or on KMS: touches come from a scripted input source, frames are drawn
+/// when the loop asks, and flips complete at real vblanks. Flip waits, missed refreshes and
+/// input-to-flip latency are those observed, not modelled.
+@MainActor
+struct EventLoopFrameHarness {
+    enum Target { case headless, kms }
+
+    let environment: BenchEnvironment
+    let target: Target
+    /// How long after the loop starts the scene's script begins (the first frame is
+    /// drawn meanwhile).
+    var lead: Int64 = 300_000_000
+
+    func run(_ scene: any BenchScene, mode: BenchMode) throws -> BenchRun {
+        let inner: any Display
+        switch target {
+        case .headless:
+            inner = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
+                                    refreshRate: mode.refreshHz, clock: .realTime)
+        case .kms:
+            inner = try KMSDisplay(options: KMSOptions(mode: .size(width: mode.width, height: mode.height, refreshHertz: mode.refreshHz),
+                                                       rotation: scene.rotation))
+        }
+        let display = TimedDisplay(inner)
+        let interval = display.refreshInterval
+        let floor = MemoryFloor.measure(width: display.transform.physicalWidth, height: display.transform.physicalHeight)
+        let (width, height) = display.logicalSize
+        let host = scene.makeHost(width: width, height: height, measurer: environment.measurer)
+        // A layout to aim the touches at; the first frame is still drawn in full.
+        host.update()
+        let start = MonotonicTime.now() + lead
+        let source = try BenchTouchScript.source(for: try scene.touches(host: host, start: start, interval: interval),
+                                                 transform: display.transform, start: start)
+        let producer = BenchFrameProducer(scene: scene, host: host, rasterizer: environment.rasterizer,
+                                          refreshInterval: interval, endTime: start + Int64(scene.vblanks) * interval)
+        display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
+        display.onFlip = { flip, wait in MainActor.assumeIsolated { producer.didComplete(flip, wait: wait) } }
+        let loop = EventLoop(display: display, inputs: [source], producer: producer)
+        producer.loop = loop
+        let reason = try loop.run()
+        if case .signal(let signal) = reason { throw BenchSceneError(description: "scene \(scene.name): stopped by signal \(signal)") }
+
+        var notes = scene.notes
+        notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
+        if target == .kms { notes.append("touches from a scripted input source (raw evdev events decoded in process), stamped with their scheduled time") }
+        let samples = producer.samples
+        return BenchRun(scene: scene.name, width: display.transform.physicalWidth, height: display.transform.physicalHeight,
+                        rotation: scene.rotation.rawValue, refreshInterval: interval, floor: floor, frameCount: samples.count,
+                        missedRefreshes: producer.missedRefreshes, phases: BenchRun.summarize(samples),
+                        latency: SampleSummary(producer.latencies), samples: samples, notes: notes)
+    }
+}

@@ -1,0 +1,37 @@
+import Panel
+
+/// A display that times what the event loop asks of another: how long `present` takes
+/// (the copy into the back buffer and the flip submission) and how long each flip then
+/// takes to complete, both on CLOCK_MONOTONIC.
+final class TimedDisplay: Display {
+    let inner: any Display
+    /// Called after each present with its duration.
+    var onPresent: ((Int64) -> Void)?
+    /// Called for each completed flip with the time from its submission to its event.
+    var onFlip: ((FlipCompletion, Int64) -> Void)?
+    private var submittedAt: Int64 = 0
+
+    init(_ inner: any Display) { self.inner = inner }
+
+    var transform: ScreenTransform { inner.transform }
+    var refreshInterval: Int64 { inner.refreshInterval }
+    var fileDescriptor: Int32? { inner.fileDescriptor }
+    var nextFlipDeadline: MonotonicTime? { inner.nextFlipDeadline }
+    var isFlipPending: Bool { inner.isFlipPending }
+
+    func present(from shadow: Surface, damage: [PixelRect]) throws {
+        let start = BenchClock.now()
+        try inner.present(from: shadow, damage: damage)
+        submittedAt = BenchClock.now()
+        onPresent?(submittedAt - start)
+    }
+
+    func handleReadable() throws -> [FlipCompletion] {
+        let flips = try inner.handleReadable()
+        let now = BenchClock.now()
+        for flip in flips { onFlip?(flip, now - submittedAt) }
+        return flips
+    }
+
+    func restore() { inner.restore() }
+}

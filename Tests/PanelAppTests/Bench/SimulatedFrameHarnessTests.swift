@@ -1,0 +1,115 @@
+import Testing
+import Panel
+@testable import panel_app
+
+/// A counter that a tap increments: one frame per tap, nothing in between.
+struct TapCounter: View {
+    @State private var taps = 0
+    var body: some View {
+        Text("Taps \(taps)")
+            .padding(10)
+            .background(RoundedRectangle(cornerRadius: 4).fill(Color.blue))
+            .onTapGesture { taps += 1 }
+    }
+}
+
+@MainActor
+private struct TapScene: BenchScene {
+    let name = "taps"
+    let vblanks = 40
+    static let touchTimes: [Int64] = [5_000_000, 150_000_000, 401_000_000]
+    func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost {
+        ViewHost(rootView: TapCounter(), width: width, height: height, textMeasurer: measurer)
+    }
+    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+        let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
+        var script = TouchScriptBuilder()
+        for time in TapScene.touchTimes { script.press(point, at: start + time, duration: 30_000_000) }
+        return script.events
+    }
+}
+
+@MainActor
+@Suite struct SimulatedFrameHarnessTests {
+    @Test func eachTapDrawsOneFrameAndMeasuresItsLatency() throws {
+        let environment = try BenchEnvironment()
+        let run = try SimulatedFrameHarness(environment: environment).run(TapScene(), mode: BenchMode(width: 200, height: 120))
+        #expect(run.frameCount == 3)
+        #expect(run.samples.count == 3)
+        #expect(run.phase(.frame)?.count == 3)
+        #expect(run.samples.allSatisfy { $0.total > 0 && $0.updateLayout > 0 && $0.render > 0 })
+        // Only the lifts change the screen: three latencies, each from a lift to the first
+        // vblank after the frame's cost, so at least the wait to the next vblank.
+        #expect(run.latency.count == 3)
+        let interval = run.refreshInterval
+        let start = interval // the unmeasured first frame is shown at the first vblank
+        // Each latency is at least its lift's wait for the next vblank, so the sorted
+        // latencies are at least the sorted waits, rank by rank.
+        let waits = TapScene.touchTimes.map { time -> Int64 in
+            let lift = start + time + 30_000_000
+            return (lift / interval + 1) * interval - lift
+        }.sorted()
+        #expect(run.latency.p50 >= waits[1])
+        #expect(run.latency.max >= waits[2])
+        #expect(run.latency.max < 30 * interval)
+        #expect(run.floor.width == 200 && run.floor.memcpyNanoseconds > 0)
+        #expect(run.refreshInterval == 1_000_000_000 / 60)
+    }
+
+    @Test func realClockRunGoesThroughTheEventLoop() throws {
+        let environment = try BenchEnvironment()
+        var harness = EventLoopFrameHarness(environment: environment, target: .headless)
+        harness.lead = 50_000_000
+        let run = try harness.run(TapScene(), mode: BenchMode(width: 200, height: 120))
+        // Three taps, three frames, each shown by a flip the loop waited for.
+        #expect(run.frameCount == 3)
+        #expect(run.latency.count == 3)
+        #expect(run.latency.p50 > 0)
+        let flipWait = try #require(run.phase(.flipWait))
+        #expect(flipWait.count == 3)
+        #expect(flipWait.max > 0 && flipWait.max < 1_000_000_000)
+        #expect(run.notes.contains { $0.contains("real clock") })
+    }
+
+    @Test func idleDemoPanelDrawsNoFrame() throws {
+        let environment = try BenchEnvironment()
+        let run = try SimulatedFrameHarness(environment: environment).run(IdleScene(), mode: .small)
+        #expect(run.frameCount == 0)
+        #expect(run.missedRefreshes == 0)
+        #expect(run.latency.count == 0)
+    }
+
+    @Test func scenesAimAtControlsThatExist() throws {
+        let environment = try BenchEnvironment()
+        for scene in BenchScenes.all {
+            let host = scene.makeHost(width: 800, height: 480, measurer: environment.measurer)
+            host.update()
+            let touches = try scene.touches(host: host, start: .zero, interval: 16_666_666)
+            if scene.name == "idle" || scene.name == "full" { #expect(touches.isEmpty) } else { #expect(!touches.isEmpty, "\(scene.name)") }
+            // Every touch lands on the screen and inside the measured time.
+            for touch in touches {
+                #expect(touch.location.x >= .zero && touch.location.x < host.size.width, "\(scene.name)")
+                #expect(touch.timestamp.nanoseconds < Int64(scene.vblanks) * 16_666_666, "\(scene.name)")
+            }
+        }
+        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated"])
+    }
+
+    @Test func densePanelHasAtLeastFortyEightControlsWithShadowsAndText() throws {
+        let environment = try BenchEnvironment()
+        let host = DenseScene().makeHost(width: 800, height: 480, measurer: environment.measurer)
+        host.update()
+        let shadows = host.displayList.entries.filter { if case .beginGroup(let effect) = $0.item { return effect.shadow != nil } else { return false } }
+        #expect(shadows.count >= 48)
+        #expect(host.displayList.texts.count >= 96)
+        // A move of the finger changes every control.
+        let before = host.displayList.texts.map(\.string)
+        let y = host.size.height / 2
+        host.send(PointerEvent(pointer: 1, phase: .began, location: FixedPoint(x: Fixed(40), y: y), timestamp: MonotonicTime(nanoseconds: 1)))
+        host.send(PointerEvent(pointer: 1, phase: .moved, location: FixedPoint(x: Fixed(100), y: y), timestamp: MonotonicTime(nanoseconds: 2)))
+        host.update()
+        let after = host.displayList.texts.map(\.string)
+        let changed = zip(before, after).filter { $0 != $1 }.count
+        #expect(changed >= 48)
+    }
+}
