@@ -17,6 +17,8 @@ case "run":
     status = runRunCommand(rest)
 case "snapshot":
     status = runSnapshotCommand(rest)
+case "bench":
+    status = runBenchCommand(rest)
 case "displays":
     status = runDisplaysCommand(rest)
 case "inputs":
