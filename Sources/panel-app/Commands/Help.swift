@@ -18,7 +18,9 @@ commands:
              [--label "NAME=X,Y"...] [--targets] (--script FILE | COMMANDS...)
              commands: tap X Y, hold X Y S, swipe X1 Y1 X2 Y2 S, down/move SLOT X Y,
              up SLOT, wait S; a quoted label in place of X Y aims at that control
-  bench      measure frame timing and input-to-flip latency
+  bench      measure frame timing and input-to-flip latency (BENCHMARKS.md)
+             [--scene NAME] [--size WxH] [--clock simulated|real] [--display headless|kms]
+             [--json FILE] [--plot FILE.png] [--compare A.json B.json] [--list]
   displays   list DRM cards, connectors, modes and the current configuration
              [--test-pattern ...: show a test pattern, see panel-app displays --help]
   inputs     list input devices with their classification, ranges and calibration
