@@ -138,8 +138,9 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         printError("panel-app simulate: \(error)")
         return 1
     }
-    // Let readers take the last events before the device goes away.
-    VirtualTouchscreenTiming.sleep(seconds: 0.2)
+    // Let readers take the last events before the device goes away: a busy panel that has
+    // not read the lifts yet would otherwise see its touches cancelled instead of ended.
+    VirtualTouchscreenTiming.sleep(seconds: settle)
     for problem in problems { printError("panel-app simulate: \(problem)") }
     return problems.isEmpty ? 0 : 1
 }
