@@ -50,32 +50,28 @@ struct RotatedScene: BenchScene {
     }
 }
 
-/// The long-press button held past its 1 s threshold, released, three times.
-struct HoldScene: BenchScene {
-    let name = "hold"
-    let vblanks = 300
-    func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        let point = try host.activationPoint(of: "Hold Me!", scene: name)
-        var script = TouchScriptBuilder()
-        for k in 0..<3 {
-            script.press(point, at: start + Int64(k * 90 + 2) * interval + touchOffset(k, interval: interval), duration: 1_200_000_000)
-        }
-        return script.events
-    }
-}
+/// A demo button pressed again and again by one finger: `hold` is the long-press button
+/// held past its 1 s threshold three times; `press` is the seed's ButtonStyle button
+/// pressed for 100 ms every 0.4 s (it fades and shrinks, then counts the tap).
+struct RepeatedPressScene: BenchScene {
+    let name: String
+    let vblanks: Int
+    /// The button's label.
+    let label: String
+    let presses: Int
+    /// Vblanks from one press to the next.
+    let spacing: Int
+    let pressNanoseconds: Int64
 
-/// The seed's ButtonStyle button pressed for 100 ms every 0.4 s: it fades and shrinks,
-/// then counts the tap.
-struct PressScene: BenchScene {
-    let name = "press"
-    let vblanks = 240
+    static let hold = RepeatedPressScene(name: "hold", vblanks: 300, label: "Hold Me!", presses: 3, spacing: 90, pressNanoseconds: 1_200_000_000)
+    static let press = RepeatedPressScene(name: "press", vblanks: 240, label: "Tap Me!", presses: 9, spacing: 24, pressNanoseconds: 100_000_000)
+
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
     func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        let point = try host.activationPoint(of: "Tap Me!", scene: name)
+        let point = try host.activationPoint(of: label, scene: name)
         var script = TouchScriptBuilder()
-        for k in 0..<9 {
-            script.press(point, at: start + Int64(k * 24 + 2) * interval + touchOffset(k, interval: interval), duration: 100_000_000)
+        for k in 0..<presses {
+            script.press(point, at: start + Int64(k * spacing + 2) * interval + touchOffset(k, interval: interval), duration: pressNanoseconds)
         }
         return script.events
     }
