@@ -92,7 +92,7 @@ public struct ViewDimensions: Sendable {
 }
 
 /// The alignment guides a view sets explicitly, in its own coordinates (1/64 px).
-struct ExplicitGuides {
+struct ExplicitGuides: Equatable {
     var horizontal: [HorizontalAlignment: Fixed] = [:]
     var vertical: [VerticalAlignment: Fixed] = [:]
     static let none = ExplicitGuides()

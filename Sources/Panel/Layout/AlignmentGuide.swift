@@ -18,7 +18,7 @@ final class AlignmentGuideNode: ModifierNode {
     }
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides {
-        var guides = content?.explicitGuides(size: size) ?? .none
+        var guides = content?.guides(size: size) ?? .none
         guard let modifier else { return guides }
         let value = Fixed(modifier.computeValue(dimensions(size: size, guides: guides)))
         switch modifier.guide {

@@ -31,7 +31,7 @@ final class DecorationNode: ModifierNode {
     }
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides {
-        content?.explicitGuides(size: size) ?? .none
+        content?.guides(size: size) ?? .none
     }
 
     /// Children in drawing order: a background first.

@@ -88,7 +88,7 @@ final class FrameNode: ModifierNode {
         guard let content else { return .none }
         let inner = content.size(for: ProposedSize(width: horizontal.proposal(size.width), height: vertical.proposal(size.height)))
         let offset = contentOffset(frame: size, content: inner)
-        return content.explicitGuides(size: inner).offsetBy(dx: offset.x, dy: offset.y)
+        return content.guides(size: inner).offsetBy(dx: offset.x, dy: offset.y)
     }
 }
 

@@ -28,7 +28,7 @@ final class PaddingNode: ModifierNode {
     override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         let inner = FixedSize(width: size.width - insets.leading - insets.trailing,
                               height: size.height - insets.top - insets.bottom)
-        return (content?.explicitGuides(size: inner) ?? .none).offsetBy(dx: insets.leading, dy: insets.top)
+        return (content?.guides(size: inner) ?? .none).offsetBy(dx: insets.leading, dy: insets.top)
     }
 }
 

@@ -38,6 +38,7 @@ class CompositeNode: ViewNode {
     }
 
     private func evaluate() {
+        invalidateLayout()
         isDirty = false
         hasEvaluated = true
         installDynamicProperties()

@@ -12,7 +12,8 @@ final class ViewGraph {
     /// `withTransaction` since the last update; animations start from it. Until they do,
     /// changes apply at once and the update clears it.
     var pendingTransaction: Transaction?
-    /// Bumped by every layout pass; invalidates per-node size caches.
+    /// Counts layout passes: nodes note the pass after their latest change and the pass
+    /// that last placed them, to keep the sizes and frames of unchanged subtrees.
     private(set) var layoutGeneration = 0
     /// How many times each view type's body ran (tests use it to check that only
     /// changed views re-evaluate).
@@ -42,6 +43,17 @@ final class ViewGraph {
         root.graph = self
     }
 
+    /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
+    var nodesToCheck: [ViewNode] = []
+    /// Whether unchanged subtrees keep their layout between updates. Tests turn it off to
+    /// compare with the layout a fresh tree gets.
+    var keepsLayoutBetweenUpdates = true
+
+    /// How many sizes were computed rather than taken from a cache (tests use it to check
+    /// that unchanged subtrees are not laid out again).
+    private(set) var sizeComputations = 0
+    func recordSizeComputation() { sizeComputations += 1 }
+
     func recordBodyEvaluation(of type: Any.Type) {
         bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
     }
@@ -58,6 +70,12 @@ final class ViewGraph {
         }
         needsUpdate = false
         pendingTransaction = nil
+        if keepsLayoutBetweenUpdates {
+            checkChangedLayouts()
+        } else {
+            nodesToCheck.removeAll()
+            root.forgetLayout(beforePass: layoutGeneration + 1)
+        }
         layoutGeneration += 1
         root.layout(in: size)
         // Actions may change state: that marks nodes for the next update.

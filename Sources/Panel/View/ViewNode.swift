@@ -20,8 +20,23 @@ class ViewNode {
     /// What this node's children see as their enclosing stack.
     var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
 
-    private var sizeCache: [ProposedSize: FixedSize] = [:]
-    private var sizeCacheGeneration = -1
+    /// Sizes chosen for proposals, and alignment guides for sizes. They stay valid from
+    /// one layout pass to the next while this node's subtree answers the same (see
+    /// `LayoutInvalidation.swift`), so an update that changes one control lays out only
+    /// that control, and its ancestors only when its size changed.
+    var sizeCache: [ProposedSize: FixedSize] = [:]
+    var guideCache: [FixedSize: ExplicitGuides] = [:]
+    /// Whether this node changed since its caches were filled: they are checked before
+    /// the next layout pass.
+    var sizesNeedChecking = false
+    /// `layoutPriority` before the change that set `sizesNeedChecking`.
+    var layoutPriorityBeforeChange = 0.0
+    /// Whether the node is still part of the graph (a replaced subtree is not).
+    var isInGraph = true
+    /// The layout pass that follows this node's (or a descendant's) latest change.
+    var changedBeforePass = 0
+    /// The latest layout pass that placed this node.
+    var placedInPass = -1
 
     init() {}
 
@@ -30,7 +45,9 @@ class ViewNode {
     /// Takes a new value of the view from the parent's re-evaluated body.
     func update(from view: any View, environment: EnvironmentValues) {
         self.environment = environment
+        invalidateLayout()
     }
+
 
     /// Re-runs the bodies of dirty nodes below (or at) this one.
     func refreshDirty() {
@@ -89,16 +106,20 @@ class ViewNode {
 
     // MARK: Layout
 
-    /// The size this view chooses for a proposal. Cached per layout pass.
+    /// The size this view chooses for a proposal. Cached while the subtree answers the same.
     final func size(for proposal: ProposedSize) -> FixedSize {
-        let generation = graph?.layoutGeneration ?? 0
-        if generation != sizeCacheGeneration {
-            sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = generation
-        }
         if let cached = sizeCache[proposal] { return cached }
+        graph?.recordSizeComputation()
         let result = sizeThatFits(proposal)
         sizeCache[proposal] = result
+        return result
+    }
+
+    /// The alignment guides this view sets explicitly, for a size. Cached like sizes.
+    final func guides(size: FixedSize) -> ExplicitGuides {
+        if let cached = guideCache[size] { return cached }
+        let result = explicitGuides(size: size)
+        guideCache[size] = result
         return result
     }
 
@@ -109,10 +130,14 @@ class ViewNode {
 
     /// Records the frame and places the children in it. Origins snap to whole pixels, as
     /// SwiftUI's do, so edges and text land crisply on the pixel grid.
+    /// A subtree that has not changed since it was placed in the same rectangle keeps its
+    /// frames.
     func place(in rect: FixedRect) {
         var snapped = rect
         snapped.origin = FixedPoint(x: Fixed(rect.minX.roundedPixels), y: Fixed(rect.minY.roundedPixels))
+        if snapped == frame, placedInPass >= changedBeforePass { return }
         frame = snapped
+        placedInPass = graph?.layoutGeneration ?? 0
         placeChildren(in: snapped)
     }
 
@@ -124,24 +149,24 @@ class ViewNode {
     /// own coordinates, for a given size. Wrappers that keep their content's geometry pass
     /// their content's on.
     func explicitGuides(size: FixedSize) -> ExplicitGuides {
-        children.count == 1 ? children[0].explicitGuides(size: size) : .none
+        children.count == 1 ? children[0].guides(size: size) : .none
     }
 
     /// The guide's value: explicit if set, otherwise the guide's default.
     final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
-        let guides = explicitGuides(size: size)
-        if let value = guides.horizontal[guide] { return value }
-        return Fixed(guide.defaultValue(dimensions(size: size, guides: guides)))
+        let explicit = guides(size: size)
+        if let value = explicit.horizontal[guide] { return value }
+        return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
     final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
-        let guides = explicitGuides(size: size)
-        if let value = guides.vertical[guide] { return value }
-        return Fixed(guide.defaultValue(dimensions(size: size, guides: guides)))
+        let explicit = guides(size: size)
+        if let value = explicit.vertical[guide] { return value }
+        return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
 
     /// This view's dimensions for `alignmentGuide` closures.
     final func dimensions(size: FixedSize, guides: ExplicitGuides? = nil) -> ViewDimensions {
-        let guides = guides ?? explicitGuides(size: size)
+        let guides = guides ?? self.guides(size: size)
         return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue,
                               explicitHorizontal: guides.horizontal.mapValues { $0.doubleValue },
                               explicitVertical: guides.vertical.mapValues { $0.doubleValue })
@@ -155,7 +180,10 @@ class ViewNode {
 
     /// Takes a subtree out of the graph: its disappear actions run after the update.
     static func discard(_ node: ViewNode) {
-        node.forEachDescendant { $0.didRemove() }
+        node.forEachDescendant {
+            $0.isInGraph = false
+            $0.didRemove()
+        }
     }
 
     /// Whether a spacer: stacks give spacers no spacing of their own.
@@ -196,7 +224,11 @@ class ViewNode {
     /// the stack around it may have changed).
     func refreshEnclosingStacks() {
         for child in children {
-            child.enclosingStack = enclosingStackForChildren
+            let stack = enclosingStackForChildren
+            if child.enclosingStack != stack {
+                child.invalidateLayout()
+                child.enclosingStack = stack
+            }
             child.refreshEnclosingStacks()
         }
     }

@@ -1,0 +1,103 @@
+/// Keeping layout between updates.
+///
+/// A node caches the sizes it chose for proposals and the alignment guides it reported
+/// for sizes. A change (a new view value, a re-evaluated body, a different enclosing
+/// stack) marks the changed node. Before the next layout pass, marked nodes are checked
+/// deepest first. One whose parent is marked too just forgets its answers: the parent's
+/// check asks again what it needs. The others answer again every proposal and guide they
+/// had answered. A node that answers the same, with the same layout priority, leaves its
+/// parent's layout as it was (the parent would ask the same questions and get the same
+/// answers); one that answers differently marks its parent in turn. So pressing a button lays out the
+/// button, and a label that grows lays out what its size pushes around.
+///
+/// Placement follows the same marks: every node on the path from a changed node to the
+/// root is placed again, and a node placed in the same rectangle with nothing changed
+/// below it keeps its frames.
+extension ViewNode {
+    /// Marks this node as changed: its caches are checked before the next layout pass,
+    /// and it and its ancestors are placed again.
+    final func invalidateLayout() {
+        if !sizesNeedChecking {
+            sizesNeedChecking = true
+            graph?.nodesToCheck.append(self)
+        }
+        let nextPass = (graph?.layoutGeneration ?? 0) + 1
+        var node: ViewNode? = self
+        // A node already marked for the next pass has its ancestors marked too. Changes
+        // are applied top-down, each after its own mark, so the first mark of a pass sees
+        // the priority from before any change below.
+        while let current = node, current.changedBeforePass != nextPass {
+            current.changedBeforePass = nextPass
+            current.layoutPriorityBeforeChange = current.layoutPriority
+            node = current.parent
+        }
+    }
+
+    /// Answers again what the caches held. Returns whether any answer changed.
+    final func recomputeCachedAnswers() -> Bool {
+        let oldSizes = sizeCache, oldGuides = guideCache
+        forgetCachedAnswers()
+        if layoutPriority != layoutPriorityBeforeChange { return true }
+        for (proposal, oldSize) in oldSizes where size(for: proposal) != oldSize { return true }
+        for (size, old) in oldGuides where guides(size: size) != old { return true }
+        return false
+    }
+
+    final func forgetCachedAnswers() {
+        sizeCache.removeAll(keepingCapacity: true)
+        guideCache.removeAll(keepingCapacity: true)
+    }
+
+    /// How many ancestors this node has.
+    var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
+    }
+
+    /// Forgets every cached answer below and at this node, and marks the whole subtree to
+    /// be placed again (the layout a fresh tree would get).
+    final func forgetLayout(beforePass pass: Int) {
+        forEachDescendant {
+            $0.forgetCachedAnswers()
+            $0.changedBeforePass = pass
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Checks the changed nodes' cached answers, deepest first, and carries each change
+    /// of answer to the parent.
+    func checkChangedLayouts() {
+        var byDepth: [Int: [ViewNode]] = [:]
+        var deepest = -1
+        for node in nodesToCheck {
+            let depth = node.depth
+            byDepth[depth, default: []].append(node)
+            deepest = Swift.max(deepest, depth)
+        }
+        nodesToCheck.removeAll(keepingCapacity: true)
+        var depth = deepest
+        while depth >= 0 {
+            for node in byDepth[depth] ?? [] where node.sizesNeedChecking {
+                node.sizesNeedChecking = false
+                guard node.isInGraph, let parent = node.parent else { continue }
+                // A parent that is checked anyway asks again what it needs.
+                if parent.sizesNeedChecking {
+                    node.forgetCachedAnswers()
+                    continue
+                }
+                guard node.recomputeCachedAnswers() else { continue }
+                if !parent.sizesNeedChecking {
+                    parent.sizesNeedChecking = true
+                    byDepth[depth - 1, default: []].append(parent)
+                }
+            }
+            depth -= 1
+        }
+    }
+}
