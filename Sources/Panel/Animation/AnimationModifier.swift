@@ -25,6 +25,7 @@ extension _AnimationModifier: AnimationModifierDescribing {
 }
 
 final class AnimationModifierNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var current: (any AnimationModifierDescribing)?
     /// Whether the value changed since the display list was last made.
     private var changed = false

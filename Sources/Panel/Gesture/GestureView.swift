@@ -6,6 +6,7 @@ struct _GestureModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class GestureNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private(set) var gesture: (any Gesture)?
     /// Touches this view is following, so a second finger on it starts nothing.
     var activeTouches = 0

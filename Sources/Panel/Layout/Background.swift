@@ -12,8 +12,13 @@ final class DecorationNode: ModifierNode {
     private var modifier: _BackgroundModifier?
     private var decorationNode: ViewNode? { children.count > 1 ? children[1] : nil }
 
+    /// Sized by its content; the decoration marks its own changes.
+    override var ownValueAffectsLayout: Bool { false }
+
     override func configure(_ modifier: any ViewModifier) {
-        self.modifier = modifier as? _BackgroundModifier
+        let new = modifier as? _BackgroundModifier
+        if new?.alignment != self.modifier?.alignment { invalidateLayout() }
+        self.modifier = new
     }
 
     override func extraViews() -> [any View] { modifier.map { [$0.decoration] } ?? [] }

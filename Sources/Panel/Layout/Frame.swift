@@ -18,7 +18,7 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
 final class FrameNode: ModifierNode {
     /// One axis's constraints; a fixed frame has min = ideal = max.
-    struct Limits {
+    struct Limits: Equatable {
         var fixed: Fixed?
         var min: Fixed?, ideal: Fixed?, max: Fixed?
 
@@ -47,16 +47,23 @@ final class FrameNode: ModifierNode {
     private var horizontal = Limits()
     private var vertical = Limits()
     private var alignment = Alignment.center
+    override var ownValueAffectsLayout: Bool { false }
 
     override func configure(_ modifier: any ViewModifier) {
+        let limits: (horizontal: Limits, vertical: Limits, alignment: Alignment)
         if let m = modifier as? _FrameLayout {
-            horizontal = Limits(fixed: m.width.map { Fixed(Swift.max(0, $0)) })
-            vertical = Limits(fixed: m.height.map { Fixed(Swift.max(0, $0)) })
-            alignment = m.alignment
+            limits = (Limits(fixed: m.width.map { Fixed(Swift.max(0, $0)) }),
+                      Limits(fixed: m.height.map { Fixed(Swift.max(0, $0)) }), m.alignment)
         } else if let m = modifier as? _FlexFrameLayout {
-            horizontal = Limits(fixed: nil, min: m.minWidth.map(Fixed.finite), ideal: m.idealWidth.map(Fixed.finite), max: m.maxWidth.map(Fixed.finite))
-            vertical = Limits(fixed: nil, min: m.minHeight.map(Fixed.finite), ideal: m.idealHeight.map(Fixed.finite), max: m.maxHeight.map(Fixed.finite))
-            alignment = m.alignment
+            limits = (Limits(fixed: nil, min: m.minWidth.map(Fixed.finite), ideal: m.idealWidth.map(Fixed.finite), max: m.maxWidth.map(Fixed.finite)),
+                      Limits(fixed: nil, min: m.minHeight.map(Fixed.finite), ideal: m.idealHeight.map(Fixed.finite), max: m.maxHeight.map(Fixed.finite)),
+                      m.alignment)
+        } else {
+            return
+        }
+        if limits.horizontal != horizontal || limits.vertical != vertical || limits.alignment != alignment {
+            invalidateLayout()
+            (horizontal, vertical, alignment) = limits
         }
     }
 

@@ -7,9 +7,15 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
 final class PaddingNode: ModifierNode {
     private var insets = FixedInsets(EdgeInsets())
+    override var ownValueAffectsLayout: Bool { false }
 
     override func configure(_ modifier: any ViewModifier) {
-        if let m = modifier as? _PaddingLayout { insets = FixedInsets(m.insets) }
+        guard let m = modifier as? _PaddingLayout else { return }
+        let new = FixedInsets(m.insets)
+        if new != insets {
+            invalidateLayout()
+            insets = new
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {

@@ -38,6 +38,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// The node of HStack, VStack and ZStack, and of lists of views standing where one view
 /// is expected (laid out as a VStack, as SwiftUI does for a window's content).
 final class StackNode: ViewNode {
+    /// Marks itself when its style or its list of children changes.
+    override var ownValueAffectsLayout: Bool { false }
     enum Kind { case horizontal, vertical, overlay }
     private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false
@@ -64,8 +66,12 @@ final class StackNode: ViewNode {
         super.update(from: view, environment: environment)
         var items: [ViewListItem] = []
         if let stack = view as? StackDescribing {
-            ownStyle = StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
-                                        spacing: stack.stackSpacing.map { Fixed($0) })
+            let style = StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                         spacing: stack.stackSpacing.map { Fixed($0) })
+            if style != ownStyle {
+                invalidateLayout()
+                ownStyle = style
+            }
             flattenViews(stack.stackContent, prefix: [], into: &items)
         } else {
             flattenViews(view, prefix: [], into: &items)

@@ -56,6 +56,7 @@ struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class EnvironmentWritingNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var write: (inout EnvironmentValues) -> Void = { _ in }
     private var identity: AnyHashable?
     private var last: (identity: AnyHashable, input: Int, output: Int)?

@@ -11,6 +11,7 @@ struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class AccessibilityNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private(set) var modifier = _AccessibilityModifier()
 
     override func configure(_ modifier: any ViewModifier) {

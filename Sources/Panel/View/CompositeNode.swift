@@ -2,6 +2,8 @@
 /// `@GestureState` and `@Environment` read) and re-runs `body` only when that state
 /// changed or its parent gave it a new value.
 class CompositeNode: ViewNode {
+    /// Lays out as its body does: a new body value marks the nodes it changes.
+    override var ownValueAffectsLayout: Bool { false }
     private(set) var view: any View = EmptyView()
     /// Persistent storage of the view's dynamic properties, by stored-property index.
     var slots: [Int: AnyObject] = [:]
@@ -38,7 +40,6 @@ class CompositeNode: ViewNode {
     }
 
     private func evaluate() {
-        invalidateLayout()
         isDirty = false
         hasEvaluated = true
         installDynamicProperties()

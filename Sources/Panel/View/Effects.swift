@@ -14,6 +14,7 @@ struct _EffectModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class EffectNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var effect = _EffectModifier.Effect.compositingGroup
 
     override func configure(_ modifier: any ViewModifier) {

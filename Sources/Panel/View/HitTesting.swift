@@ -7,6 +7,7 @@ struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class HitTestingNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var whole = true
     override func configure(_ modifier: any ViewModifier) {
         if let m = modifier as? _HitTestingModifier { whole = m.whole }

@@ -6,6 +6,7 @@ struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class IdentityNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private(set) var id: AnyHashable?
 
     override func configure(_ modifier: any ViewModifier) {

@@ -15,6 +15,7 @@ struct ChangeWatch {
 }
 
 final class LifecycleNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var modifier = _LifecycleModifier()
     private var appeared = false
     private var watched: AnyHashable?

@@ -92,6 +92,8 @@ extension Shape {
 
 /// The node of shapes, filled shapes and colours.
 final class ShapeNode: ViewNode {
+    /// A shape takes what it is offered, whatever its kind or colour.
+    override var ownValueAffectsLayout: Bool { false }
     private var kind = ShapeKind.rectangle
     private var keepsSquare = false
     private var color: Color?

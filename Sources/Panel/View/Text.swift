@@ -41,6 +41,7 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
 }
 
 final class TextNode: ViewNode {
+    override var ownValueAffectsLayout: Bool { false }
     private(set) var content = ""
     private var font = Font.body
     private var measured: [String: TextLineMetrics] = [:]
@@ -50,6 +51,7 @@ final class TextNode: ViewNode {
         super.update(from: view, environment: environment)
         let newFont = environment.resolvedFont
         if let text = view as? Text, text.content != content || newFont != font {
+            invalidateLayout()
             content = text.content
             font = newFont
             measured.removeAll()

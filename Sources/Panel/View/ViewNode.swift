@@ -45,8 +45,13 @@ class ViewNode {
     /// Takes a new value of the view from the parent's re-evaluated body.
     func update(from view: any View, environment: EnvironmentValues) {
         self.environment = environment
-        invalidateLayout()
+        if ownValueAffectsLayout { invalidateLayout() }
     }
+
+    /// Whether a new value of this node's view may change its layout. Nodes whose layout is
+    /// their children's (effects, gestures, bodies) say no; nodes that compare their layout
+    /// parameters say no and mark themselves when those change.
+    var ownValueAffectsLayout: Bool { true }
 
 
     /// Re-runs the bodies of dirty nodes below (or at) this one.
@@ -59,11 +64,17 @@ class ViewNode {
     func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let old, old.viewType == type, old.key == key {
-            old.enclosingStack = enclosingStackForChildren
+            let stack = enclosingStackForChildren
+            if old.enclosingStack != stack {
+                old.invalidateLayout()
+                old.enclosingStack = stack
+            }
             old.update(from: view, environment: environment)
             return old
         }
         if let old { ViewNode.discard(old) }
+        // A new child: this node's layout is not what it was.
+        invalidateLayout()
         let node: ViewNode
         if let primitive = view as? PrimitiveView {
             node = primitive.makeNode()
@@ -91,6 +102,9 @@ class ViewNode {
             next.append(makeChild(item.view, reusing: reused, environment: environment, key: item.key))
         }
         for leftover in old.values { ViewNode.discard(leftover) }
+        if !old.isEmpty || next.count != children.count || zip(next, children).contains(where: { $0 !== $1 }) {
+            invalidateLayout()
+        }
         children = next
     }
 
@@ -101,6 +115,7 @@ class ViewNode {
             let old = index < children.count ? children[index] : nil
             next.append(makeChild(view, reusing: old, environment: environments[index], key: [AnyHashable(index)]))
         }
+        if next.count != children.count { invalidateLayout() }
         children = next
     }
 
@@ -243,6 +258,7 @@ class ViewNode {
 /// A node that lays out, draws and hit-tests exactly as its single child: AnyView,
 /// modifier content, implicit wrappers.
 final class PassThroughNode: ViewNode {
+    override var ownValueAffectsLayout: Bool { false }
     /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
     private(set) var isControlLabel = false
 

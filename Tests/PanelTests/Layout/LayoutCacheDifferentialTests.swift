@@ -44,12 +44,83 @@ private struct PriorityFlip: View {
     }
 }
 
+/// Rows that each change one layout parameter and nothing else, so each kind of node
+/// must notice its own change: a purple marker after each moves when the row resizes.
+private struct SingleChanges: View {
+    let step: Int
+    var body: some View {
+        let even = step % 2 == 0
+        // Each row sits in a fixed box, so one row's change never moves another.
+        VStack(alignment: .leading, spacing: 2) {
+            Row {
+                Color.red.frame(width: 20, height: 10).padding(even ? 2 : 6)
+            }
+            Row {
+                Color.red.frame(width: even ? 20 : 30, height: 10)
+            }
+            Row {
+                Color.red.frame(width: 20, height: 10).frame(width: 40, alignment: even ? .leading : .trailing)
+            }
+            Row {
+                Text(even ? "short" : "a longer text")
+            }
+            HStack(spacing: even ? 2 : 12) {
+                Color.red.frame(width: 20, height: 10)
+                Color.purple.frame(width: 10, height: 10)
+            }
+            .frame(width: 200, height: 24, alignment: .topTrailing)
+            Row {
+                Color.red.frame(width: 20, height: 10)
+                    .background(Color.blue.frame(width: 4, height: 4), alignment: even ? .topLeading : .bottomTrailing)
+            }
+            Row {
+                if even { Color.red.frame(width: 20, height: 10) }
+            }
+            Row {
+                Swapping(even: even)
+            }
+        }
+    }
+}
+
+/// A view of another type in the same place when `even` changes: a new node.
+private struct Swapping: View {
+    let even: Bool
+    var body: AnyView {
+        even ? AnyView(Color.red.frame(width: 20, height: 10)) : AnyView(Color.red.frame(width: 30, height: 10).padding(1))
+    }
+}
+
+/// A fixed box holding content and a purple marker after it, at its top trailing corner
+/// (so the content's size decides where it is drawn).
+private struct Row<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View {
+        HStack {
+            content
+            Color.purple.frame(width: 10, height: 10)
+        }
+        .frame(width: 200, height: 24, alignment: .topTrailing)
+    }
+}
+
 /// Stacks, spacers, flexible frames, alignment guides, priorities, texts that grow and
 /// views that come and go, all driven by taps.
 private struct Playground: View {
     @State private var step = 0
 
     var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            // First and of a fixed size: it never moves, so only its own changes move
+            // what is in it.
+            SingleChanges(step: step)
+            changingLayout
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    var changingLayout: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
                 Button("Step") { step += 1 }
@@ -98,8 +169,8 @@ private struct Playground: View {
 @MainActor
 @Suite struct LayoutCacheDifferentialTests {
     @Test func keptLayoutsMatchFreshLayoutsThroughManyChanges() throws {
-        let kept = ViewHost(rootView: Playground(), width: 480, height: 320)
-        let fresh = ViewHost(rootView: Playground(), width: 480, height: 320)
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
         fresh.graph.keepsLayoutBetweenUpdates = false
         kept.update()
         fresh.update()
@@ -123,8 +194,8 @@ private struct Playground: View {
     }
 
     @Test func resizingTheScreenMatchesAFreshLayout() {
-        let kept = ViewHost(rootView: Playground(), width: 480, height: 320)
-        let fresh = ViewHost(rootView: Playground(), width: 480, height: 320)
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
         fresh.graph.keepsLayoutBetweenUpdates = false
         for size in [(480, 320), (320, 480), (200, 200), (480, 320)] {
             for host in [kept, fresh] {
