@@ -102,14 +102,25 @@ private struct TapScene: BenchScene {
         let shadows = host.displayList.entries.filter { if case .beginGroup(let effect) = $0.item { return effect.shadow != nil } else { return false } }
         #expect(shadows.count >= 48)
         #expect(host.displayList.texts.count >= 96)
-        // A move of the finger changes every control.
-        let before = host.displayList.texts.map(\.string)
-        let y = host.size.height / 2
-        host.send(PointerEvent(pointer: 1, phase: .began, location: FixedPoint(x: Fixed(40), y: y), timestamp: MonotonicTime(nanoseconds: 1)))
-        host.send(PointerEvent(pointer: 1, phase: .moved, location: FixedPoint(x: Fixed(100), y: y), timestamp: MonotonicTime(nanoseconds: 2)))
-        host.update()
-        let after = host.displayList.texts.map(\.string)
-        let changed = zip(before, after).filter { $0 != $1 }.count
-        #expect(changed >= 48)
+        // After a tap every control keeps moving: between any two frames, every knob
+        // (a white fill) is somewhere else.
+        func knobs() -> [FixedRect] {
+            host.displayList.entries.compactMap {
+                if case .fill(_, let rect, let color) = $0.item, color == Color.white.pixelColor { return rect } else { return nil }
+            }
+        }
+        #expect(knobs().count == 48)
+        let center = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
+        host.send(PointerEvent(pointer: 1, phase: .began, location: center, timestamp: MonotonicTime(seconds: 1)))
+        host.send(PointerEvent(pointer: 1, phase: .ended, location: center, timestamp: MonotonicTime(seconds: 1.03)))
+        var previous = knobs()
+        for frame in 1...5 {
+            host.update(at: MonotonicTime(seconds: 1.03 + Double(frame) / 60))
+            let current = knobs()
+            #expect(zip(previous, current).filter { $0 != $1 }.count == 48, "frame \(frame)")
+            previous = current
+        }
+        #expect(host.isAnimating)
+        #expect(host.animationEndTime == nil)
     }
 }

@@ -1,12 +1,12 @@
 import Panel
 
-/// 48 controls, each a card with a shadow, two texts and a sliding knob, all moving at
-/// every frame: a finger drags across the panel and each control follows it at its own
-/// phase, so every control changes in every frame.
+/// 48 controls, each a card with a shadow, two texts and a sliding knob, all animating at
+/// once: one tap switches every control on, and each one's knob and card colour then
+/// swing back and forth forever, each at its own pace (the animation engine, sampled at
+/// every frame, with no view re-evaluated between frames).
 struct DenseScene: BenchScene {
     let name = "dense"
     let vblanks = 140
-    static let steps = 60
 
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost {
         ViewHost(rootView: DensePanel(), width: width, height: height, textMeasurer: measurer)
@@ -14,31 +14,27 @@ struct DenseScene: BenchScene {
 
     func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
         guard host.interactiveElements().contains(where: { $0.kind == .gesture }) else {
-            throw BenchSceneError(description: "scene dense: the panel's drag gesture is missing")
+            throw BenchSceneError(description: "scene dense: the panel's tap gesture is missing")
         }
-        let y = host.size.height / 2
         var script = TouchScriptBuilder()
-        // One move per refresh, landing a third of the way into each interval.
-        script.swipe(from: FixedPoint(x: Fixed(40), y: y), to: FixedPoint(x: Fixed(40 + 4 * DenseScene.steps), y: y),
-                     at: start + 2 * interval + interval / 3, steps: DenseScene.steps, stepInterval: interval)
+        let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
+        script.press(point, at: start + 2 * interval + interval / 3, duration: 30_000_000)
         return script.events
     }
-
-    var notes: [String] { ["animated by a drag (one move per refresh) until the animation engine drives it"] }
 }
 
-/// The dense panel: 6 rows of 8 controls whose look follows `phase` (set by dragging).
+/// The dense panel: 6 rows of 8 controls, switched on together by a tap anywhere.
 struct DensePanel: View {
     static let rows = 6
     static let columns = 8
-    @State private var phase = 0.0
+    @State private var isOn = false
 
     var body: some View {
         VStack(spacing: 8) {
             ForEach(0..<DensePanel.rows) { row in
                 HStack(spacing: 8) {
                     ForEach(0..<DensePanel.columns) { column in
-                        DenseControl(index: row * DensePanel.columns + column, phase: phase)
+                        DenseControl(index: row * DensePanel.columns + column, isOn: isOn)
                     }
                 }
             }
@@ -46,26 +42,21 @@ struct DensePanel: View {
         .padding(12)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(DemoTheme.background)
-        .gesture(DragGesture(minimumDistance: 0).onChanged { value in
-            phase = Swift.min(1, Swift.max(0, value.translation.width / 240))
-        })
+        .onTapGesture { isOn.toggle() }
     }
 }
 
-/// One control of the dense panel: a shadowed card with a title, a track with a knob at
-/// this control's own phase, and the percentage.
+/// One control of the dense panel: a shadowed card with a title, a track whose knob
+/// slides, and its state; once on, knob and colour swing for ever.
 struct DenseControl: View {
     let index: Int
-    let phase: Double
+    let isOn: Bool
 
-    var progress: Double {
-        let shifted = phase + Double(index) / Double(DensePanel.rows * DensePanel.columns)
-        return shifted - shifted.rounded(.down)
-    }
+    /// 0.6 s to 1.3 s, so the controls drift out of step.
+    var period: Double { 0.6 + Double(index % 8) * 0.1 }
 
     var body: some View {
-        let p = progress
-        return VStack(spacing: 4) {
+        VStack(spacing: 4) {
             Text("Zone \(index + 1)")
                 .font(.caption)
                 .foregroundColor(.white)
@@ -76,15 +67,16 @@ struct DenseControl: View {
                 Circle()
                     .fill(Color.white)
                     .frame(width: 14, height: 14)
-                    .padding(.leading, 46 * p)
+                    .padding(.leading, isOn ? 46 : 0)
             }
-            Text("\(Int(p * 100)) %")
+            Text(isOn ? "Running" : "Idle")
                 .font(.caption)
                 .foregroundColor(DemoTheme.secondaryText)
         }
         .padding(8)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.15 + 0.5 * p, green: 0.25, blue: 0.6 - 0.4 * p)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(isOn ? Color(red: 0.65, green: 0.25, blue: 0.2) : Color(red: 0.15, green: 0.25, blue: 0.6)))
         .compositingGroup()
         .shadow(color: .black, radius: 3)
+        .animation(.easeInOut(duration: period).repeatForever(autoreverses: true), value: isOn)
     }
 }
