@@ -5,8 +5,10 @@ import Glibc
 /// SIGTERM. There is no polling interval: when nothing changes the loop sleeps in the
 /// kernel until touch, a timer, a flip or a signal wakes it.
 ///
-/// While the producer needs frames, one frame is drawn per vblank: rendered when the
-/// previous flip has completed, for the time it will be shown.
+/// While the producer needs frames, one frame is drawn per vblank, for the time it will be
+/// shown: after an idle moment at once, and while frames follow each other (an animation)
+/// as late before its vblank as `FrameBudget` allows, so a touch that arrives meanwhile
+/// is in it.
 public final class EventLoop {
     /// Why `run` returned.
     public enum ExitReason: Equatable, Sendable {
@@ -27,6 +29,10 @@ public final class EventLoop {
     public private(set) var framesRendered = 0
     /// Times `epoll_wait` returned: stays small when the panel is idle.
     public private(set) var wakeCount = 0
+    /// How late a frame that follows another may start.
+    public private(set) var frameBudget: FrameBudget
+    /// When the next frame starts, while waiting to start it late.
+    private var frameStart: MonotonicTime?
 
     private let signals: [Int32]
     private var stopRequested = false
@@ -50,6 +56,7 @@ public final class EventLoop {
         self.signals = signals
         self.shadow = Surface(width: display.transform.logicalWidth, height: display.transform.logicalHeight)
         self.frameClock = FrameClock(nominalInterval: display.refreshInterval)
+        self.frameBudget = FrameBudget(interval: display.refreshInterval)
     }
 
     /// Asks the loop to return after the current iteration (from a producer or input).
@@ -79,11 +86,18 @@ public final class EventLoop {
             deliverPending(at: now)
             if stopRequested { return .stopped }
 
+            frameStart = nil
             if producer.needsFrame && !display.isFlipPending {
                 let showTime = frameClock.nextPresentationTime(after: now)
-                let damage = producer.renderFrame(at: showTime, into: shadow)
-                try display.present(from: shadow, damage: damage)
-                framesRendered += 1
+                let start = frameBudget.startTime(forFrameShownAt: showTime, lastShown: frameClock.lastFlip, now: now)
+                if start > now {
+                    frameStart = start
+                } else {
+                    let damage = producer.renderFrame(at: showTime, into: shadow)
+                    try display.present(from: shadow, damage: damage)
+                    frameBudget.record(cost: MonotonicTime.now() - now)
+                    framesRendered += 1
+                }
             }
 
             // Sources gain descriptors outside their own reads too (an action's output pipe
@@ -138,6 +152,7 @@ public final class EventLoop {
     private func nextDeadline() -> MonotonicTime? {
         var deadlines: [MonotonicTime] = []
         if let d = producer.nextDeadline { deadlines.append(d) }
+        if let d = frameStart { deadlines.append(d) }
         for source in inputs { if let d = source.nextDeadline { deadlines.append(d) } }
         if let d = display.nextFlipDeadline { deadlines.append(d) }
         return deadlines.min()

@@ -27,10 +27,14 @@ protocol BenchScene {
 struct BenchMode: Hashable, Sendable, CustomStringConvertible {
     var width: Int
     var height: Int
-    var refreshHz: Int = 60
+    /// The refresh rate asked for; nil takes a display's own rate for the size (60 Hz
+    /// headless).
+    var refreshHz: Int?
     static let small = BenchMode(width: 800, height: 480)
     static let large = BenchMode(width: 1920, height: 1080)
-    var description: String { "\(width)x\(height)@\(refreshHz)" }
+    /// The rate a headless display runs at.
+    var headlessRefreshHz: Int { refreshHz ?? 60 }
+    var description: String { "\(width)x\(height)" + (refreshHz.map { "@\($0)" } ?? "") }
 }
 
 extension BenchScene {

@@ -31,10 +31,14 @@ enum BenchTouchScript {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The script playing `events` from `start`.
+    static func script(for events: [PointerEvent], start: MonotonicTime) throws -> TouchScript {
+        try TouchScript(parsing: try text(for: events, start: start), file: "bench scene")
+    }
+
     /// The source the loop reads: `events` through the whole input path, on `transform`.
     static func source(for events: [PointerEvent], transform: ScreenTransform, start: MonotonicTime) throws -> ScriptedInputSource {
-        let script = try TouchScript(parsing: try text(for: events, start: start), file: "bench scene")
-        return ScriptedInputSource(script: script, transform: transform, startTime: start)
+        ScriptedInputSource(script: try script(for: events, start: start), transform: transform, startTime: start)
     }
 
     /// Nanoseconds as seconds with nine decimals (exact).

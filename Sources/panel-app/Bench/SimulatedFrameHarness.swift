@@ -2,21 +2,22 @@ import Panel
 
 /// Runs a scene on the headless display in simulated time, as the event loop would: the
 /// loop wakes at each touch, gesture deadline and vblank, and draws a frame when the view
-/// tree changed and no flip is pending. Vblanks fall on a fixed grid, so every run draws
-/// the same frames with the same pixels; each phase's cost is measured with
-/// CLOCK_MONOTONIC.
+/// tree changed and no flip is pending — at once after an idle moment, and as late as
+/// `FrameBudget` allows while frames follow each other. Vblanks fall on a fixed grid, so
+/// every run draws the same frames with the same pixels; each phase's cost is measured
+/// with CLOCK_MONOTONIC.
 ///
 /// The schedule does not wait for the measured costs. Instead each frame's cost is placed
 /// on the vblank grid: a frame started at t and costing c is shown at the first vblank after
-/// t + c, which gives its touches' input-to-flip latency, and it misses ⌈c / interval⌉ − 1
-/// refreshes.
+/// t + c, which gives its touches' input-to-flip latency; the vblanks between the one after
+/// t and that one are missed refreshes.
 @MainActor
 struct SimulatedFrameHarness {
     let environment: BenchEnvironment
 
     func run(_ scene: any BenchScene, mode: BenchMode) throws -> BenchRun {
         let display = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
-                                      refreshRate: mode.refreshHz, clock: .simulated(start: .zero))
+                                      refreshRate: mode.headlessRefreshHz, clock: .simulated(start: .zero))
         let interval = display.refreshInterval
         let (width, height) = display.logicalSize
         let shadow = Surface(width: width, height: height)
@@ -39,6 +40,9 @@ struct SimulatedFrameHarness {
         var latencies: [Int64] = []
         var missed = 0
         var waitingTouches: [MonotonicTime] = []
+        var budget = FrameBudget(interval: interval)
+        var lastShown: MonotonicTime?
+        var frameStart: MonotonicTime?
         var now = start
         while now < end {
             display.advance(to: now)
@@ -50,7 +54,12 @@ struct SimulatedFrameHarness {
             // Touches that changed nothing have no frame to wait for.
             if !host.needsUpdate { waitingTouches.removeAll() }
 
-            if (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending {
+            frameStart = nil
+            let showTime = SimulatedFrameHarness.vblank(after: now, interval: interval)
+            let startTime = budget.startTime(forFrameShownAt: showTime, lastShown: lastShown, now: now)
+            if (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending && startTime > now {
+                frameStart = startTime
+            } else if (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending {
                 if scene.redrawsEverything { host.size = host.size }
                 let t0 = BenchClock.now()
                 var damage = host.update()
@@ -62,15 +71,18 @@ struct SimulatedFrameHarness {
                 let t3 = BenchClock.now()
                 let sample = FrameSample(updateLayout: t1 - t0, render: t2 - t1, present: t3 - t2)
                 samples.append(sample)
-                missed += SimulatedFrameHarness.missedRefreshes(cost: sample.total, interval: interval)
+                budget.record(cost: sample.total)
+                let shown = SimulatedFrameHarness.vblank(after: now + sample.total, interval: interval)
+                // Vblanks that passed after the one this frame was drawn for.
+                missed += Int((shown - showTime) / interval)
                 if !damage.isEmpty {
-                    let shown = SimulatedFrameHarness.vblank(after: now + sample.total, interval: interval)
                     latencies += waitingTouches.map { shown - $0 }
                 }
+                lastShown = shown
                 waitingTouches.removeAll()
             }
 
-            let wakes = [source.nextDeadline, host.nextDeadline, display.nextFlipDeadline].compactMap { $0 }.filter { $0 > now }
+            let wakes = [source.nextDeadline, host.nextDeadline, display.nextFlipDeadline, frameStart].compactMap { $0 }.filter { $0 > now }
             let wantsFrame = scene.redrawsEverything || host.needsUpdate
             guard let next = wakes.min(), next < end || wantsFrame else { break }
             now = next

@@ -95,7 +95,7 @@ struct BenchOptions {
             var modes: [BenchMode] = []
             for text in sizes {
                 let mode = try OptionValues.mode(text)
-                modes.append(BenchMode(width: mode.width, height: mode.height, refreshHz: mode.refreshHz ?? 60))
+                modes.append(BenchMode(width: mode.width, height: mode.height, refreshHz: mode.refreshHz))
             }
             self.modes = modes
         }

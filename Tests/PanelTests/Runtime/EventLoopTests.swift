@@ -139,6 +139,42 @@ final class FailingDisplay: Display {
         #expect(display.frontImage().hasSamePixels(as: loop.shadow))
     }
 
+    @Test func aTouchDuringAnAnimationIsInTheFrameOfTheNextVblank() throws {
+        // 20 Hz: 50 ms between vblanks, and frames that cost next to nothing.
+        let display = HeadlessDisplay(width: 16, height: 8, refreshRate: 20, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 40
+        let input = TimedInput([])
+        let loop = EventLoop(display: display, inputs: [input], producer: producer)
+        producer.loop = loop
+        var touchTime: MonotonicTime?
+        var vblankAfterTouch: MonotonicTime?
+        var leadAtTouch: Int64 = 0
+        var shownWithTouch: MonotonicTime?
+        producer.onShow = { p in
+            let flip = p.shown.last!
+            // Once frames start late, touch 30 ms after a flip: 20 ms before the next vblank.
+            if touchTime == nil, p.shown.count == 2 + FrameBudget.warmUpFrames {
+                touchTime = flip.timestamp + 30_000_000
+                vblankAfterTouch = flip.timestamp + 50_000_000
+                input.script = [PointerEvent(pointer: 1, phase: .began, location: .zero, timestamp: touchTime!)]
+            }
+            if let shownWithTouch, flip.timestamp >= shownWithTouch { loop.stop() }
+        }
+        producer.onEvents = { _ in leadAtTouch = loop.frameBudget.lead }
+        producer.onRender = { p in
+            if shownWithTouch == nil, !p.received.isEmpty { shownWithTouch = p.renderTimes.last }
+        }
+        try loop.run()
+        let shown = try #require(shownWithTouch), touch = try #require(touchTime), vblank = try #require(vblankAfterTouch)
+        // Unless frames had become so slow that one had to start before the touch, the
+        // touch is on screen at the first vblank after it (not one refresh later).
+        if leadAtTouch < vblank - touch {
+            #expect(shown == vblank, "touch at +30 ms shown \((shown - touch) / 1_000_000) ms later, lead \(leadAtTouch)")
+        }
+        #expect(!producer.gaveUp)
+    }
+
     @Test func producerDeadlinesWakeTheLoop() throws {
         let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
         let producer = FakeProducer()

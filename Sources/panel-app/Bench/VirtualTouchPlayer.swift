@@ -1,0 +1,37 @@
+import Panel
+
+/// Plays a scene's touches into a virtual touchscreen (uinput) at their times, from inside
+/// the event loop, so the panel reads them back through evdev with the kernel's
+/// timestamps, as it reads a real screen. It reports no events itself.
+final class VirtualTouchPlayer: InputSource {
+    private let touchscreen: VirtualTouchscreen
+    private var player: TouchScriptPlayer
+    private let start: MonotonicTime
+    /// The first write uinput refused (the scene then misses touches; the run reports it).
+    private(set) var failure: InputDeviceError?
+
+    init(script: TouchScript, touchscreen: VirtualTouchscreen, start: MonotonicTime) {
+        self.touchscreen = touchscreen
+        self.player = TouchScriptPlayer(script: script)
+        self.start = start
+    }
+
+    var fileDescriptors: [Int32] { [] }
+    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
+
+    var nextDeadline: MonotonicTime? {
+        var lookahead = player
+        return lookahead.nextOffset().map { start + $0 }
+    }
+
+    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        for action in player.actions(upTo: time - start) where failure == nil {
+            do {
+                try touchscreen.perform(action)
+            } catch {
+                failure = error
+            }
+        }
+        return []
+    }
+}
