@@ -1,6 +1,7 @@
 import Panel
 
-/// The seed's PrimitiveButtonStyle: the action runs only after the button is held 1 s.
+/// The seed's PrimitiveButtonStyle: the action runs only after the button is held 1 s,
+/// while a bar shows how long is left.
 struct LongPressDemo: View {
     @State private var text = "Hold the button"
 
@@ -43,6 +44,8 @@ struct DemoLongPressButtonStyle: PrimitiveButtonStyle {
                 .shadow(color: .black, radius: 3)
                 .opacity(pressed ? 0.5 : 1.0)
                 .scaleEffect(pressed ? 0.8 : 1.0)
+                // Beyond the seed: a bar fills over the second the button must be held.
+                .holdProgress(isHolding: pressed, seconds: 1.0)
                 .gesture(longPress)
         }
     }

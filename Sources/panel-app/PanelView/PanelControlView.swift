@@ -79,7 +79,8 @@ struct PanelButtonLook: ViewModifier {
     }
 }
 
-/// A button that fires only after being held `seconds` (the seed's PrimitiveButtonStyle).
+/// A button that fires only after being held `seconds` (the seed's PrimitiveButtonStyle),
+/// with a bar that fills while it is held.
 struct PanelHoldButtonStyle: PrimitiveButtonStyle {
     var color: Color
     var seconds: Double
@@ -97,6 +98,7 @@ struct PanelHoldButtonStyle: PrimitiveButtonStyle {
         var body: some View {
             configuration.label
                 .modifier(PanelButtonLook(color: color, isPressed: pressed))
+                .holdProgress(isHolding: pressed, seconds: seconds)
                 .gesture(LongPressGesture(minimumDuration: seconds, maximumDistance: 10)
                     .updating($pressed) { value, state, _ in state = value }
                     .onEnded { _ in configuration.trigger() })

@@ -48,6 +48,36 @@ import Testing
         #expect(PanelController.valueText(.toggle(true), for: .toggle(style: .switch, initial: false, onValue: "255", offValue: "0")) == "255")
     }
 
+    @Test func aHeldHoldButtonFillsItsBarOverTheHoldTimeAndEmptiesWhenLifted() throws {
+        let (host, _, _) = try makeHost()
+        let reset = try #require(host.element(labeled: "Reset"))
+        // The bar: an 85 % white fill 4 px high inside the button.
+        func barWidth() -> Double {
+            let bars = host.displayList.entries.compactMap { entry -> FixedRect? in
+                if case .fill(_, let rect, let color) = entry.item, color == Color.white.opacity(0.85).pixelColor,
+                   rect.height == Fixed(4), reset.frame.contains(rect.origin) { return rect }
+                return nil
+            }
+            return bars.first?.width.doubleValue ?? 0
+        }
+        #expect(barWidth() == 0)
+        host.send(PointerEvent(pointer: 0, phase: .began, location: reset.activationPoint, timestamp: MonotonicTime(seconds: 1)))
+        var widths: [Double] = []
+        for quarter in 1...3 {
+            host.update(at: MonotonicTime(seconds: 1 + Double(quarter) / 4))
+            widths.append(barWidth())
+        }
+        // Linear over the 1 s hold: a quarter, a half, three quarters of the full bar.
+        let full = reset.frame.width.doubleValue - 20
+        for (index, width) in widths.enumerated() {
+            #expect(abs(width - full * Double(index + 1) / 4) <= 1, "at \(index + 1)/4 s: \(width) of \(full)")
+        }
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: reset.activationPoint, timestamp: MonotonicTime(seconds: 1.8)))
+        host.update(at: MonotonicTime(seconds: 2.2))
+        #expect(barWidth() == 0)
+        #expect(!host.isAnimating)
+    }
+
     @Test func buttonTapFiresOnceAndHoldFiresOnlyAfterItsDuration() throws {
         let (host, _, recorder) = try makeHost()
         tap(host, at: try #require(host.element(labeled: "Go")).activationPoint)
