@@ -33,10 +33,15 @@ extension ViewNode {
         }
     }
 
-    /// Answers again what the caches held. Returns whether any answer changed.
+    /// Answers again what the caches held. Returns whether any answer changed (or may
+    /// have: answers dropped for space cannot be compared).
     final func recomputeCachedAnswers() -> Bool {
         let oldSizes = sizeCache, oldGuides = guideCache
         forgetCachedAnswers()
+        if hasForgottenAnswers {
+            hasForgottenAnswers = false
+            return true
+        }
         if layoutPriority != layoutPriorityBeforeChange { return true }
         for (proposal, oldSize) in oldSizes where size(for: proposal) != oldSize { return true }
         for (size, old) in oldGuides where guides(size: size) != old { return true }
@@ -46,6 +51,17 @@ extension ViewNode {
     final func forgetCachedAnswers() {
         sizeCache.removeAll(keepingCapacity: true)
         guideCache.removeAll(keepingCapacity: true)
+    }
+
+    /// At most this many sizes (and as many guides) are kept per node: a node asked ever
+    /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a
+    /// check answers at most this many again.
+    static let cachedAnswerLimit = 64
+
+    /// Drops every cached answer to make room; the next check reports a change.
+    final func forgetAnswersForSpace() {
+        forgetCachedAnswers()
+        hasForgottenAnswers = true
     }
 
     /// How many ancestors this node has.
@@ -64,6 +80,7 @@ extension ViewNode {
     final func forgetLayout(beforePass pass: Int) {
         forEachDescendant {
             $0.forgetCachedAnswers()
+            $0.hasForgottenAnswers = false
             $0.changedBeforePass = pass
         }
     }
@@ -89,6 +106,7 @@ extension ViewGraph {
                 // A parent that is checked anyway asks again what it needs.
                 if parent.sizesNeedChecking {
                     node.forgetCachedAnswers()
+                    node.hasForgottenAnswers = false
                     continue
                 }
                 guard node.recomputeCachedAnswers() else { continue }

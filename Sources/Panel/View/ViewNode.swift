@@ -31,6 +31,9 @@ class ViewNode {
     var sizesNeedChecking = false
     /// `layoutPriority` before the change that set `sizesNeedChecking`.
     var layoutPriorityBeforeChange = 0.0
+    /// Whether answers were dropped to bound the caches: the node's next check cannot tell
+    /// whether they changed, so it reports a change.
+    var hasForgottenAnswers = false
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
     /// The layout pass that follows this node's (or a descendant's) latest change.
@@ -126,6 +129,7 @@ class ViewNode {
         if let cached = sizeCache[proposal] { return cached }
         graph?.recordSizeComputation()
         let result = sizeThatFits(proposal)
+        if sizeCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
         sizeCache[proposal] = result
         return result
     }
@@ -134,6 +138,7 @@ class ViewNode {
     final func guides(size: FixedSize) -> ExplicitGuides {
         if let cached = guideCache[size] { return cached }
         let result = explicitGuides(size: size)
+        if guideCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
         guideCache[size] = result
         return result
     }

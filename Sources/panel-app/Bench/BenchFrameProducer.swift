@@ -31,6 +31,9 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     private var wantedSince: MonotonicTime?
     private var wantedSinceOfFrame: [UInt64: MonotonicTime] = [:]
     private var lastFlip: MonotonicTime?
+    /// Touches and timers apply their changes as they come (an animation they start must
+    /// start at its own time): that work counts in the next frame's update.
+    private var workBetweenFrames: Int64 = 0
 
     init(scene: any BenchScene, host: ViewHost, rasterizer: any FrameRasterizer, refreshInterval: Int64, endTime: MonotonicTime) {
         self.scene = scene
@@ -41,6 +44,8 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     }
 
     func handle(_ events: [PointerEvent]) {
+        let start = BenchClock.now()
+        defer { workBetweenFrames += BenchClock.now() - start }
         for event in events {
             host.send(event)
             waitingTouches.append(event.timestamp)
@@ -50,7 +55,9 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     }
 
     func update(at time: MonotonicTime) {
+        let start = BenchClock.now()
         host.advance(to: time)
+        workBetweenFrames += BenchClock.now() - start
         noteWanted(at: time)
         if time >= endTime { loop?.stop() }
     }
@@ -73,7 +80,8 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         rasterizer.render(host.displayList, damage: damage, into: shadow)
         let t2 = BenchClock.now()
         presented += 1
-        current = FrameSample(updateLayout: t1 - t0, render: t2 - t1, present: 0)
+        current = FrameSample(updateLayout: t1 - t0 + workBetweenFrames, render: t2 - t1, present: 0)
+        workBetweenFrames = 0
         if !first, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
         let wanted = wantedSince ?? time
         wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted

@@ -193,6 +193,34 @@ private struct Playground: View {
         #expect(kept.graph.sizeComputations < fresh.graph.sizeComputations)
     }
 
+    @Test func answersDroppedToBoundTheCachesNeverLeaveAStaleLayout() throws {
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
+        fresh.graph.keepsLayoutBetweenUpdates = false
+        var time = 1.0
+        for round in 0..<3 {
+            // Many screen sizes: more proposals than a node keeps answers for.
+            for width in stride(from: 400, through: 560, by: 8) {
+                for host in [kept, fresh] {
+                    host.size = FixedSize(width: Fixed(width), height: Fixed(640))
+                    host.update()
+                }
+            }
+            for host in [kept, fresh] {
+                host.size = FixedSize(width: Fixed(480), height: Fixed(640))
+                host.update()
+            }
+            for label in ["Step", "Count 1: " + String(repeating: "8", count: round), "Shift"] {
+                let element = try #require(fresh.element(labeled: label), "no \(label) in \(fresh.visibleTexts)")
+                for host in [kept, fresh] { host.tap(element.activationPoint, at: time) }
+                time += 1
+                kept.update()
+                fresh.update()
+                #expect(kept.displayList == fresh.displayList, "round \(round), after tapping \(label)")
+            }
+        }
+    }
+
     @Test func resizingTheScreenMatchesAFreshLayout() {
         let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
         let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
