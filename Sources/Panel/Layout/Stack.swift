@@ -131,7 +131,9 @@ final class StackNode: ViewNode {
                 var groupRemaining = remaining - reserved
                 var left = group.count
                 for index in group {
-                    let share = Fixed.max(.zero, groupRemaining) / left
+                    // Offered unbounded room, each view is offered unbounded room (as
+                    // SwiftUI's infinity minus or over anything stays infinity).
+                    let share = available >= Fixed.infinity ? Fixed.infinity : Fixed.max(.zero, groupRemaining) / left
                     let size = children[index].size(for: .along(axis, share, cross: crossProposal))
                     sizes[index] = size
                     groupRemaining -= size.length(axis)

@@ -51,6 +51,25 @@ import Testing
         #expect(blue.maxX == Fixed(300))
     }
 
+    @Test func viewsOfAStackOfferedUnboundedRoomAreEachOfferedUnboundedRoom() throws {
+        let host = layout(HStack {
+            Color.red
+            Color.blue
+            Color.green
+        }
+        .frame(height: 10))
+        var stack: ViewNode?
+        host.graph.root.forEachDescendant { if $0 is StackNode { stack = $0 } }
+        let node = try #require(stack)
+        _ = node.size(for: ProposedSize(width: .infinity, height: Fixed(10)))
+        // Shares of infinity are infinity, not a third of a large number.
+        for child in node.children {
+            let widths = Set(child.sizeCache.keys.compactMap(\.width))
+            #expect(widths.contains(.infinity))
+            #expect(!widths.contains { $0 > Fixed(10_000) && $0 != .infinity }, "\(widths)")
+        }
+    }
+
     @Test func flexibleViewsShareTheSpaceEqually() throws {
         let host = layout(HStack {
             Color.red
