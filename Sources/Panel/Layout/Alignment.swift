@@ -96,6 +96,7 @@ struct ExplicitGuides: Equatable {
     var horizontal: [HorizontalAlignment: Fixed] = [:]
     var vertical: [VerticalAlignment: Fixed] = [:]
     static let none = ExplicitGuides()
+    var isEmpty: Bool { horizontal.isEmpty && vertical.isEmpty }
 
     /// The same guides for content moved by (dx, dy) inside a container.
     func offsetBy(dx: Fixed, dy: Fixed) -> ExplicitGuides {

@@ -175,11 +175,19 @@ class ViewNode {
     /// The guide's value: explicit if set, otherwise the guide's default.
     final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
+        if explicit.isEmpty {
+            // Most views set no guide: their dimensions need no dictionaries.
+            return Fixed(guide.defaultValue(ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue)))
+        }
         if let value = explicit.horizontal[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
     final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
+        if explicit.isEmpty {
+            // Most views set no guide: their dimensions need no dictionaries.
+            return Fixed(guide.defaultValue(ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue)))
+        }
         if let value = explicit.vertical[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
