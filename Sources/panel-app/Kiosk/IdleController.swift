@@ -44,7 +44,7 @@ final class IdleController {
         if let off = policy.offAfterSeconds, idle >= off, stage != .off {
             stage = .off
             setDisplayPower(false)
-            log(.info, "idle \(Int(idle)) s: display off")
+            log(.info, "idle \(Int(idle)) s: turning the display off")
         } else if let dim = policy.dimAfterSeconds, idle >= dim, stage == .awake {
             stage = .dimmed
             if let backlight, let failure = backlight.set(percent: policy.dimBrightnessPercent) {
