@@ -77,7 +77,12 @@ final class KioskSession {
         }
         controller.onChange = { control, value in
             if let store {
-                do { try store.set(value, for: control.id) } catch { Log.error("\(error)") }
+                do {
+                    try store.set(value, for: control.id)
+                    Log.debug("\(store.path): saved \(control.id) = \(value.json)")
+                } catch {
+                    Log.error("\(error)")
+                }
             }
             guard let action = control.action else { return }
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
