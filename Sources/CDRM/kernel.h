@@ -137,5 +137,7 @@ static inline int panel_fb_wait_for_vsync(int fd) {
     return ioctl(fd, FBIO_WAITFORVSYNC, &crtc);
 }
 static inline int panel_fb_blank(int fd, int level) { return ioctl(fd, FBIOBLANK, (unsigned long)level); }
+static inline int panel_fb_blank_powerdown(void) { return FB_BLANK_POWERDOWN; }
+static inline int panel_fb_blank_unblank(void) { return FB_BLANK_UNBLANK; }
 
 #endif

@@ -25,9 +25,9 @@ struct AtomicPipeline {
         guard drmSetClientCap(fd, panel_drm_client_cap_universal_planes(), 1) == 0,
               drmSetClientCap(fd, panel_drm_client_cap_atomic(), 1) == 0 else { return nil }
         guard let primary = AtomicPipeline.primaryPlane(fd: fd, crtcIndex: crtc.index) else { return nil }
-        let connectorProps = AtomicPipeline.properties(fd: fd, object: connectorID, type: panel_drm_object_connector())
-        let crtcProps = AtomicPipeline.properties(fd: fd, object: crtc.id, type: panel_drm_object_crtc())
-        let planeProps = AtomicPipeline.properties(fd: fd, object: primary, type: panel_drm_object_plane())
+        let connectorProps = DRMCard.properties(fd: fd, object: connectorID, type: panel_drm_object_connector())
+        let crtcProps = DRMCard.properties(fd: fd, object: crtc.id, type: panel_drm_object_crtc())
+        let planeProps = DRMCard.properties(fd: fd, object: primary, type: panel_drm_object_plane())
         let needed = ["FB_ID", "CRTC_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H", "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"]
         guard let connectorCRTC = connectorProps["CRTC_ID"]?.id,
               let crtcMode = crtcProps["MODE_ID"]?.id, let crtcActive = crtcProps["ACTIVE"]?.id,
@@ -99,6 +99,19 @@ struct AtomicPipeline {
         return drmModeAtomicCommit(fd, request, flags, userData) == 0 ? 0 : errno
     }
 
+    /// Turns the CRTC on or off (its ACTIVE property; off is DPMS off: the mode, connector
+    /// and plane stay assigned). Turning on also puts `framebuffer` on the plane. A
+    /// blocking commit: returns once the output changed, with errno or 0.
+    func setActive(_ active: Bool, framebuffer: UInt32?) -> Int32 {
+        guard let request = drmModeAtomicAlloc() else { return ENOMEM }
+        defer { drmModeAtomicFree(request) }
+        _ = drmModeAtomicAddProperty(request, crtcID, crtcActive, active ? 1 : 0)
+        if let framebuffer, let fbProperty = plane["FB_ID"] {
+            _ = drmModeAtomicAddProperty(request, planeID, fbProperty, UInt64(framebuffer))
+        }
+        return drmModeAtomicCommit(fd, request, panel_drm_atomic_allow_modeset(), nil) == 0 ? 0 : errno
+    }
+
     /// Puts the plane's rotation back to none (restoring a CRTC through the legacy call
     /// leaves the rotation property alone).
     func resetRotation() {
@@ -119,24 +132,10 @@ struct AtomicPipeline {
             let canFeed = plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0
             drmModeFreePlane(plane)
             guard canFeed else { continue }
-            let props = properties(fd: fd, object: id, type: panel_drm_object_plane())
+            let props = DRMCard.properties(fd: fd, object: id, type: panel_drm_object_plane())
             if props["type"]?.value == panel_drm_plane_type_primary() { return id }
         }
         return nil
-    }
-
-    /// An object's properties by name: id and current value.
-    static func properties(fd: Int32, object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
-        guard let list = drmModeObjectGetProperties(fd, object, type) else { return [:] }
-        defer { drmModeFreeObjectProperties(list) }
-        var result: [String: (id: UInt32, value: UInt64)] = [:]
-        for i in 0..<Int(list.pointee.count_props) {
-            guard let id = list.pointee.props?[i], let property = drmModeGetProperty(fd, id) else { continue }
-            let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            result[name] = (id, list.pointee.prop_values?[i] ?? 0)
-            drmModeFreeProperty(property)
-        }
-        return result
     }
 
     private static func propertyHasEnum(fd: Int32, property id: UInt32, named wanted: String) -> Bool {

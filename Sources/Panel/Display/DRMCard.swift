@@ -90,6 +90,25 @@ final class DRMCard {
         return (e.pointee.crtc_id, e.pointee.possible_crtcs)
     }
 
+    /// An object's properties by name: id and current value.
+    static func properties(fd: Int32, object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
+        guard let list = drmModeObjectGetProperties(fd, object, type) else { return [:] }
+        defer { drmModeFreeObjectProperties(list) }
+        var result: [String: (id: UInt32, value: UInt64)] = [:]
+        for i in 0..<Int(list.pointee.count_props) {
+            guard let id = list.pointee.props?[i], let property = drmModeGetProperty(fd, id) else { continue }
+            let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            result[name] = (id, list.pointee.prop_values?[i] ?? 0)
+            drmModeFreeProperty(property)
+        }
+        return result
+    }
+
+    /// The id of the property called `name` of object `id` (of DRM object `type`).
+    func propertyID(_ name: String, of id: UInt32, type: UInt32) -> UInt32? {
+        DRMCard.properties(fd: fd, object: id, type: type)[name]?.id
+    }
+
     func crtc(_ id: UInt32, index: Int) -> DRMCRTCState? {
         guard let c = drmModeGetCrtc(fd, id) else { return nil }
         defer { drmModeFreeCrtc(c) }

@@ -37,6 +37,18 @@ public protocol Display: AnyObject {
 
     /// Gives the screen back as it was found (CRTC, console mode). Safe to call twice.
     func restore()
+
+    /// Whether the output is on (true unless `setPowered(false)` turned it off).
+    var isPowered: Bool { get }
+
+    /// Turns the output off (`false`: the screen goes dark, as DPMS off) or back on.
+    /// While off, `present` puts nothing on screen and queues no page flip; its frame still
+    /// completes a refresh later, so the loop keeps its pace. On again, the screen shows
+    /// what it showed before, and the next `present` brings the whole screen up to date:
+    /// present a frame after waking to show what changed meanwhile. Throws when the device
+    /// refuses; the output then stays as it was. Displays that cannot turn their output off
+    /// keep it on and ignore the request.
+    func setPowered(_ on: Bool) throws
 }
 
 /// A frame reached the screen.
@@ -56,6 +68,12 @@ public struct FlipCompletion: Hashable, Sendable {
 }
 
 extension Display {
+    /// Displays without power control are always on.
+    public var isPowered: Bool { true }
+
+    /// Displays without power control ignore the request.
+    public func setPowered(_ on: Bool) throws {}
+
     /// The logical screen size the views lay out in.
     public var logicalSize: (width: Int, height: Int) { (transform.logicalWidth, transform.logicalHeight) }
 

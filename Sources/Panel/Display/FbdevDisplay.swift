@@ -7,7 +7,8 @@ import CDRM
 /// panning; otherwise damage is copied straight to the screen right after the vertical
 /// sync (FBIO_WAITFORVSYNC) where the driver offers it, which keeps tearing rare. Frames
 /// are also paced by a timer at the mode's refresh rate, for drivers whose vsync ioctl
-/// does not wait.
+/// does not wait. `setPowered(false)` blanks the screen (FBIOBLANK, powered down) where the
+/// driver can.
 public final class FbdevDisplay: Display {
     public let transform: ScreenTransform
     public let refreshInterval: Int64
@@ -29,6 +30,7 @@ public final class FbdevDisplay: Display {
     private var frames: UInt64 = 0
     private var console: ConsoleMode?
     private var restored = false
+    public private(set) var isPowered = true
 
     public init(path: String = "/dev/fb0", rotation: Rotation = .none, switchConsoleToGraphics: Bool = true) throws {
         devicePath = path
@@ -126,6 +128,17 @@ public final class FbdevDisplay: Display {
         pending = FlipCompletion(frame: frames, timestamp: pacer.shownTime(forEventAt: MonotonicTime.now()), vblankSequence: 0)
     }
 
+    /// Blanks the framebuffer (FB_BLANK_POWERDOWN) or unblanks it. The framebuffer is
+    /// memory the driver keeps: frames presented while blanked are drawn into it as usual
+    /// and show when it is unblanked. Throws when the driver cannot blank.
+    public func setPowered(_ on: Bool) throws {
+        guard !restored, on != isPowered else { return }
+        guard panel_fb_blank(fd, on ? panel_fb_blank_unblank() : panel_fb_blank_powerdown()) == 0 else {
+            throw DisplayError.system(operation: on ? "FBIOBLANK (unblank)" : "FBIOBLANK (power down)", path: devicePath, errno: errno)
+        }
+        isPowered = on
+    }
+
     public func handleReadable() throws -> [FlipCompletion] {
         guard let flip = pending, flip.timestamp <= MonotonicTime.now() else { return [] }
         pending = nil
@@ -135,6 +148,10 @@ public final class FbdevDisplay: Display {
     public func restore() {
         guard !restored else { return }
         restored = true
+        if !isPowered {
+            _ = panel_fb_blank(fd, panel_fb_blank_unblank())
+            isPowered = true
+        }
         if isDoubleBuffered {
             variable.yoffset = originalYOffset
             _ = panel_fb_pan(fd, &variable)

@@ -26,8 +26,13 @@ public final class HeadlessDisplay: Display {
     public private(set) var frontIndex: Int?
     /// Flips completed so far.
     public private(set) var flipCount = 0
-    /// Frames presented so far (a presented frame becomes a flip at the next vblank).
+    /// Frames presented so far (a presented frame becomes a flip at the next vblank; while
+    /// the output is off it completes then without reaching a buffer).
     public private(set) var presentCount = 0
+    /// Whether the output is on (`setPowered`).
+    public private(set) var isPowered = true
+    /// Each change of power made by `setPowered`, oldest first (true: turned on).
+    public private(set) var powerChanges: [Bool] = []
     /// The logical rectangles copied by the last `present`: the frame's damage plus what
     /// that buffer had missed.
     public private(set) var lastCopiedRegion: [PixelRect] = []
@@ -37,7 +42,9 @@ public final class HeadlessDisplay: Display {
     private var history: DamageHistory
     private var simulatedNow: MonotonicTime
     private let vblankOrigin: MonotonicTime
-    private var pending: (buffer: Int, frame: UInt64, vblank: Int64)?
+    /// The presented frame waiting for its vblank; `buffer` is nil for a frame presented
+    /// while the output was off.
+    private var pending: (buffer: Int?, frame: UInt64, vblank: Int64)?
     private var lastPresentedBuffer: Int?
     private var restored = false
 
@@ -83,6 +90,13 @@ public final class HeadlessDisplay: Display {
             throw DisplayError.shadowSizeMismatch(
                 expected: "\(transform.logicalWidth)x\(transform.logicalHeight)", got: "\(shadow.width)x\(shadow.height)")
         }
+        guard isPowered else {
+            // Nothing reaches the buffers; the frame completes at the next vblank all the same.
+            lastCopiedRegion = []
+            presentCount += 1
+            pending = (nil, UInt64(presentCount), vblankIndex(after: now))
+            return
+        }
         let back = lastPresentedBuffer.map { ($0 + 1) % bufferCount } ?? 0
         let region = history.regionToCopy(into: back, frameDamage: damage)
         ScanoutCopy.copy(region, from: shadow, to: buffers[back], transform: transform)
@@ -96,8 +110,10 @@ public final class HeadlessDisplay: Display {
     public func handleReadable() throws -> [FlipCompletion] {
         guard let flip = pending, vblankTime(flip.vblank) <= now else { return [] }
         pending = nil
-        frontIndex = flip.buffer
-        flipCount += 1
+        if let buffer = flip.buffer {
+            frontIndex = buffer
+            flipCount += 1
+        }
         return [FlipCompletion(frame: flip.frame, timestamp: vblankTime(flip.vblank), vblankSequence: UInt32(truncatingIfNeeded: flip.vblank))]
     }
 
@@ -121,14 +137,24 @@ public final class HeadlessDisplay: Display {
 
     public func restore() { restored = true }
 
+    /// Turns the simulated output off or on. While off, presented frames reach no buffer
+    /// and `frontImage()` is black; on again, the front buffer shows what it showed before,
+    /// and the next `present` copies the whole screen.
+    public func setPowered(_ on: Bool) throws {
+        guard on != isPowered else { return }
+        isPowered = on
+        powerChanges.append(on)
+        if on { history.invalidateAll() }
+    }
+
     /// Whether `restore` has been called (the event loop must always call it).
     public var isRestored: Bool { restored }
 
     /// What the screen shows, turned back to the logical orientation (for snapshots and
-    /// assertions); transparent black before the first flip.
+    /// assertions); transparent black before the first flip and while the output is off.
     public func frontImage() -> Surface {
         let image = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
-        guard let front = frontBuffer else { return image }
+        guard isPowered, let front = frontBuffer else { return image }
         for y in 0..<image.height {
             let row = image.row(y)
             for x in 0..<image.width {

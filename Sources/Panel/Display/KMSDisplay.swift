@@ -42,6 +42,12 @@ public struct KMSOptions: Sendable {
 /// being scanned out), then a page flip with an event is queued; the event, read from
 /// `fileDescriptor`, carries the vblank's CLOCK_MONOTONIC timestamp. `restore()` puts back
 /// the CRTC configuration and console mode found at start.
+///
+/// `setPowered(false)` turns the output off (the CRTC's ACTIVE property with atomic
+/// modesetting, the connector's DPMS property otherwise). A flip on a CRTC that is off
+/// fails, so while off no flip is queued: frames complete a refresh later without
+/// reaching a buffer. `setPowered(true)` shows the front buffer again, and the next
+/// frame copies the whole screen.
 public final class KMSDisplay: Display {
     public let transform: ScreenTransform
     public let refreshInterval: Int64
@@ -80,6 +86,8 @@ public final class KMSDisplay: Display {
     public private(set) var hasVblankInterrupts = true
     private var heldCompletion: FlipCompletion?
     private var pacer: FlipPacer
+    /// Whether the output is on: `setPowered` turns it off and on.
+    public private(set) var isPowered = true
 
     /// Opens the card, takes DRM master, sets the mode and shows a black frame.
     public init(options: KMSOptions = KMSOptions()) throws {
@@ -159,6 +167,13 @@ public final class KMSDisplay: Display {
             throw DisplayError.shadowSizeMismatch(expected: "\(transform.logicalWidth)x\(transform.logicalHeight)",
                                                   got: "\(shadow.width)x\(shadow.height)")
         }
+        guard isPowered else {
+            // A flip on a CRTC that is off fails: the frame completes a refresh from now
+            // without reaching a buffer (the whole screen is copied after waking).
+            presentedFrames += 1
+            heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: MonotonicTime.now() + refreshInterval, vblankSequence: 0)
+            return
+        }
         // The buffer after the one on screen: never the scanned-out one.
         let back = (frontIndex + 1) % buffers.count
         let region = history.regionToCopy(into: back, frameDamage: damage)
@@ -236,10 +251,56 @@ public final class KMSDisplay: Display {
         }
     }
 
+    // MARK: Power
+
+    /// Turns the output off (DPMS off) or on again, showing the front buffer. Throws with
+    /// the driver's refusal; the output then stays as it was.
+    public func setPowered(_ on: Bool) throws {
+        guard !restored, on != isPowered else { return }
+        if on {
+            let result = atomic?.setActive(true, framebuffer: buffers[frontIndex].framebufferID) ?? setLegacyDPMS(on: true)
+            guard result == 0 else { throw DisplayError.system(operation: "turn \(connectorName) on", path: devicePath, errno: result) }
+            isPowered = true
+            // Frames presented while off reached no buffer.
+            history.invalidateAll()
+        } else {
+            // The CRTC cannot be turned off under a queued flip: let it complete first.
+            finishPendingFlip(timeoutMilliseconds: 200)
+            guard pendingIndex == nil else {
+                throw DisplayError.system(operation: "turn \(connectorName) off (a page flip is still pending)", path: devicePath, errno: EBUSY)
+            }
+            let result = atomic?.setActive(false, framebuffer: nil) ?? setLegacyDPMS(on: false)
+            guard result == 0 else { throw DisplayError.system(operation: "turn \(connectorName) off", path: devicePath, errno: result) }
+            isPowered = false
+        }
+    }
+
+    /// Sets the connector's DPMS property (the legacy path); returns errno or 0.
+    private func setLegacyDPMS(on: Bool) -> Int32 {
+        guard let property = card.propertyID("DPMS", of: connector.id, type: panel_drm_object_connector()) else { return ENOTSUP }
+        let value = UInt64(on ? DRM_MODE_DPMS_ON : DRM_MODE_DPMS_OFF)
+        return drmModeConnectorSetProperty(card.fd, connector.id, property, value) == 0 ? 0 : errno
+    }
+
+    /// Reads flip events until the queued flip completes or `timeoutMilliseconds` pass,
+    /// keeping the completions for the next `handleReadable()`.
+    private func finishPendingFlip(timeoutMilliseconds: Int32) {
+        let start = MonotonicTime.now()
+        while pendingIndex != nil {
+            let elapsed = Int32((MonotonicTime.now() - start) / 1_000_000)
+            if elapsed >= timeoutMilliseconds { break }
+            var poller = pollfd(fd: card.fd, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, timeoutMilliseconds - elapsed) <= 0 { break }
+            guard (try? readEvents()) != nil else { break }
+        }
+    }
+
     public func restore() {
         guard !restored else { return }
-        restored = true
         waitForPendingFlip(timeoutMilliseconds: 200)
+        // On again first: the legacy DPMS setting outlives the CRTC configuration.
+        if !isPowered { try? setPowered(true) }
+        restored = true
         if usesHardwareRotation { atomic?.resetRotation() }
         var connectorID = connector.id
         if var savedMode = savedCRTC.mode?.info, savedCRTC.bufferID != 0 {

@@ -130,6 +130,32 @@ public struct RoundedShape: Hashable, Sendable {
         return s
     }
 
+    /// Whether `point` lies inside the shape: inside its rectangle (left and top edges
+    /// included, right and bottom excluded, as `FixedRect.contains`) and not cut off by a
+    /// corner's ellipse. Exact, in integer arithmetic.
+    public func contains(_ point: FixedPoint) -> Bool {
+        guard rect.contains(point) else { return false }
+        let x = point.x.raw, y = point.y.raw
+        let x0 = rect.minX.raw, y0 = rect.minY.raw, x1 = rect.maxX.raw, y1 = rect.maxY.raw
+        // The corner whose quarter ellipse could cut the point off, and its centre.
+        let corner: FixedSize, cx: Int, cy: Int
+        if x < x0 + radii.topLeft.width.raw && y < y0 + radii.topLeft.height.raw {
+            corner = radii.topLeft; cx = x0 + corner.width.raw; cy = y0 + corner.height.raw
+        } else if x >= x1 - radii.topRight.width.raw && y < y0 + radii.topRight.height.raw {
+            corner = radii.topRight; cx = x1 - corner.width.raw; cy = y0 + corner.height.raw
+        } else if x >= x1 - radii.bottomRight.width.raw && y >= y1 - radii.bottomRight.height.raw {
+            corner = radii.bottomRight; cx = x1 - corner.width.raw; cy = y1 - corner.height.raw
+        } else if x < x0 + radii.bottomLeft.width.raw && y >= y1 - radii.bottomLeft.height.raw {
+            corner = radii.bottomLeft; cx = x0 + corner.width.raw; cy = y1 - corner.height.raw
+        } else {
+            return true
+        }
+        // (dx/rx)² + (dy/ry)² <= 1, multiplied out; radii are at most 2^24, so 128 bits hold it.
+        let rx = Int128(corner.width.raw), ry = Int128(corner.height.raw)
+        let dx = Int128(x - cx), dy = Int128(y - cy)
+        return dx * dx * ry * ry + dy * dy * rx * rx <= rx * rx * ry * ry
+    }
+
     /// The shape grown by `amount` on every side (shrunk when negative), each corner radius
     /// growing by the same amount and never going below zero: the outer and inner edges of
     /// a stroke centred on this shape's outline.

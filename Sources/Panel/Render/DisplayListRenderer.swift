@@ -175,11 +175,6 @@ public final class DisplayListRenderer {
 
     /// The rasterizer's shape for a display item's figure.
     static func shape(_ kind: ShapeKind, _ rect: FixedRect) -> RoundedShape {
-        switch kind {
-        case .rectangle: .rectangle(rect)
-        case .roundedRectangle(let radius): .roundedRectangle(rect, cornerRadius: radius)
-        case .ellipse: .ellipse(in: rect)
-        case .capsule: .capsule(in: rect)
-        }
+        kind.roundedShape(in: rect)
     }
 }

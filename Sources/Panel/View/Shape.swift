@@ -15,6 +15,18 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
 }
 
+extension ShapeKind {
+    /// The figure of this kind drawn in `rect`.
+    func roundedShape(in rect: FixedRect) -> RoundedShape {
+        switch self {
+        case .rectangle: .rectangle(rect)
+        case .roundedRectangle(let radius): .roundedRectangle(rect, cornerRadius: radius)
+        case .ellipse: .ellipse(in: rect)
+        case .capsule: .capsule(in: rect)
+        }
+    }
+}
+
 @MainActor
 protocol ShapeDescribing {
     var shapeKind: ShapeKind { get }
@@ -141,8 +153,26 @@ final class ShapeNode: ViewNode {
         return rect.snappedToPixels
     }
 
+    /// The outline a stroke is centred on: the drawn rectangle, or for `strokeBorder` that
+    /// rectangle inset by half the line, so the line lies just inside it.
+    private func strokedRect(lineWidth: Fixed) -> FixedRect {
+        let half = lineWidth / 2
+        return insideEdge ? drawnRect.insetBy(dx: half, dy: half) : drawnRect
+    }
+
+    /// A filled shape takes touches in its whole rectangle; a stroked one only on the line
+    /// drawn (as SwiftUI's stroked shapes do), so a ring or an outline laid over other views
+    /// leaves the touches inside it to them. The line's edges are the rasterizer's: the
+    /// outline grown by half the line outward and shrunk by the rest inward, corners and
+    /// circles included.
     override func containsContent(at point: FixedPoint) -> Bool {
-        (color ?? environment.foregroundColor ?? .primary).opacity > 0 && drawnRect.contains(point)
+        guard (color ?? environment.foregroundColor ?? .primary).opacity > 0 else { return false }
+        guard let lineWidth else { return drawnRect.contains(point) }
+        guard lineWidth.raw > 0 else { return false }
+        let outline = kind.roundedShape(in: strokedRect(lineWidth: lineWidth))
+        let outward = Fixed(raw: lineWidth.raw / 2)
+        let inner = outline.outset(by: Fixed(raw: outward.raw - lineWidth.raw))
+        return outline.outset(by: outward).contains(point) && (inner.isEmpty || !inner.contains(point))
     }
 
     override func render(into builder: inout DisplayListBuilder) {
@@ -150,7 +180,7 @@ final class ShapeNode: ViewNode {
         var rect = drawnRect
         if let lineWidth {
             let half = lineWidth / 2
-            if insideEdge { rect = rect.insetBy(dx: half, dy: half) }
+            rect = strokedRect(lineWidth: lineWidth)
             builder.add(.stroke(kind, rect: rect, color: fill, lineWidth: lineWidth),
                         bounds: rect.insetBy(dx: -half, dy: -half), owner: self)
         } else {

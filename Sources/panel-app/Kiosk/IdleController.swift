@@ -43,8 +43,8 @@ final class IdleController {
         let idle = Double(now - lastActivity) / 1e9
         if let off = policy.offAfterSeconds, idle >= off, stage != .off {
             stage = .off
+            log(.info, "idle \(Int(idle)) s: turning the display off")
             setDisplayPower(false)
-            log(.info, "idle \(Int(idle)) s: display off")
         } else if let dim = policy.dimAfterSeconds, idle >= dim, stage == .awake {
             stage = .dimmed
             if let backlight, let failure = backlight.set(percent: policy.dimBrightnessPercent) {
@@ -75,16 +75,20 @@ final class IdleController {
     }
 
     private func wake() {
+        log(.info, "touched: waking up")
+        turnOn()
+    }
+
+    private func turnOn() {
         if stage == .off { setDisplayPower(true) }
         if let backlight, let failure = backlight.set(level: backlight.original) {
             log(.warning, "cannot restore the backlight: \(failure)")
         }
         stage = .awake
-        log(.info, "touched: awake")
     }
 
-    /// Puts the backlight back as it was found (on exit).
+    /// Puts the display and backlight back as they were found (on exit).
     func restore() {
-        if stage != .awake { wake() }
+        if stage != .awake { turnOn() }
     }
 }

@@ -3,21 +3,33 @@ import Panel
 /// The kiosk's wrapper around the view producer: touches pass the idle controller first
 /// (a touch on a dimmed screen only wakes it), the loop wakes for idle steps and the
 /// systemd watchdog, and the first frame shown tells systemd the kiosk is ready.
+///
+/// While the display is off no frame is drawn (nobody would see it); the first frame after
+/// it comes back on is drawn even when nothing changed, so the display brings the whole
+/// screen up to date.
 @MainActor
 final class KioskFrameProducer: @preconcurrency FrameProducer {
     let inner: ViewFrameProducer
     let idle: IdleController?
     let notifier: SystemdNotifier
+    /// Whether the display is on (the idle controller turns it off and on).
+    let isDisplayPowered: () -> Bool
     private(set) var framesShown = 0
+    /// The display came back on and no frame has been drawn since.
+    private var redrawAfterWaking = false
 
-    init(inner: ViewFrameProducer, idle: IdleController?, notifier: SystemdNotifier) {
+    init(inner: ViewFrameProducer, idle: IdleController?, notifier: SystemdNotifier,
+         isDisplayPowered: @escaping () -> Bool = { true }) {
         self.inner = inner
         self.idle = idle
         self.notifier = notifier
+        self.isDisplayPowered = isDisplayPowered
     }
 
     func handle(_ events: [PointerEvent]) {
+        let wasDark = !isDisplayPowered()
         let passed = idle?.filter(events, now: .now()) ?? events
+        if wasDark && isDisplayPowered() { redrawAfterWaking = true }
         if !passed.isEmpty { inner.handle(passed) }
     }
 
@@ -27,14 +39,15 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         inner.update(at: time)
     }
 
-    var needsFrame: Bool { inner.needsFrame }
+    var needsFrame: Bool { isDisplayPowered() && (inner.needsFrame || redrawAfterWaking) }
 
     var nextDeadline: MonotonicTime? {
         [inner.nextDeadline, idle?.nextDeadline, notifier.nextWatchdogDeadline].compactMap { $0 }.min()
     }
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
-        inner.renderFrame(at: time, into: shadow)
+        redrawAfterWaking = false
+        return inner.renderFrame(at: time, into: shadow)
     }
 
     func didShow(_ flip: FlipCompletion) {

@@ -36,15 +36,37 @@ final class KioskSession {
         inputs.append(ActionInputSource(runner: runner))
         if let controller = content.controller { connect(controller, to: runner, store: store) }
 
-        let idle = file.map { IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(), setDisplayPower: { _ in }) }
+        let idle = file.map {
+            IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
+                           setDisplayPower: KioskSession.powerSwitch(for: display))
+        }
         let notifier = SystemdNotifier()
-        let kiosk = KioskFrameProducer(inner: producer, idle: idle, notifier: notifier)
+        let kiosk = KioskFrameProducer(inner: producer, idle: idle, notifier: notifier,
+                                       isDisplayPowered: { display.isPowered })
         let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
         let reason = try loop.run()
         notifier.stopping()
         idle?.restore()
         Log.info("stopped (\(reason)); \(loop.framesRendered) frames drawn")
         return 0
+    }
+
+    /// Turns `display` on or off for the idle controller, logging each change; a display
+    /// that refuses is logged as a warning and stays as it was (the panel keeps running).
+    nonisolated static func powerSwitch(for display: Display,
+                            log: @escaping (Log.Priority, String) -> Void = Log.write) -> (Bool) -> Void {
+        { on in
+            do {
+                try display.setPowered(on)
+                if display.isPowered == on {
+                    log(.notice, on ? "display on" : "display off")
+                } else {
+                    log(.info, "this display cannot be turned \(on ? "on" : "off"); it stays as it is")
+                }
+            } catch {
+                log(.warning, "cannot turn the display \(on ? "on" : "off"): \(error)")
+            }
+        }
     }
 
     private func connect(_ controller: PanelController, to runner: ActionRunner, store: StateStore?) {
@@ -55,7 +77,12 @@ final class KioskSession {
         }
         controller.onChange = { control, value in
             if let store {
-                do { try store.set(value, for: control.id) } catch { Log.error("\(error)") }
+                do {
+                    try store.set(value, for: control.id)
+                    Log.debug("\(store.path): saved \(control.id) = \(value.json)")
+                } catch {
+                    Log.error("\(error)")
+                }
             }
             guard let action = control.action else { return }
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,

@@ -41,13 +41,11 @@ struct PanelFileView: View {
                                 fire: { controller.onFire(control) })
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(ZStack {
-                RoundedRectangle(cornerRadius: 16).fill(Color(colors.control))
-                // Behind the control, not over it: a shape on top takes the touches in its
-                // whole frame, and a failed control must still be usable.
-                RoundedRectangle(cornerRadius: 16)
-                    .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3)
-            })
+            .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))
+            // Over the card and its control: a stroked shape takes touches only on its
+            // line, which runs along the card's edge, so a failed control stays usable.
+            .overlay(RoundedRectangle(cornerRadius: 16)
+                .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
     }
 
     private func binding(for control: ControlSpec) -> Binding<ControlValue?> {

@@ -139,4 +139,19 @@ import Testing
         tap(host, at: go, pointer: 1, from: 1)
         #expect(recorder.fired == ["go", "go"])
     }
+
+    @Test func aFailedControlsOutlineIsDrawnOverItAndLeavesItsMiddleTappable() throws {
+        let (host, controller, recorder) = try makeHost()
+        let go = try #require(host.element(labeled: "Go")).activationPoint
+        controller.actionFinished(controlID: "go", succeeded: false)
+        host.update()
+        let entries = host.displayList.entries
+        let outline = try #require(entries.firstIndex {
+            if case .stroke(_, _, let color, _) = $0.item { return color == Color.red.pixelColor } else { return false }
+        })
+        let label = try #require(entries.firstIndex { if case .text(let run) = $0.item { return run.string == "Go" } else { return false } })
+        #expect(outline > label, "the red outline is drawn before the control, under it")
+        tap(host, at: go)
+        #expect(recorder.fired == ["go"])
+    }
 }

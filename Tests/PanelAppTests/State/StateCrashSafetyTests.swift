@@ -1,4 +1,5 @@
 import Glibc
+import Panel
 import Testing
 @testable import panel_app
 
@@ -33,5 +34,117 @@ import Testing
             #expect(Int(n) >= lastSaved && Int(n) <= 200, "round \(round): file holds \(n), last save returned \(lastSaved)")
             #expect(t == (Int(n) % 2 == 1), "round \(round): toggle and counter come from different saves")
         }
+    }
+
+    // MARK: The running panel
+
+    /// Eight toggles, B0 to B7, whose on/off pattern is the Gray code of a step number:
+    /// step k taps the one toggle whose bit changes from k - 1 to k, so every tap changes
+    /// one toggle and every saved file names the step it was saved at.
+    static let togglePanel = """
+        {"title": "Crash", "columns": 2, "idle": {"dimAfter": null, "offAfter": null}, "controls": [
+        \((0..<8).map { #"{"type": "toggle", "label": "B\#($0)"}"# }.joined(separator: ",\n"))
+        ]}
+        """
+
+    static func toggleTapped(atStep step: Int) -> Int { step.trailingZeroBitCount }
+
+    static func gray(_ step: Int) -> Int { step ^ (step >> 1) }
+
+    /// The step whose Gray code the saved toggles spell (a toggle never saved is off).
+    static func step(of values: [String: ControlValue]) throws -> Int {
+        var code = 0
+        for (id, value) in values {
+            let bit = try #require(id.hasPrefix("b") ? Int(id.dropFirst()) : nil, "unexpected control \(id) in the state file")
+            guard case let .toggle(on) = value else {
+                Issue.record("\(id) holds \(value), not a toggle's value")
+                continue
+            }
+            if on { code |= 1 << bit }
+        }
+        var step = code, shifted = code >> 1
+        while shifted != 0 {
+            step ^= shifted
+            shifted >>= 1
+        }
+        return step
+    }
+
+    /// The saves a run logged (`FILE: saved ID = VALUE`), in order.
+    static func loggedSaves(_ output: String) -> [(id: String, on: Bool)] {
+        output.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 5, words[words.count - 4] == "saved", words[words.count - 5].hasSuffix(":"),
+                  words[words.count - 2] == "=" else { return nil }
+            return (String(words[words.count - 3]), words[words.count - 1] == "true")
+        }
+    }
+
+    /// `panel-app run` on the headless display taps the toggles 200 times (a script played
+    /// as a touch device) and is killed with SIGKILL at random moments, then started again
+    /// from what it saved. After each kill the state file parses, holds a step that was
+    /// actually reached, and is never older than the last save the log reported: the
+    /// logged save or the one after it (killed between the rename and the log line).
+    @Test func killNineDuringTogglesInTheRunningPanelLosesNoSavedChange() throws {
+        let binary = builtProductPath("panel-app")
+        try #require(access(binary, X_OK) == 0, "\(binary) is not built")
+        let directory = "/tmp/panel-crash-run-\(getpid())"
+        mkdir(directory, 0o755)
+        defer { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }
+        let panelPath = directory + "/panel.json", statePath = directory + "/state.json"
+        try AtomicFile.write(Array(StateCrashSafetyTests.togglePanel.utf8), to: panelPath)
+        let total = 200, kills = 5
+        var generator = SystemRandomNumberGenerator()
+        var reached = 0
+        var killedAtSteps: [Int] = []
+
+        for round in 0...kills where reached < total {
+            let scriptPath = directory + "/touches-\(round).txt"
+            let script = ((reached + 1)...total).map { #"hold "B\#(StateCrashSafetyTests.toggleTapped(atStep: $0))" 0.004"# + "\nwait 0.004\n" }
+            try AtomicFile.write(Array(script.joined().utf8), to: scriptPath)
+            let child = try ChildProcess(binary, [
+                "run", "--display", "headless", "--input", "none", "--panel", panelPath,
+                "--state", statePath, "--script", scriptPath,
+            ], mergeErrors: true)
+            let finalRound = round == kills
+            var output: String
+            if finalRound {
+                // The last run plays to the end and is stopped cleanly.
+                let deadline = MonotonicTime.now() + 30_000_000_000
+                output = ""
+                while StateCrashSafetyTests.loggedSaves(output).count < total - reached && MonotonicTime.now() < deadline {
+                    output = child.read(until: "\u{1}", seconds: 0.1)
+                }
+                kill(child.pid, SIGTERM)
+                output = child.readAllOutput()
+                #expect(child.wait() == 0, "the last run did not stop cleanly:\n\(output.suffix(2000))")
+            } else {
+                // Killed at a random moment once it has started saving.
+                output = child.read(until: ": saved ", seconds: 30)
+                usleep(UInt32.random(in: 0...400_000, using: &generator))
+                kill(child.pid, SIGKILL)
+                output = child.readAllOutput()
+                child.wait()
+            }
+
+            // The saves logged are the taps' changes, one per tap, in order.
+            let saves = StateCrashSafetyTests.loggedSaves(output)
+            try #require(!saves.isEmpty, "round \(round): no save logged:\n\(output.suffix(2000))")
+            for (offset, save) in saves.enumerated() {
+                let step = reached + offset + 1
+                let bit = StateCrashSafetyTests.toggleTapped(atStep: step)
+                let expected = (id: "b\(bit)", on: StateCrashSafetyTests.gray(step) & (1 << bit) != 0)
+                try #require(save == expected, "round \(round): save \(offset + 1) of this run is \(save), expected \(expected) (step \(step))")
+            }
+            let lastLogged = reached + saves.count
+
+            let values = try StateStore.parse(readWholeFile(statePath))
+            let saved = try StateCrashSafetyTests.step(of: values)
+            #expect(saved == lastLogged || (!finalRound && saved == lastLogged + 1),
+                    "round \(round): the file holds step \(saved); the log reported step \(lastLogged) saved")
+            if !finalRound { killedAtSteps.append(saved) }
+            reached = saved
+        }
+        #expect(reached == total, "killed at steps \(killedAtSteps), ended at \(reached)")
     }
 }

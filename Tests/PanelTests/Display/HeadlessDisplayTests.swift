@@ -108,4 +108,47 @@ import Testing
         fclose(handle)
         #expect(try PNGDecoder.decode(bytes).hasSamePixels(as: shadow))
     }
+
+    @Test func whileOffFramesReachNoBufferAndStillCompleteAtTheirVblank() throws {
+        let display = HeadlessDisplay(width: 20, height: 10, rotation: .clockwise90, refreshRate: 100)
+        let shadow = Surface(width: display.transform.logicalWidth, height: display.transform.logicalHeight)
+        shadow.clear(to: PixelColor(argb: 0xFF20_4060))
+        // Both buffers drawn and up to date: a frame without damage would copy nothing.
+        for frame in 0..<4 {
+            try display.present(from: shadow, damage: frame < 2 ? [shadow.bounds] : [])
+            display.advance()
+        }
+        #expect(display.lastCopiedRegion.isEmpty)
+        let copiedBeforeOff = display.copiedPixelCount
+        let shown = display.frontImage()
+        #expect(shown.hasSamePixels(as: shadow))
+
+        try display.setPowered(false)
+        #expect(!display.isPowered)
+        #expect(display.powerChanges == [false])
+        // A dark screen shows nothing.
+        #expect(display.frontImage().hasSamePixels(as: Surface(width: shadow.width, height: shadow.height)))
+        let changed = PixelRect(x: 1, y: 2, width: 3, height: 4)
+        shadow.clear(changed, to: PixelColor(argb: 0xFFFF_0000))
+        try display.present(from: shadow, damage: [changed])
+        #expect(display.isFlipPending)
+        #expect(display.lastCopiedRegion.isEmpty)
+        let completed = display.advance()
+        #expect(completed.map { $0.frame } == [5])
+        #expect(display.flipCount == 4)
+        #expect(display.copiedPixelCount == copiedBeforeOff)
+        try display.setPowered(false) // already off: no change recorded
+        #expect(display.powerChanges == [false])
+
+        // On again: the screen shows what it showed before, and the next frame, even one
+        // with no damage of its own, copies the whole screen.
+        try display.setPowered(true)
+        #expect(display.isPowered)
+        #expect(display.powerChanges == [false, true])
+        #expect(display.frontImage().hasSamePixels(as: shown))
+        try display.present(from: shadow, damage: [])
+        #expect(display.lastCopiedRegion == [shadow.bounds])
+        display.advance()
+        #expect(display.frontImage().hasSamePixels(as: shadow))
+    }
 }
