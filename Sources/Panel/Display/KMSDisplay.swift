@@ -318,22 +318,10 @@ public final class KMSDisplay: Display {
         _ = drmDropMaster(card.fd)
     }
 
+    /// Lets the queued flip complete (or `timeoutMilliseconds` pass) and forgets the
+    /// completions: nothing is shown any more.
     private func waitForPendingFlip(timeoutMilliseconds: Int32) {
-        let start = MonotonicTime.now()
-        while pendingIndex != nil {
-            let elapsed = Int32((MonotonicTime.now() - start) / 1_000_000)
-            if elapsed >= timeoutMilliseconds { break }
-            var poller = pollfd(fd: card.fd, events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, timeoutMilliseconds - elapsed) <= 0 { break }
-            var context = drmEventContext()
-            context.version = 2
-            context.page_flip_handler = { _, sequence, seconds, microseconds, userData in
-                guard let userData else { return }
-                Unmanaged<KMSDisplay>.fromOpaque(userData).takeUnretainedValue()
-                    .flipCompleted(sequence: sequence, seconds: seconds, microseconds: microseconds)
-            }
-            _ = drmHandleEvent(card.fd, &context)
-        }
+        finishPendingFlip(timeoutMilliseconds: timeoutMilliseconds)
         completed.removeAll()
         heldCompletion = nil
     }

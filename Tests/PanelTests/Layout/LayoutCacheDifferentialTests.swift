@@ -168,6 +168,18 @@ private struct Playground: View {
 /// Kept layouts give exactly what laying everything out again gives, whatever changed.
 @MainActor
 @Suite struct LayoutCacheDifferentialTests {
+    /// Taps `label` on both hosts (they show the same screen, so it is in the same place)
+    /// and expects the same display list after.
+    private func tap(_ label: String, on kept: ViewHost, and fresh: ViewHost, at time: inout Double,
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let element = try #require(fresh.element(labeled: label), "no \(label) in \(fresh.visibleTexts)", sourceLocation: sourceLocation)
+        for host in [kept, fresh] { host.tap(element.activationPoint, at: time) }
+        time += 1
+        kept.update()
+        fresh.update()
+        #expect(kept.displayList == fresh.displayList, "after tapping \(label)", sourceLocation: sourceLocation)
+    }
+
     @Test func keptLayoutsMatchFreshLayoutsThroughManyChanges() throws {
         let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
         let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
@@ -180,13 +192,7 @@ private struct Playground: View {
                       "Shift", "Step", "Priority goes to this long label"]
         var time = 1.0
         for label in labels {
-            // Both hosts show the same screen, so the label is in the same place.
-            let element = try #require(fresh.element(labeled: label), "no \(label) in \(fresh.visibleTexts)")
-            for host in [kept, fresh] { host.tap(element.activationPoint, at: time) }
-            time += 1
-            kept.update()
-            fresh.update()
-            #expect(kept.displayList == fresh.displayList, "after tapping \(label)")
+            try tap(label, on: kept, and: fresh, at: &time)
         }
         #expect(kept.visibleTexts.contains("step 11"))
         // Kept layouts did less work.
@@ -198,9 +204,9 @@ private struct Playground: View {
         let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
         fresh.graph.keepsLayoutBetweenUpdates = false
         var time = 1.0
-        for round in 0..<3 {
+        for round in 0..<2 {
             // Many screen sizes: more proposals than a node keeps answers for.
-            for width in stride(from: 400, through: 560, by: 8) {
+            for width in stride(from: 400, through: 560, by: 2) {
                 for host in [kept, fresh] {
                     host.size = FixedSize(width: Fixed(width), height: Fixed(640))
                     host.update()
@@ -211,12 +217,7 @@ private struct Playground: View {
                 host.update()
             }
             for label in ["Step", "Count 1: " + String(repeating: "8", count: round), "Shift"] {
-                let element = try #require(fresh.element(labeled: label), "no \(label) in \(fresh.visibleTexts)")
-                for host in [kept, fresh] { host.tap(element.activationPoint, at: time) }
-                time += 1
-                kept.update()
-                fresh.update()
-                #expect(kept.displayList == fresh.displayList, "round \(round), after tapping \(label)")
+                try tap(label, on: kept, and: fresh, at: &time)
             }
         }
     }
