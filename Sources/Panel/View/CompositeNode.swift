@@ -50,13 +50,26 @@ class CompositeNode: ViewNode {
 
     /// Connects the fresh view value's property wrappers to this node's storage.
     private func installDynamicProperties() {
-        let mirror = Mirror(reflecting: propertySource)
+        let source = propertySource
+        let type = ObjectIdentifier(Swift.type(of: source))
+        // Reflection is the costly part of re-running a body: a type found to hold no
+        // property wrapper is not reflected again.
+        if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
+        var found = false
+        let mirror = Mirror(reflecting: source)
         for (index, child) in mirror.children.enumerated() {
             if let property = child.value as? DynamicPropertyInstalling {
                 property.install(in: self, slot: index)
+                found = true
             }
         }
+        if !found { CompositeNode.typesWithoutDynamicProperties.insert(type) }
     }
+
+    /// View and modifier types whose stored properties include no `@State`,
+    /// `@GestureState`, `@Binding` or `@Environment` (a type's stored properties do not
+    /// change from one value to the next).
+    private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
 }
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.

@@ -4,7 +4,7 @@ import Panel
 /// phases, the flips that showed them, and the latency from each touch to the flip of the
 /// first frame that showed its effect.
 ///
-/// The first frame (building the tree) is drawn in full and not measured. Missed
+/// The warm-up frames (`BenchWarmUp`) are drawn in full and not measured. Missed
 /// refreshes are vblanks that passed without a new frame while one was wanted: a frame
 /// is wanted from the moment the tree changed (or, while a flip was pending, from that
 /// flip), and every vblank beyond the first between then and its own flip was missed.
@@ -66,23 +66,26 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         if wantedSince == nil, scene.redrawsEverything || host.needsUpdate { wantedSince = time }
     }
 
-    var needsFrame: Bool { presented == 0 || scene.redrawsEverything || host.needsUpdate }
+    var needsFrame: Bool { isWarmingUp || scene.redrawsEverything || host.needsUpdate }
+
+    /// Whether the frame drawn next is one of the unmeasured warm-up frames.
+    private var isWarmingUp: Bool { presented < BenchWarmUp.frames }
 
     var nextDeadline: MonotonicTime? { [host.nextDeadline, endTime].compactMap { $0 }.min() }
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
-        let first = presented == 0
+        let warmUp = isWarmingUp
         if scene.redrawsEverything { host.size = host.size }
         let t0 = BenchClock.now()
         var damage = host.update()
         let t1 = BenchClock.now()
-        if first || scene.redrawsEverything { damage = [shadow.bounds] }
+        if warmUp || scene.redrawsEverything { damage = [shadow.bounds] }
         rasterizer.render(host.displayList, damage: damage, into: shadow)
         let t2 = BenchClock.now()
         presented += 1
         current = FrameSample(updateLayout: t1 - t0 + workBetweenFrames, render: t2 - t1, present: 0)
         workBetweenFrames = 0
-        if !first, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
+        if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
         let wanted = wantedSince ?? time
         wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted
         wantedSince = nil
@@ -92,7 +95,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
 
     /// The display's present took `duration`: the frame's sample is complete.
     func didPresent(duration: Int64) {
-        guard presented > 1 else { return }
+        guard presented > BenchWarmUp.frames else { return }
         current.present = duration
         sampleOfFrame[presented] = samples.count
         samples.append(current)

@@ -44,6 +44,14 @@ extension BenchScene {
     var notes: [String] { [] }
 }
 
+/// Frames drawn in full before a scene is measured: the first builds the tree and fills
+/// the glyph cache, and each buffer of the display's swap chain (up to three) receives the
+/// whole screen once. Measured frames then copy only their damage, as they do for as long
+/// as a kiosk runs.
+enum BenchWarmUp {
+    static let frames = 3
+}
+
 /// A scene could not be set up (a control it aims at is missing).
 struct BenchSceneError: Error, CustomStringConvertible {
     var description: String

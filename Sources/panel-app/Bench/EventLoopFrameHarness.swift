@@ -12,7 +12,7 @@ struct EventLoopFrameHarness {
 
     let environment: BenchEnvironment
     let target: Target
-    /// How long after the loop starts the scene's script begins (the first frame is
+    /// How long after the loop starts the scene's script begins (the warm-up frames are
     /// drawn meanwhile).
     var lead: Int64 = 300_000_000
 

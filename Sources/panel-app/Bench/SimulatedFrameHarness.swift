@@ -25,11 +25,13 @@ struct SimulatedFrameHarness {
         let rasterizer = environment.rasterizer
         let floor = MemoryFloor.measure(width: mode.width, height: mode.height)
 
-        // The first frame (building the tree, filling the glyph cache) is not measured.
+        // The warm-up frames are not measured.
         let first = host.update()
         rasterizer.render(host.displayList, damage: first, into: shadow)
-        try display.present(from: shadow, damage: first)
-        display.advance()
+        for _ in 0..<BenchWarmUp.frames {
+            try display.present(from: shadow, damage: [PixelRect(x: 0, y: 0, width: width, height: height)])
+            display.advance()
+        }
 
         let start = display.now
         let source = try BenchTouchScript.source(for: try scene.touches(host: host, start: start, interval: interval),
