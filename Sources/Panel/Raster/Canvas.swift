@@ -132,7 +132,7 @@ extension Canvas {
     public func composite(_ layer: Surface, at origin: FixedPoint, opacity: UInt8 = 255) {
         let x = origin.x + translation.x, y = origin.y + translation.y
         guard x.fraction == 0 && y.fraction == 0 else {
-            layerSampler.draw(layer, on: surface, offset: FixedPoint(x: x, y: y), scale: .one, opacity: opacity, clip: clip)
+            layerSampler.draw(layer, on: surface, offset: FixedPoint(x: x, y: y), scaleX: .one, scaleY: .one, opacity: opacity, clip: clip)
             return
         }
         let left = x.floorPixels, top = y.floorPixels
@@ -147,16 +147,23 @@ extension Canvas {
     /// (`Fixed.one` is 100 %) about `anchor` (layer coordinates, 1/64 px): `.scaleEffect`.
     /// Filtered bilinearly; the layer's edges are anti-aliased.
     public func composite(_ layer: Surface, at origin: FixedPoint, scale: Fixed, anchor: FixedPoint, opacity: UInt8 = 255) {
+        composite(layer, at: origin, scaleX: scale, scaleY: scale, anchor: anchor, opacity: opacity)
+    }
+
+    /// The same with a scale of its own on each axis (`.scaleEffect(x:y:)`).
+    public func composite(_ layer: Surface, at origin: FixedPoint, scaleX: Fixed, scaleY: Fixed, anchor: FixedPoint,
+                          opacity: UInt8 = 255) {
         // Beyond 4096× nothing sensible is drawn, and the arithmetic must not overflow.
-        guard scale.raw > 0, scale.raw <= Fixed(4096).raw else { return }
-        if scale == .one {
+        let limit = Fixed(4096).raw
+        guard scaleX.raw > 0, scaleY.raw > 0, scaleX.raw <= limit, scaleY.raw <= limit else { return }
+        if scaleX == .one && scaleY == .one {
             composite(layer, at: origin, opacity: opacity)
             return
         }
         // Layer point q lands on origin + anchor + (q − anchor)·scale.
-        let ox = origin.x.raw + translation.x.raw + anchor.x.raw - roundedDivision(anchor.x.raw * scale.raw, 64)
-        let oy = origin.y.raw + translation.y.raw + anchor.y.raw - roundedDivision(anchor.y.raw * scale.raw, 64)
-        layerSampler.draw(layer, on: surface, offset: FixedPoint(x: Fixed(raw: ox), y: Fixed(raw: oy)), scale: scale,
-                          opacity: opacity, clip: clip)
+        let ox = origin.x.raw + translation.x.raw + anchor.x.raw - roundedDivision(anchor.x.raw * scaleX.raw, 64)
+        let oy = origin.y.raw + translation.y.raw + anchor.y.raw - roundedDivision(anchor.y.raw * scaleY.raw, 64)
+        layerSampler.draw(layer, on: surface, offset: FixedPoint(x: Fixed(raw: ox), y: Fixed(raw: oy)),
+                          scaleX: scaleX, scaleY: scaleY, opacity: opacity, clip: clip)
     }
 }

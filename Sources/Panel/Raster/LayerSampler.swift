@@ -22,13 +22,13 @@ final class LayerSampler {
         columns = UnsafeMutablePointer<Int32>.allocate(capacity: count * 2)
     }
 
-    /// Where layer position `q` (1/64 px, layer coordinates) lands: device = offset + q·scale,
-    /// with `offset` in 1/64 px and `scale` in 1/64. Draws within `clip`.
-    func draw(_ layer: Surface, on surface: Surface, offset: FixedPoint, scale: Fixed, opacity: UInt8, clip: PixelRect) {
-        guard scale.raw > 0, layer.width > 0, layer.height > 0, opacity != 0 else { return }
+    /// Where layer position `q` (1/64 px, layer coordinates) lands: device = offset + q·scale
+    /// on each axis, with `offset` in 1/64 px and the scales in 1/64. Draws within `clip`.
+    func draw(_ layer: Surface, on surface: Surface, offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, opacity: UInt8, clip: PixelRect) {
+        guard scaleX.raw > 0, scaleY.raw > 0, layer.width > 0, layer.height > 0, opacity != 0 else { return }
         // The destination rectangle: the layer's image, grown by a pixel for the filter.
         let x0 = offset.x.raw, y0 = offset.y.raw
-        let x1 = x0 + layer.width * scale.raw, y1 = y0 + layer.height * scale.raw
+        let x1 = x0 + layer.width * scaleX.raw, y1 = y0 + layer.height * scaleY.raw
         let target = PixelRect(x: (x0 >> 6) - 1, y: (y0 >> 6) - 1, width: ((x1 + 63) >> 6) - (x0 >> 6) + 2,
                                height: ((y1 + 63) >> 6) - (y0 >> 6) + 2).intersection(clip).intersection(surface.bounds)
         guard !target.isEmpty else { return }
@@ -38,7 +38,7 @@ final class LayerSampler {
         // on the right one. A pixel centre p maps to q = (p − offset)/scale; texel
         // centres sit at i + 1/2, so u = q − 1/2, in 16.16.
         for i in 0..<target.width {
-            let u = texelCoordinate(pixel: target.x + i, offset: x0, scale: scale.raw)
+            let u = texelCoordinate(pixel: target.x + i, offset: x0, scale: scaleX.raw)
             columns[2 * i] = Int32(truncatingIfNeeded: u >> 16)
             columns[2 * i + 1] = Int32(truncatingIfNeeded: ((u & 0xFFFF) + 128) >> 8)
         }
@@ -49,7 +49,7 @@ final class LayerSampler {
             return SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
         }
         for dy in target.y..<target.maxY {
-            let v = texelCoordinate(pixel: dy, offset: y0, scale: scale.raw)
+            let v = texelCoordinate(pixel: dy, offset: y0, scale: scaleY.raw)
             let ty = v >> 16
             let wy = UInt32(((v & 0xFFFF) + 128) >> 8)
             var first = -1, last = -1

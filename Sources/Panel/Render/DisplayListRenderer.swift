@@ -64,7 +64,7 @@ public final class DisplayListRenderer {
                 }
             case .beginGroup(let effect):
                 let end = ends[index] ?? range.upperBound
-                if visible || effect.scaleX != GroupEffect.one {
+                if visible || effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
                     drawGroup(effect, bounds: entry.localBounds, entries, (index + 1)..<Swift.min(end, range.upperBound), ends: ends, on: canvas)
                 }
                 index = end
@@ -115,9 +115,10 @@ public final class DisplayListRenderer {
         }
         let origin = FixedPoint(x: Fixed(bounds.x), y: Fixed(bounds.y))
         if scaled {
-            // The rasterizer scales uniformly: x's factor (Q16.16 to 1/64).
-            let scale = Fixed(raw: roundedDivision(effect.scaleX, GroupEffect.one / Fixed.scale))
-            canvas.composite(layer, at: origin, scale: scale, anchor: effect.anchor - origin, opacity: effect.opacity)
+            // Q16.16 to 1/64.
+            let scaleX = Fixed(raw: roundedDivision(effect.scaleX, GroupEffect.one / Fixed.scale))
+            let scaleY = Fixed(raw: roundedDivision(effect.scaleY, GroupEffect.one / Fixed.scale))
+            canvas.composite(layer, at: origin, scaleX: scaleX, scaleY: scaleY, anchor: effect.anchor - origin, opacity: effect.opacity)
         } else {
             canvas.composite(layer, at: origin, opacity: effect.opacity)
         }

@@ -34,6 +34,18 @@ import Testing
         #expect(surface[42, 42] == Color.red.pixelColor)
     }
 
+    @Test func scaleEffectScalesEachAxisByItsOwnFactor() {
+        // 40×40 drawn at full width and half height, about the centre (50, 50).
+        let surface = render(Color.red.frame(width: 40, height: 40).scaleEffect(x: 1, y: 0.5))
+        #expect(surface[50, 50] == Color.red.pixelColor)
+        #expect(surface[32, 50] == Color.red.pixelColor)
+        #expect(surface[67, 50] == Color.red.pixelColor)
+        #expect(surface[50, 35] == PixelColor.white)
+        #expect(surface[50, 66] == PixelColor.white)
+        #expect(surface[50, 41] == Color.red.pixelColor)
+        #expect(surface[50, 58] == Color.red.pixelColor)
+    }
+
     @Test func shadowDarkensAroundTheShape() {
         let surface = render(Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 4))
         #expect(surface[50, 50] == PixelColor.white)
