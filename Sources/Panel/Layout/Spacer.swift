@@ -10,6 +10,7 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerNode: ViewNode {
     /// The axis of the stack it sits in; outside a stack it grows both ways.
     var axis: Axis? { enclosingStack?.axis }
+    override var readsEnclosingStack: Bool { true }
     private var minLength = StackNode.defaultSpacing
 
     override func update(from view: any View, environment: EnvironmentValues) {

@@ -52,6 +52,7 @@ final class StackNode: ViewNode {
     private var spacing: Fixed? { style.spacing }
 
     override var enclosingStackForChildren: StackLayoutStyle? { style }
+    override var readsEnclosingStack: Bool { implicit }
 
     /// SwiftUI's default distance between adjacent views in a stack.
     static let defaultSpacing = Fixed(8)
@@ -180,20 +181,30 @@ final class StackNode: ViewNode {
     }
 
     private func arrangeOverlay(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
-        let sizes = children.map { $0.size(for: proposal) }
-        let hGuides = children.indices.map { children[$0].guideValue(alignment.horizontal, size: sizes[$0]) }
-        let vGuides = children.indices.map { children[$0].guideValue(alignment.vertical, size: sizes[$0]) }
-        let hLine = hGuides.max() ?? .zero, vLine = vGuides.max() ?? .zero
-        var xs = hGuides.map { hLine - $0 }, ys = vGuides.map { vLine - $0 }
-        let minX = xs.min() ?? .zero, minY = ys.min() ?? .zero
-        xs = xs.map { $0 - minX }
-        ys = ys.map { $0 - minY }
-        var width = Fixed.zero, height = Fixed.zero
+        // One pass for sizes and guides, one for positions: no intermediate arrays.
+        let count = children.count
         var frames: [FixedRect] = []
-        for index in children.indices {
-            frames.append(FixedRect(origin: FixedPoint(x: xs[index], y: ys[index]), size: sizes[index]))
-            width = Fixed.max(width, xs[index] + sizes[index].width)
-            height = Fixed.max(height, ys[index] + sizes[index].height)
+        frames.reserveCapacity(count)
+        var hLine = Fixed.zero, vLine = Fixed.zero
+        for child in children {
+            let size = child.size(for: proposal)
+            let h = child.guideValue(alignment.horizontal, size: size), v = child.guideValue(alignment.vertical, size: size)
+            if frames.isEmpty || h > hLine { hLine = h }
+            if frames.isEmpty || v > vLine { vLine = v }
+            // The guide's value waits in the origin until the line is known.
+            frames.append(FixedRect(origin: FixedPoint(x: h, y: v), size: size))
+        }
+        var minX = Fixed.zero, minY = Fixed.zero
+        for index in 0..<count {
+            frames[index].origin = FixedPoint(x: hLine - frames[index].origin.x, y: vLine - frames[index].origin.y)
+            if index == 0 || frames[index].origin.x < minX { minX = frames[index].origin.x }
+            if index == 0 || frames[index].origin.y < minY { minY = frames[index].origin.y }
+        }
+        var width = Fixed.zero, height = Fixed.zero
+        for index in 0..<count {
+            frames[index].origin = FixedPoint(x: frames[index].origin.x - minX, y: frames[index].origin.y - minY)
+            width = Fixed.max(width, frames[index].maxX)
+            height = Fixed.max(height, frames[index].maxY)
         }
         return (FixedSize(width: width, height: height), frames)
     }

@@ -8,6 +8,7 @@ public struct Divider: View, PrimitiveView {
 final class DividerNode: ViewNode {
     static let thickness = Fixed(1)
     static let color = Color(white: 0.78)
+    override var readsEnclosingStack: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         if enclosingStack?.axis == .horizontal {

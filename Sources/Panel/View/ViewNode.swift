@@ -19,6 +19,9 @@ class ViewNode {
     var enclosingStack: StackLayoutStyle?
     /// What this node's children see as their enclosing stack.
     var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
+    /// Whether this node's own layout depends on `enclosingStack` (a list standing in for
+    /// one view, a spacer, a divider); others only hand it down.
+    var readsEnclosingStack: Bool { false }
 
     /// Sizes chosen for proposals, and alignment guides for sizes. They stay valid from
     /// one layout pass to the next while this node's subtree answers the same (see
@@ -69,7 +72,7 @@ class ViewNode {
         if let old, old.viewType == type, old.key == key {
             let stack = enclosingStackForChildren
             if old.enclosingStack != stack {
-                old.invalidateLayout()
+                if old.readsEnclosingStack { old.invalidateLayout() }
                 old.enclosingStack = stack
             }
             old.update(from: view, environment: environment)
@@ -254,7 +257,7 @@ class ViewNode {
         for child in children {
             let stack = enclosingStackForChildren
             if child.enclosingStack != stack {
-                child.invalidateLayout()
+                if child.readsEnclosingStack { child.invalidateLayout() }
                 child.enclosingStack = stack
             }
             child.refreshEnclosingStacks()

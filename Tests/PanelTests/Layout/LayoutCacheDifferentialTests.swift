@@ -79,7 +79,22 @@ private struct SingleChanges: View {
             Row {
                 Swapping(even: even)
             }
+            // A body of two views flows into the stack around it, with its alignment
+            // (the body keeps its place: only the stack's new alignment moves its views).
+            HStack(alignment: even ? .top : .bottom, spacing: 4) {
+                Pair()
+                Color.purple.frame(width: 10, height: 10)
+            }
+            .frame(width: 200, height: 24, alignment: .topTrailing)
         }
+    }
+}
+
+/// Two views where one is expected: they join the enclosing stack.
+private struct Pair: View {
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+        Color.blue.frame(width: 10, height: 20)
     }
 }
 
@@ -181,8 +196,8 @@ private struct Playground: View {
     }
 
     @Test func keptLayoutsMatchFreshLayoutsThroughManyChanges() throws {
-        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
-        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 900)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 900)
         fresh.graph.keepsLayoutBetweenUpdates = false
         kept.update()
         fresh.update()
@@ -200,8 +215,8 @@ private struct Playground: View {
     }
 
     @Test func answersDroppedToBoundTheCachesNeverLeaveAStaleLayout() throws {
-        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
-        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 900)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 900)
         fresh.graph.keepsLayoutBetweenUpdates = false
         var time = 1.0
         for round in 0..<2 {
@@ -223,8 +238,8 @@ private struct Playground: View {
     }
 
     @Test func resizingTheScreenMatchesAFreshLayout() {
-        let kept = ViewHost(rootView: Playground(), width: 480, height: 640)
-        let fresh = ViewHost(rootView: Playground(), width: 480, height: 640)
+        let kept = ViewHost(rootView: Playground(), width: 480, height: 900)
+        let fresh = ViewHost(rootView: Playground(), width: 480, height: 900)
         fresh.graph.keepsLayoutBetweenUpdates = false
         for size in [(480, 320), (320, 480), (200, 200), (480, 320)] {
             for host in [kept, fresh] {
