@@ -99,6 +99,15 @@ class ViewNode {
     /// Reconciles the children with a flattened list of views: a child keeps its node
     /// (and state) when a view of the same type has the same key.
     func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
+        // The common case, the same views in the same order, needs no lookup table (keys
+        // are arrays of AnyHashable: hashing them costs more than comparing them).
+        if items.count == children.count,
+           zip(items, children).allSatisfy({ $1.viewType == ObjectIdentifier(Swift.type(of: $0.view)) && $1.key == $0.key }) {
+            for (item, child) in zip(items, children) {
+                _ = makeChild(item.view, reusing: child, environment: environment, key: item.key)
+            }
+            return
+        }
         var old: [[AnyHashable]: ViewNode] = [:]
         for child in children where old[child.key] == nil { old[child.key] = child }
         var next: [ViewNode] = []
