@@ -108,7 +108,8 @@ struct BenchPlot {
         }
         canvas.fill(PixelRect(x: area.x, y: area.y, width: 1, height: area.height + 1), color: BenchPlot.ink)
         canvas.fill(PixelRect(x: area.x, y: area.maxY, width: area.width, height: 1), color: BenchPlot.ink)
-        label(canvas, "ms", x: area.x - 48, y: area.y - 14, size: 11)
+        // Under the top value, clear of the title above the plot.
+        label(canvas, "ms", x: area.x - 48, y: area.y + 18, size: 11)
         for tick in 0...4 {
             let x = area.x + tick * area.width / 4
             canvas.fill(PixelRect(x: x, y: area.maxY, width: 1, height: 5), color: BenchPlot.ink)
