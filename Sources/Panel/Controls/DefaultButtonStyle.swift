@@ -1,5 +1,6 @@
 /// Panel's default button: white text on a filled, rounded accent-coloured plate, big
-/// enough to hit on a kiosk; it dims and shrinks a little while pressed.
+/// enough to hit on a kiosk; it dims and shrinks a little at once when pressed and eases
+/// back when released, as SwiftUI's built-in buttons do.
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -21,14 +22,17 @@ private struct DefaultButtonBody: View {
             .background(RoundedRectangle(cornerRadius: 14).fill(isEnabled ? Color.accentColor : Color.gray))
             .opacity(configuration.isPressed ? 0.7 : (isEnabled ? 1 : 0.5))
             .scaleEffect(configuration.isPressed ? 0.96 : 1)
+            .animation(configuration.isPressed ? nil : .easeOut(duration: 0.2), value: configuration.isPressed)
     }
 }
 
-/// A button that is just its label, fading while pressed.
+/// A button that is just its label, fading at once while pressed and easing back.
 public struct PlainButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+        configuration.label
+            .opacity(configuration.isPressed ? 0.5 : 1)
+            .animation(configuration.isPressed ? nil : .easeOut(duration: 0.2), value: configuration.isPressed)
     }
 }
 

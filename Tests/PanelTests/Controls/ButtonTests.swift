@@ -47,6 +47,24 @@ private struct TwoButtons: View {
         #expect(counts.a == 1)
     }
 
+    @Test func theDefaultButtonDimsAtOnceAndEasesBackWhenReleased() throws {
+        let host = ViewHost(rootView: Button("Go") {}, width: 400, height: 300)
+        host.update()
+        let go = try #require(host.element(labeled: "Go"))
+        func opacity() -> UInt8 { host.groupEffects.map(\.opacity).min() ?? 255 }
+        #expect(opacity() == 255)
+        host.touch(.began, go.activationPoint, at: 1)
+        // Pressed: dimmed in the same frame, no fade in.
+        #expect(opacity() == UInt8((0.7 * 255).rounded()))
+        host.touch(.ended, go.activationPoint, at: 1.5)
+        host.update(at: MonotonicTime(seconds: 1.6))
+        let halfway = opacity()
+        #expect(halfway > 179 && halfway < 255, "\(halfway)")
+        host.update(at: MonotonicTime(seconds: 1.8))
+        #expect(opacity() == 255)
+        #expect(!host.isAnimating)
+    }
+
     @Test func draggingOutUnpressesAndReleasingOutsideDoesNothing() throws {
         let counts = Counts()
         let host = ViewHost(rootView: TwoButtons(counts: counts), width: 400, height: 300)
