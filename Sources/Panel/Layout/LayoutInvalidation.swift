@@ -1,14 +1,17 @@
 /// Keeping layout between updates.
 ///
 /// A node caches the sizes it chose for proposals and the alignment guides it reported
-/// for sizes. A change (a new view value, a re-evaluated body, a different enclosing
-/// stack) marks the changed node. Before the next layout pass, marked nodes are checked
-/// deepest first. One whose parent is marked too just forgets its answers: the parent's
-/// check asks again what it needs. The others answer again every proposal and guide they
-/// had answered. A node that answers the same, with the same layout priority, leaves its
-/// parent's layout as it was (the parent would ask the same questions and get the same
-/// answers); one that answers differently marks its parent in turn. So pressing a button lays out the
-/// button, and a label that grows lays out what its size pushes around.
+/// for sizes. A change that can move things marks the changed node: a layout parameter
+/// that differs (padding, frame limits, a stack's style, a text or its font, a
+/// background's alignment), a child added, removed or replaced, an enclosing stack's style
+/// for the nodes that read it; a new view value that changes only how things look (colour,
+/// opacity, scale, a gesture) marks nothing. Before the next layout pass, marked nodes are
+/// checked deepest first. One whose parent is marked too just forgets its answers: the
+/// parent's check asks again what it needs. The others answer again every proposal and
+/// guide they had answered. A node that answers the same, with the same layout priority,
+/// leaves its parent's layout as it was (the parent would ask the same questions and get
+/// the same answers); one that answers differently marks its parent in turn. So pressing a
+/// button lays nothing out, and a label that grows lays out what its size pushes around.
 ///
 /// Placement follows the same marks: every node on the path from a changed node to the
 /// root is placed again, and a node placed in the same rectangle with nothing changed
