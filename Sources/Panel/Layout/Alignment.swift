@@ -5,15 +5,24 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// An alignment's identifying type. A metatype is immutable, so sharing it between
+/// threads is safe, though the compiler cannot tell for every conforming type.
+struct AlignmentType: @unchecked Sendable {
+    let type: any AlignmentID.Type
+}
+
 /// A guide that aligns views horizontally (leading, center, trailing, or custom).
 public struct HorizontalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    private let alignment: AlignmentType
 
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
+        self.alignment = AlignmentType(type: id)
     }
+
+    /// The guide's value for a view that sets no explicit one.
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
@@ -29,12 +38,15 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// A guide that aligns views vertically (top, center, bottom, or custom).
 public struct VerticalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    private let alignment: AlignmentType
 
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
+        self.alignment = AlignmentType(type: id)
     }
+
+    /// The guide's value for a view that sets no explicit one.
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 

@@ -62,6 +62,7 @@ public final class Canvas {
 
     /// Runs `body` with the clip narrowed to `rect` (canvas coordinates, moved by the
     /// translation rounded to whole pixels), then restores it.
+    @discardableResult
     public func withClip<Result>(_ rect: PixelRect, _ body: () throws -> Result) rethrows -> Result {
         let saved = clip
         let moved = PixelRect(x: rect.x + translation.x.roundedPixels, y: rect.y + translation.y.roundedPixels,

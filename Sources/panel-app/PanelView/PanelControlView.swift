@@ -5,7 +5,7 @@ struct PanelControlView: View {
     let control: ControlSpec
     let accent: Color
     let value: Binding<ControlValue?>
-    let fire: () -> Void
+    let fire: @MainActor () -> Void
 
     var body: some View {
         switch control.kind {

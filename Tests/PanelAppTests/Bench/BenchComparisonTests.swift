@@ -10,7 +10,8 @@ import Panel
                                           BenchFixtures.run(scene: "dense", frameCost: 1_000_000)], renderer: "other")
         let text = BenchComparison.render(before, after, nameA: "a.json", nameB: "b.json")
         let lines = text.split(separator: "\n").map(String.init)
-        let toggleFrame = try? #require(lines.first { $0.hasPrefix("toggle 800x480") && $0.contains(" frame ") })
+        let toggleFrame = lines.first { $0.hasPrefix("toggle 800x480") && $0.contains(" frame ") }
+        #expect(toggleFrame != nil, "\(text)")
         let frameA = before.runs[0].phase(.frame)!, frameB = after.runs[0].phase(.frame)!
         let expectedDelta = BenchComparison.signedMs(frameB.p50 - frameA.p50)
         let expectedRatio = BenchTable.ratio(Double(frameB.p50) / Double(frameA.p50)) + "x"
