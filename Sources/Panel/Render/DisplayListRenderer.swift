@@ -6,6 +6,8 @@ public final class DisplayListRenderer {
     /// What the screen shows behind every view.
     public var background: PixelColor
     private let shadowCache = ShadowMaskCache()
+    /// Layers of groups whose content did not change since they were drawn.
+    let layerCache = GroupLayerCache()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
     private let rasterizer = ShapeRasterizer()
 
@@ -19,6 +21,7 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList, into surface: Surface, rects: [PixelRect]) {
         let ends = DisplayListRenderer.matchingEnds(list.entries)
         let canvas = Canvas(surface: surface, rasterizer: rasterizer)
+        layerCache.beginFrame()
         for rect in rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
@@ -98,8 +101,27 @@ public final class DisplayListRenderer {
         guard effect.opacity != 0 else { return }
         // The layer needs only what can reach the clip: no bigger than the damage (through
         // the scale, plus a blur's reach), however large the content.
-        let bounds = bounds.intersection(DisplayListRenderer.layerArea(for: effect, canvas: canvas))
-        guard !bounds.isEmpty else { return }
+        let needed = bounds.intersection(DisplayListRenderer.layerArea(for: effect, canvas: canvas))
+        guard !needed.isEmpty else { return }
+        // Damage over part of a group (something moving across or beside it) is likely to
+        // come again while the group stays as it is: a group small enough is then drawn
+        // whole once and kept. A group damaged whole has most likely changed: drawn afresh.
+        if needed != bounds, GroupLayerCache.accepts(bounds) {
+            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip)
+            let kept = layerCache.layer(for: key) ?? {
+                let (layer, mask) = drawLayer(effect, bounds: bounds, entries, range, ends: ends)
+                return layerCache.store(layer, shadowMask: mask, for: key)
+            }()
+            composite(kept.surface, shadowMask: kept.shadowMask, effect: effect, bounds: bounds, scaled: scaled, on: canvas)
+            return
+        }
+        let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends)
+        composite(layer, shadowMask: mask, effect: effect, bounds: needed, scaled: scaled, on: canvas)
+    }
+
+    /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
+    private func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
+                           ends: [Int: Int]) -> (Surface, ShadowMask?) {
         let layer = Surface(width: bounds.width, height: bounds.height)
         let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
@@ -108,8 +130,13 @@ public final class DisplayListRenderer {
         } else {
             drawEntries(entries, range, ends: ends, on: layerCanvas)
         }
-        if let shadow = effect.shadow {
-            let mask = blurredAlphaMask(of: layer, radius: shadow.radius)
+        return (layer, effect.shadow.map { blurredAlphaMask(of: layer, radius: $0.radius) })
+    }
+
+    /// Draws a group's shadow and its layer, placed at `bounds`, with its opacity and scale.
+    private func composite(_ layer: Surface, shadowMask: ShadowMask?, effect: GroupEffect, bounds: PixelRect, scaled: Bool,
+                           on canvas: Canvas) {
+        if let shadow = effect.shadow, let mask = shadowMask {
             canvas.draw(mask, at: (bounds.x + shadow.offset.x.roundedPixels, bounds.y + shadow.offset.y.roundedPixels),
                         color: shadow.color)
         }

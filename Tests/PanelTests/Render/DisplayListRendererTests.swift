@@ -104,6 +104,52 @@ import Testing
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }
 
+    @Test func aGroupWhoseContentDidNotChangeIsDrawnFromItsKeptLayer() throws {
+        struct Panel: View {
+            @State var pressed = false
+            @State var level = 10.0
+            var body: some View {
+                VStack(spacing: 4) {
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 30)
+                        .compositingGroup().shadow(color: .black, radius: 3)
+                        .opacity(pressed ? 0.5 : 1).scaleEffect(pressed ? 0.8 : 1)
+                        .onTapGesture { pressed.toggle() }
+                    // Drawn over the group's shadow: each change damages part of the group.
+                    Color.red.frame(width: level, height: 4).padding(.top, -6)
+                        .onTapGesture { level += 10 }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Panel(), width: 100, height: 100)
+        let renderer = DisplayListRenderer(fonts: nil)
+        let incremental = Surface(width: 100, height: 100)
+        host.render(into: incremental, with: renderer)
+        func tap(_ y: Int, at seconds: Double) {
+            let point = FixedPoint(x: Fixed(50), y: Fixed(y))
+            host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
+            host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
+        }
+        // Pressed: opacity and scale change, the group's content does not.
+        tap(45, at: 1)
+        host.render(into: incremental, with: renderer)
+        // Damaged whole (it moved): drawn afresh, nothing kept.
+        #expect(renderer.layerCache.count == 0)
+        // The bar grows over the group's shadow: the group is drawn whole once, kept, and
+        // redrawn from its layer after that.
+        for k in 0..<3 {
+            tap(62, at: 2 + Double(k))
+            let damage = host.render(into: incremental, with: renderer)
+            #expect(!damage.isEmpty)
+        }
+        #expect(renderer.layerCache.count == 1)
+        #expect(renderer.layerCache.reuses == 2)
+        // Every pixel as a renderer that keeps nothing draws it.
+        let full = Surface(width: 100, height: 100)
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+        let comparison = ImageComparison(expected: full, actual: incremental)
+        #expect(comparison.isIdentical, "\(comparison.summary)")
+    }
+
     @Test func hugeContentNeedsNoHugeLayer() {
         let view = Color.red.frame(width: 1e9, height: 1e9).opacity(0.5)
         let host = ViewHost(rootView: view, width: 64, height: 64)

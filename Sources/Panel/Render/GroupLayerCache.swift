@@ -1,0 +1,76 @@
+/// The layers (and blurred shadows) of groups drawn in recent frames, kept while their
+/// content stays the same. A group whose content did not change — a button held down
+/// while a bar beside it fills, a card under a moving knob — is then composited from its
+/// layer instead of being rasterised and blurred again for every damaged rectangle. Only
+/// groups damaged in part are kept (one damaged whole has most likely changed).
+///
+/// A layer is found by everything that decides its pixels: the group's entries, its
+/// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
+/// group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
+/// budget, the least recently used going first.
+final class GroupLayerCache {
+    struct Key: Hashable {
+        var entries: [DisplayList.Entry]
+        var bounds: PixelRect
+        var shadow: ShadowEffect?
+        var clip: FixedRect?
+    }
+
+    final class Layer {
+        let surface: Surface
+        let shadowMask: ShadowMask?
+        fileprivate var lastUsed: Int
+        init(surface: Surface, shadowMask: ShadowMask?, lastUsed: Int) {
+            self.surface = surface
+            self.shadowMask = shadowMask
+            self.lastUsed = lastUsed
+        }
+        var pixels: Int { surface.width * surface.height + (shadowMask.map { $0.width * $0.height / 4 } ?? 0) }
+    }
+
+    /// Larger groups (a whole screen in a compositing group) are drawn only where damaged.
+    static let largestSide = 2048
+    static let largestLayer = 512 * 512
+    /// About 8 MB of layers and masks.
+    let pixelBudget: Int
+
+    private var layers: [Key: Layer] = [:]
+    private var pixels = 0
+    private var frame = 0
+
+    init(pixelBudget: Int = 2 * 1024 * 1024) { self.pixelBudget = pixelBudget }
+
+    /// How many layers are kept, and how many times one was reused (for tests).
+    var count: Int { layers.count }
+    private(set) var reuses = 0
+
+    /// Whether a group of these bounds is worth keeping whole.
+    static func accepts(_ bounds: PixelRect) -> Bool {
+        bounds.width > 0 && bounds.height > 0 && bounds.width <= largestSide && bounds.height <= largestSide
+            && bounds.width * bounds.height <= largestLayer
+    }
+
+    /// Called once per drawn frame: layers not used for a while go first.
+    func beginFrame() { frame += 1 }
+
+    func layer(for key: Key) -> Layer? {
+        guard let layer = layers[key] else { return nil }
+        layer.lastUsed = frame
+        reuses += 1
+        return layer
+    }
+
+    func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {
+        let layer = Layer(surface: surface, shadowMask: shadowMask, lastUsed: frame)
+        if let old = layers.removeValue(forKey: key) { pixels -= old.pixels }
+        while pixels + layer.pixels > pixelBudget, let oldest = layers.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            layers.removeValue(forKey: oldest.key)
+            pixels -= oldest.value.pixels
+        }
+        if layer.pixels <= pixelBudget {
+            layers[key] = layer
+            pixels += layer.pixels
+        }
+        return layer
+    }
+}
