@@ -113,10 +113,8 @@ extension ViewGraph {
                     continue
                 }
                 guard node.recomputeCachedAnswers() else { continue }
-                if !parent.sizesNeedChecking {
-                    parent.sizesNeedChecking = true
-                    byDepth[depth - 1, default: []].append(parent)
-                }
+                parent.sizesNeedChecking = true
+                byDepth[depth - 1, default: []].append(parent)
             }
             depth -= 1
         }

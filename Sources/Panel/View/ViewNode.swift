@@ -187,19 +187,11 @@ class ViewNode {
     /// The guide's value: explicit if set, otherwise the guide's default.
     final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
-        if explicit.isEmpty {
-            // Most views set no guide: their dimensions need no dictionaries.
-            return Fixed(guide.defaultValue(ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue)))
-        }
         if let value = explicit.horizontal[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
     final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
-        if explicit.isEmpty {
-            // Most views set no guide: their dimensions need no dictionaries.
-            return Fixed(guide.defaultValue(ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue)))
-        }
         if let value = explicit.vertical[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
@@ -207,6 +199,8 @@ class ViewNode {
     /// This view's dimensions for `alignmentGuide` closures.
     final func dimensions(size: FixedSize, guides: ExplicitGuides? = nil) -> ViewDimensions {
         let guides = guides ?? self.guides(size: size)
+        // Most views set no guide: their dimensions need no dictionaries.
+        if guides.isEmpty { return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue) }
         return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue,
                               explicitHorizontal: guides.horizontal.mapValues { $0.doubleValue },
                               explicitVertical: guides.vertical.mapValues { $0.doubleValue })

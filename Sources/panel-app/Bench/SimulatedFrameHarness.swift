@@ -61,12 +61,11 @@ struct SimulatedFrameHarness {
             // Touches that changed nothing have no frame to wait for.
             if !host.needsUpdate { waitingTouches.removeAll() }
 
-            frameStart = nil
             let showTime = SimulatedFrameHarness.vblank(after: now, interval: interval)
             let startTime = budget.startTime(forFrameShownAt: showTime, lastShown: lastShown, now: now)
-            if (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending && startTime > now {
-                frameStart = startTime
-            } else if (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending {
+            let wantsFrame = (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending
+            frameStart = wantsFrame && startTime > now ? startTime : nil
+            if wantsFrame && frameStart == nil {
                 if scene.redrawsEverything { host.size = host.size }
                 let t0 = BenchClock.now()
                 var damage = host.update()
@@ -91,8 +90,7 @@ struct SimulatedFrameHarness {
             }
 
             let wakes = [source.nextDeadline, host.nextDeadline, display.nextFlipDeadline, frameStart].compactMap { $0 }.filter { $0 > now }
-            let wantsFrame = scene.redrawsEverything || host.needsUpdate
-            guard let next = wakes.min(), next < end || wantsFrame else { break }
+            guard let next = wakes.min(), next < end || scene.redrawsEverything || host.needsUpdate else { break }
             now = next
         }
         var notes = scene.notes
