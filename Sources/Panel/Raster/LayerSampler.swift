@@ -42,23 +42,28 @@ final class LayerSampler {
             columns[2 * i] = Int32(truncatingIfNeeded: u >> 16)
             columns[2 * i + 1] = Int32(truncatingIfNeeded: ((u & 0xFFFF) + 128) >> 8)
         }
-        let transparent = SIMD4<UInt32>(repeating: 0)
-        func texel(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
-            guard x >= 0, y >= 0, x < layer.width, y < layer.height else { return transparent }
-            let p = layer.row(y)[x]
-            return SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
-        }
+        let width = layer.width, height = layer.height
         for dy in target.y..<target.maxY {
             let v = texelCoordinate(pixel: dy, offset: y0, scale: scaleY.raw)
             let ty = v >> 16
-            let wy = UInt32(((v & 0xFFFF) + 128) >> 8)
+            let wy = UInt64(((v & 0xFFFF) + 128) >> 8)
+            // Rows outside the layer read as transparent.
+            let upper: UnsafeMutablePointer<UInt32>? = ty >= 0 && ty < height ? layer.row(ty) : nil
+            let lower: UnsafeMutablePointer<UInt32>? = ty + 1 >= 0 && ty + 1 < height ? layer.row(ty + 1) : nil
+            guard upper != nil || lower != nil else { continue }
+            @inline(__always) func texel(_ row: UnsafeMutablePointer<UInt32>?, _ x: Int) -> UInt32 {
+                guard let row, UInt(bitPattern: x) < UInt(width) else { return 0 }
+                return row[x]
+            }
             var first = -1, last = -1
             for i in 0..<target.width {
-                let tx = Int(columns[2 * i]), wx = UInt32(columns[2 * i + 1])
-                let top = texel(tx, ty) &* (256 - wx) &+ texel(tx + 1, ty) &* wx
-                let bottom = texel(tx, ty + 1) &* (256 - wx) &+ texel(tx + 1, ty + 1) &* wx
-                let c = (top &* (256 - wy) &+ bottom &* wy &+ 32768) &>> 16
-                let pixel = c[3] << 24 | c[2] << 16 | c[1] << 8 | c[0]
+                let tx = Int(columns[2 * i]), wx = UInt64(columns[2 * i + 1])
+                let a = texel(upper, tx), b = texel(upper, tx + 1), c = texel(lower, tx), d = texel(lower, tx + 1)
+                guard a | b | c | d != 0 else {
+                    row[i] = 0
+                    continue
+                }
+                let pixel = PackedTexels.bilinear(a, b, c, d, wx: wx, wy: wy)
                 row[i] = pixel
                 if pixel != 0 {
                     if first < 0 { first = i }
@@ -77,5 +82,28 @@ final class LayerSampler {
         let numerator = (pixel * 64 + 32 - offset) << 16
         let q = numerator >= 0 ? numerator / scale : -((-numerator + scale - 1) / scale)
         return q - 32768
+    }
+}
+
+/// Bilinear filtering two channels at a time: a pixel's channels 0 and 2 sit in the low
+/// and high 32-bit halves of one 64-bit word, channels 1 and 3 in another, so each
+/// multiply weighs two channels. Every half holds at most 255·256·256 + 2¹⁵ < 2³², so the
+/// result is exactly that of filtering each channel on its own.
+enum PackedTexels {
+    @inline(__always) static func evenChannels(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
+    @inline(__always) static func oddChannels(_ p: UInt32) -> UInt64 { UInt64((p >> 8) & 0xFF) | UInt64(p >> 24) << 32 }
+
+    /// The texels a, b (upper row, left and right) and c, d (lower row) weighed by wx and
+    /// wy (0...256, the share of the right and lower texel), rounded to nearest.
+    @inline(__always)
+    static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
+        let ix = 256 &- wx, iy = 256 &- wy
+        let half: UInt64 = 0x8000_0000_8000
+        let lane: UInt64 = 0xFF_0000_00FF
+        let even = ((evenChannels(a) &* ix &+ evenChannels(b) &* wx) &* iy
+            &+ (evenChannels(c) &* ix &+ evenChannels(d) &* wx) &* wy &+ half) >> 16 & lane
+        let odd = ((oddChannels(a) &* ix &+ oddChannels(b) &* wx) &* iy
+            &+ (oddChannels(c) &* ix &+ oddChannels(d) &* wx) &* wy &+ half) >> 16 & lane
+        return UInt32(truncatingIfNeeded: even | even >> 16 | odd << 8 | odd >> 8)
     }
 }

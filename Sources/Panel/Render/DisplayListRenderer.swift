@@ -10,6 +10,9 @@ public final class DisplayListRenderer {
     let layerCache = GroupLayerCache()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
     private let rasterizer = ShapeRasterizer()
+    /// Whether a shadow under one opaque shape is drawn from that shape's cached mask rather
+    /// than from a layer (the same pixels; off only to check that).
+    var drawsShadowsFromOpaqueShapes = true
 
     /// A renderer drawing text with `fonts` (no text at all when nil).
     public init(fonts: FontSet?, background: PixelColor = .white) {
@@ -91,7 +94,7 @@ public final class DisplayListRenderer {
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
         // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
-        if let shadow = effect.shadow, effect.opacity == 255, !scaled, effect.clip == nil,
+        if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !scaled, effect.clip == nil,
            let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
             canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
                               coveredByOpaqueShape: true)
@@ -99,6 +102,20 @@ public final class DisplayListRenderer {
             return
         }
         guard effect.opacity != 0 else { return }
+        // Opacity and scale over content that stays the same (a pressed button fading and
+        // shrinking, a label easing back): the content's layer is kept, and opacity and
+        // scale groups nested directly in one another are composited in one pass.
+        if let folded = DisplayListRenderer.fold(effect, bounds: bounds, entries, range, ends: ends),
+           GroupLayerCache.accepts(folded.bounds) {
+            let key = GroupLayerCache.Key(entries: Array(entries[folded.range]), bounds: folded.bounds, shadow: nil, clip: nil)
+            let kept = layerCache.layer(for: key) ?? {
+                let (layer, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+                return layerCache.store(layer, shadowMask: nil, for: key)
+            }()
+            composite(kept.surface, shadowMask: nil, effect: folded.effect, bounds: folded.bounds,
+                      scaled: folded.effect.scaleX != GroupEffect.one || folded.effect.scaleY != GroupEffect.one, on: canvas)
+            return
+        }
         // The layer needs only what can reach the clip: no bigger than the damage (through
         // the scale, plus a blur's reach), however large the content.
         let needed = bounds.intersection(DisplayListRenderer.layerArea(for: effect, canvas: canvas))
@@ -151,9 +168,37 @@ public final class DisplayListRenderer {
         }
     }
 
+    /// A group of opacity and scale only, with the groups of opacity and scale only that it
+    /// holds and nothing else (at most one of them scaled) folded in: what compositing the
+    /// innermost one's content once with the product of their opacities and that scale
+    /// draws. Nil for a group with a shadow or a clip.
+    static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
+                     ends: [Int: Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
+        guard effect.shadow == nil, effect.clip == nil else { return nil }
+        func isScaled(_ e: GroupEffect) -> Bool { e.scaleX != GroupEffect.one || e.scaleY != GroupEffect.one }
+        var folded = (effect: effect, bounds: bounds, range: range)
+        while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
+              let end = ends[first], end == folded.range.upperBound - 1,
+              inner.shadow == nil, inner.clip == nil, !(isScaled(inner) && isScaled(folded.effect)) {
+            folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
+            if isScaled(inner) {
+                folded.effect.scaleX = inner.scaleX
+                folded.effect.scaleY = inner.scaleY
+                folded.effect.anchor = inner.anchor
+            }
+            folded.bounds = entries[first].localBounds
+            folded.range = (first + 1)..<end
+        }
+        return folded
+    }
+
     /// The group's first item when it is an opaque fill and everything after it lies inside
     /// that shape's solid part, so the group's alpha is exactly the shape's.
     static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
+        // Groups that change nothing (`.compositingGroup()` inside `.shadow`) are seen through.
+        var start = range.lowerBound
+        while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
+        let range = start..<range.upperBound
         guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque else {
             return nil
         }

@@ -129,24 +129,83 @@ import Testing
             host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
             host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
         }
-        // Pressed: opacity and scale change, the group's content does not.
+        // Pressed: opacity and scale change, the group's content does not. Its content
+        // (the plate under its shadow) is drawn into a layer once and kept.
         tap(45, at: 1)
         host.render(into: incremental, with: renderer)
-        // Damaged whole (it moved): drawn afresh, nothing kept.
-        #expect(renderer.layerCache.count == 0)
-        // The bar grows over the group's shadow: the group is drawn whole once, kept, and
-        // redrawn from its layer after that.
+        #expect(renderer.layerCache.count == 1)
+        #expect(renderer.layerCache.reuses == 0)
+        // The bar grows over the group's shadow: each change damages part of the group,
+        // which is composited from its kept layer.
         for k in 0..<3 {
             tap(62, at: 2 + Double(k))
             let damage = host.render(into: incremental, with: renderer)
             #expect(!damage.isEmpty)
         }
         #expect(renderer.layerCache.count == 1)
-        #expect(renderer.layerCache.reuses == 2)
+        #expect(renderer.layerCache.reuses == 3)
+        // Released and pressed again: the same layer, at full opacity and size and back.
+        tap(45, at: 6)
+        host.render(into: incremental, with: renderer)
+        tap(45, at: 7)
+        host.render(into: incremental, with: renderer)
+        #expect(renderer.layerCache.reuses == 4)
         // Every pixel as a renderer that keeps nothing draws it.
         let full = Surface(width: 100, height: 100)
         DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
         let comparison = ImageComparison(expected: full, actual: incremental)
+        #expect(comparison.isIdentical, "\(comparison.summary)")
+    }
+
+    @Test func opacityAndScaleNestedInEachOtherFoldIntoOneComposite() {
+        // scaleEffect(opacity(shadow(compositingGroup(plate)))): the pressed button.
+        let view = RoundedRectangle(cornerRadius: 5).fill(Color.blue).frame(width: 40, height: 20)
+            .compositingGroup().shadow(color: .black, radius: 3).opacity(0.5).scaleEffect(0.8)
+        let host = ViewHost(rootView: view, width: 100, height: 100)
+        host.update()
+        let entries = host.displayList.entries
+        let ends = DisplayListRenderer.matchingEnds(entries)
+        guard case .beginGroup(let outer) = entries[0].item, let end = ends[0] else {
+            Issue.record("the scale group comes first")
+            return
+        }
+        let folded = DisplayListRenderer.fold(outer, bounds: entries[0].localBounds, entries, 1..<end, ends: ends)
+        // Scale and opacity together; the shadow group inside is their content.
+        #expect(folded?.effect.opacity == 128)
+        #expect(folded?.effect.scaleX == GroupEffect.q16(0.8))
+        #expect(folded.map { entries[$0.range.lowerBound].item }.map {
+            if case .beginGroup(let effect) = $0 { effect.shadow != nil } else { false }
+        } == true)
+        // A shadow or clip is not folded.
+        var shadowed = outer
+        shadowed.shadow = ShadowEffect(color: .black, radius: Fixed(2), offset: .zero)
+        #expect(DisplayListRenderer.fold(shadowed, bounds: entries[0].localBounds, entries, 1..<end, ends: ends) == nil)
+    }
+
+    @Test func aShadowOverAnIdentityGroupIsDrawnFromItsPlatesMaskAsFromALayer() {
+        // `.compositingGroup()` inside `.shadow`: the group changes nothing, so the plate's
+        // own blurred mask serves, and the pixels are those of the layer and its blur.
+        var builder = DisplayListBuilder()
+        var shadow = GroupEffect()
+        shadow.shadow = ShadowEffect(color: .black, radius: Fixed(3), offset: FixedPoint(x: Fixed(1), y: Fixed(2)))
+        builder.beginGroup(shadow)
+        builder.beginGroup(GroupEffect())
+        let plate = FixedRect(x: Fixed(20), y: Fixed(20), width: Fixed(50), height: Fixed(30))
+        builder.add(.fill(.roundedRectangle(cornerRadius: Fixed(5)), rect: plate, color: PixelColor(argb: 0xFF00_7AFF)), bounds: plate)
+        let label = FixedRect(x: Fixed(30), y: Fixed(28), width: Fixed(30), height: Fixed(12))
+        builder.add(.fill(.rectangle, rect: label, color: .white), bounds: label)
+        builder.endGroup()
+        builder.endGroup()
+        let list = builder.list
+        let entries = list.entries
+        #expect(DisplayListRenderer.opaqueBase(of: entries, 1..<(entries.count - 1)) != nil)
+        let shortcut = Surface(width: 100, height: 80)
+        DisplayListRenderer(fonts: nil).draw(list, into: shortcut, rects: [shortcut.bounds])
+        let layered = Surface(width: 100, height: 80)
+        let layerRenderer = DisplayListRenderer(fonts: nil)
+        layerRenderer.drawsShadowsFromOpaqueShapes = false
+        layerRenderer.draw(list, into: layered, rects: [layered.bounds])
+        let comparison = ImageComparison(expected: layered, actual: shortcut)
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }
 
