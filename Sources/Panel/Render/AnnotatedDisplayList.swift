@@ -29,28 +29,3 @@ struct AnnotatedDisplayList {
         return slot >= 0 ? .some(implicitAnimations[slot]) : nil
     }
 }
-
-/// Serial numbers for view nodes, handed out once per node: a node that goes away and a
-/// new one made at the same address never share one (the weak reference tells them apart).
-final class EntryIdentities {
-    private struct Known {
-        weak var node: AnyObject?
-        let serial: Int
-    }
-    private var known: [ObjectIdentifier: Known] = [:]
-    private var nextSerial = 0
-    private var lookupsSincePrune = 0
-
-    func serial(of node: AnyObject) -> Int {
-        let id = ObjectIdentifier(node)
-        if let entry = known[id], entry.node === node { return entry.serial }
-        nextSerial += 1
-        known[id] = Known(node: node, serial: nextSerial)
-        lookupsSincePrune += 1
-        if lookupsSincePrune > 4096 {
-            lookupsSincePrune = 0
-            known = known.filter { $0.value.node != nil }
-        }
-        return nextSerial
-    }
-}

@@ -40,12 +40,22 @@ struct DisplayListBuilder {
     /// Whether the tree has `.animation(_:value:)` modifiers (changes then need committing
     /// when they happen, so that the animations they start are timed right).
     private(set) var hasImplicitAnimations = false
-    /// Gives entries identities that persist while their view node does.
-    let identities: EntryIdentities?
-    private var itemCounts: [ObjectIdentifier: Int] = [:]
+    /// Names this build for the view nodes counting their entries in it; 0 when entries
+    /// get no identities.
+    private var build = 0
+    @MainActor private static var lastBuild = 0
 
-    init(identities: EntryIdentities? = nil) {
-        self.identities = identities
+    /// A builder whose entries get no identities (a list replayed with animated values).
+    init() {}
+
+    /// A builder naming every entry by the view node that made it and its place among that
+    /// node's entries, so that lists built later can be matched with this one.
+    @MainActor
+    static func trackingIdentities() -> DisplayListBuilder {
+        var builder = DisplayListBuilder()
+        lastBuild += 1
+        builder.build = lastBuild
+        return builder
     }
 
     /// The list with what animation needs to know about its entries.
@@ -54,15 +64,18 @@ struct DisplayListBuilder {
                              hasImplicitAnimations: hasImplicitAnimations)
     }
 
-    private mutating func key(for owner: AnyObject?) -> EntryKey {
-        guard let owner, let identities else { return EntryKey(node: -1, index: list.entries.count) }
-        let id = ObjectIdentifier(owner)
-        let index = itemCounts[id, default: 0]
-        itemCounts[id] = index + 1
-        return EntryKey(node: identities.serial(of: owner), index: index)
+    @MainActor
+    private mutating func key(for owner: ViewNode?) -> EntryKey {
+        guard let owner, build != 0 else { return EntryKey(node: -1, index: list.entries.count) }
+        if owner.entryBuild != build {
+            owner.entryBuild = build
+            owner.entryCount = 0
+        }
+        defer { owner.entryCount += 1 }
+        return EntryKey(node: owner.entrySerial, index: owner.entryCount)
     }
 
-    private mutating func annotate(_ bounds: FixedRect, owner: AnyObject?) {
+    @MainActor private mutating func annotate(_ bounds: FixedRect, owner: ViewNode?) {
         annotations.append(EntryAnnotation(key: key(for: owner), layoutBounds: bounds, implicitAnimation: implicitStack.last ?? -1))
     }
 
@@ -80,12 +93,12 @@ struct DisplayListBuilder {
     mutating func popImplicitAnimation() { _ = implicitStack.popLast() }
 
     /// Adds an item made by the view node `owner`.
-    mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: AnyObject?) {
+    @MainActor mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: ViewNode?) {
         annotate(bounds, owner: owner)
         append(item, bounds: bounds)
     }
 
-    mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
+    @MainActor mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
 
     /// Adds an item again as it was annotated (to draw a list with animated values).
     mutating func replay(_ item: DisplayItem, layoutBounds: FixedRect, annotation: EntryAnnotation) {
@@ -103,7 +116,7 @@ struct DisplayListBuilder {
         if !localAccumulators.isEmpty { localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(local) }
     }
 
-    mutating func beginGroup(_ effect: GroupEffect, owner: AnyObject? = nil) {
+    @MainActor mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
         annotate(.zero, owner: owner)
         openGroup(effect)
     }

@@ -16,7 +16,6 @@ public final class ViewHost {
     /// The list as the view tree says it should end up, with entry identities.
     private var model = AnnotatedDisplayList()
     private var animator = DisplayListAnimator()
-    private let identities = EntryIdentities()
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
     /// The time of the latest touch, timer or `advance`: when changes made now happen.
@@ -104,7 +103,7 @@ public final class ViewHost {
         let transaction = pendingTransaction
         pendingTransaction = nil
         graph.update()
-        var builder = DisplayListBuilder(identities: identities)
+        var builder = DisplayListBuilder.trackingIdentities()
         graph.root.render(into: &builder)
         let next = builder.annotatedList
         animator.commit(from: model, to: next, transaction: transaction, at: now)

@@ -46,6 +46,13 @@ final class TextNode: ViewNode {
     private var font = Font.body
     private var measured: [String: TextLineMetrics] = [:]
     private(set) var lines: [String] = []
+    /// The width of each of `lines`.
+    private var lineWidths: [Fixed] = []
+    private typealias BrokenLines = (width: Fixed?, lines: [String], lineWidths: [Fixed], size: FixedSize)
+    /// Lines already broken for a width (nil: any width the text fits unbroken), for the
+    /// current content and font: layout asks the same widths again and again.
+    private var broken: [BrokenLines] = []
+    private static let brokenWidthsKept = 8
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
@@ -55,6 +62,7 @@ final class TextNode: ViewNode {
             content = text.content
             font = newFont
             measured.removeAll()
+            broken.removeAll()
         }
     }
 
@@ -92,14 +100,34 @@ final class TextNode: ViewNode {
     /// Height, ascent and descent of one line (of any text in this font).
     private var lineMetrics: TextLineMetrics { metrics("") }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
-        let lines = wrap(proposal.width)
-        let width = lines.map { metrics($0).width }.max() ?? .zero
-        return FixedSize(width: width, height: lineMetrics.lineHeight * lines.count)
+    /// The lines for `width`, their widths and the size they take.
+    private func layout(_ width: Fixed?) -> BrokenLines {
+        let unbroken = broken.first { $0.width == nil } ?? {
+            let entry = breakLines(nil)
+            broken.append(entry)
+            return entry
+        }()
+        // Any width the widest paragraph fits in breaks only at newlines.
+        guard let width, width < unbroken.size.width else { return unbroken }
+        if let kept = broken.first(where: { $0.width == width }) { return kept }
+        let entry = breakLines(width)
+        if broken.count > TextNode.brokenWidthsKept { broken.remove(at: 1) }
+        broken.append(entry)
+        return entry
     }
 
+    private func breakLines(_ width: Fixed?) -> BrokenLines {
+        let lines = wrap(width)
+        let widths = lines.map { metrics($0).width }
+        return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * lines.count))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layout(proposal.width).size }
+
     override func placeChildren(in rect: FixedRect) {
-        lines = wrap(rect.width)
+        let laid = layout(rect.width)
+        lines = laid.lines
+        lineWidths = laid.lineWidths
     }
 
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
@@ -110,10 +138,9 @@ final class TextNode: ViewNode {
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
             let top = frame.minY + whole.lineHeight * index + lead
-            let lineMetrics = metrics(line)
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: frame.minX, y: top + whole.ascent),
                               fontSize: Fixed(font.size), weight: font.weight.value, color: color)
-            builder.add(.text(run), bounds: FixedRect(x: frame.minX, y: top, width: lineMetrics.width,
+            builder.add(.text(run), bounds: FixedRect(x: frame.minX, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }
     }

@@ -5,6 +5,17 @@ class ViewNode {
     /// The type of view this node was made for: a different type at the same place
     /// makes a new node (and drops the old one's state).
     var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
+    /// Names this node's display-list entries from one update to the next; never reused
+    /// by another node.
+    let entrySerial = ViewNode.takeEntrySerial()
+    /// The display-list build this node last added entries to, and how many it added.
+    var entryBuild = 0
+    var entryCount = 0
+    private static var lastEntrySerial = 0
+    private static func takeEntrySerial() -> Int {
+        lastEntrySerial += 1
+        return lastEntrySerial
+    }
     /// Structural identity among its siblings.
     var key: [AnyHashable] = []
     weak var parent: ViewNode?

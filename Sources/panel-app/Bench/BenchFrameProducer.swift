@@ -4,7 +4,7 @@ import Panel
 /// phases, the flips that showed them, and the latency from each touch to the flip of the
 /// first frame that showed its effect.
 ///
-/// The warm-up frames (`BenchWarmUp`) are drawn in full and not measured. Missed
+/// The warm-up frames (`BenchWarmUp`) fill every buffer and are not measured. Missed
 /// refreshes are vblanks that passed without a new frame while one was wanted: a frame
 /// is wanted from the moment the tree changed (or, while a flip was pending, from that
 /// flip), and every vblank beyond the first between then and its own flip was missed.
@@ -79,7 +79,8 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         let t0 = BenchClock.now()
         var damage = host.update()
         let t1 = BenchClock.now()
-        if warmUp || scene.redrawsEverything { damage = [shadow.bounds] }
+        if warmUp { damage = BenchWarmUp.damage(frame: Int(presented), bounds: shadow.bounds) }
+        if scene.redrawsEverything { damage = [shadow.bounds] }
         rasterizer.render(host.displayList, damage: damage, into: shadow)
         let t2 = BenchClock.now()
         presented += 1

@@ -28,8 +28,8 @@ struct SimulatedFrameHarness {
         // The warm-up frames are not measured.
         let first = host.update()
         rasterizer.render(host.displayList, damage: first, into: shadow)
-        for _ in 0..<BenchWarmUp.frames {
-            try display.present(from: shadow, damage: [PixelRect(x: 0, y: 0, width: width, height: height)])
+        for index in 0..<BenchWarmUp.frames {
+            try display.present(from: shadow, damage: BenchWarmUp.damage(frame: index, bounds: shadow.bounds))
             display.advance()
         }
 

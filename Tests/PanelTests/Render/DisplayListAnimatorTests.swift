@@ -2,6 +2,7 @@ import Testing
 @testable import Panel
 
 /// Damage between presented lists, and entry identities.
+@MainActor
 @Suite struct DisplayListAnimatorTests {
     func list(knobX: Int, shadow: Bool) -> (DisplayList, [EntryKey]) {
         var builder = DisplayListBuilder()
@@ -33,14 +34,27 @@ import Testing
         #expect(damage.contains { $0.union(group) == $0 }, "damage \(damage), group \(group)")
     }
 
-    @Test func identitiesAreNotReusedByANewNodeAtTheSameAddress() {
-        let identities = EntryIdentities()
-        final class Node {}
-        let kept = Node()
-        let first = identities.serial(of: kept)
-        #expect(identities.serial(of: kept) == first)
+    @Test func identitiesAreNotReusedByANewNode() {
+        let kept = ViewNode()
         var serials = Set<Int>()
-        for _ in 0..<100 { serials.insert(identities.serial(of: Node())) }
-        #expect(serials.count == 100 && !serials.contains(first))
+        for _ in 0..<100 { serials.insert(ViewNode().entrySerial) }
+        #expect(serials.count == 100 && !serials.contains(kept.entrySerial))
+    }
+
+    @Test func entriesAreNamedByTheirNodeAndTheirPlaceAmongItsEntries() {
+        let a = ViewNode(), b = ViewNode()
+        let rect = FixedRect(x: 0, y: 0, width: 4, height: 4)
+        func build() -> [EntryKey] {
+            var builder = DisplayListBuilder.trackingIdentities()
+            builder.add(.fill(.rectangle, rect: rect, color: .black), bounds: rect, owner: a)
+            builder.add(.fill(.rectangle, rect: rect, color: .black), bounds: rect, owner: b)
+            builder.add(.fill(.rectangle, rect: rect, color: .black), bounds: rect, owner: a)
+            return builder.annotatedList.annotations.map(\.key)
+        }
+        let expected = [EntryKey(node: a.entrySerial, index: 0), EntryKey(node: b.entrySerial, index: 0),
+                        EntryKey(node: a.entrySerial, index: 1)]
+        #expect(build() == expected)
+        // Each build counts afresh.
+        #expect(build() == expected)
     }
 }
