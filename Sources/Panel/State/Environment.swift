@@ -59,7 +59,8 @@ final class EnvironmentWritingNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var write: (inout EnvironmentValues) -> Void = { _ in }
     private var identity: AnyHashable?
-    private var last: (identity: AnyHashable, input: Int, output: Int)?
+    /// The last write: what it wrote, into which environment version, and the result.
+    private var last: (identity: AnyHashable, input: Int, output: EnvironmentValues)?
 
     override func configure(_ modifier: any ViewModifier) {
         if let m = modifier as? _EnvironmentKeyWritingModifier {
@@ -69,14 +70,15 @@ final class EnvironmentWritingNode: ModifierNode {
     }
 
     override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // The same value written into the same environment: the same result, version and
+        // all (writing copies the environment's storage, which costs more than comparing).
+        if let identity, let last, last.identity == identity, last.input == environment.version {
+            return last.output
+        }
         var copy = environment
         write(&copy)
-        if let identity, let last, last.identity == identity, last.input == environment.version {
-            copy.version = last.output
-        } else {
-            copy.version = graph?.nextEnvironmentVersion() ?? 0
-            last = identity.map { ($0, environment.version, copy.version) }
-        }
+        copy.version = graph?.nextEnvironmentVersion() ?? 0
+        last = identity.map { ($0, environment.version, copy) }
         return copy
     }
 }

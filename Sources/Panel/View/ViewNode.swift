@@ -137,13 +137,19 @@ class ViewNode {
     /// Reconciles a fixed number of child slots (a modifier's content, a background).
     func reconcileSlots(_ views: [any View], environments: [EnvironmentValues]) {
         var next: [ViewNode] = []
+        next.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             let old = index < children.count ? children[index] : nil
-            next.append(makeChild(view, reusing: old, environment: environments[index], key: [AnyHashable(index)]))
+            let key = index < ViewNode.slotKeys.count ? ViewNode.slotKeys[index] : [AnyHashable(index)]
+            next.append(makeChild(view, reusing: old, environment: environments[index], key: key))
         }
         if next.count != children.count { invalidateLayout() }
         children = next
     }
+
+    /// The keys of the first slots, made once: a node keeps the very array it was given,
+    /// so comparing it with the next update's key is comparing two references.
+    private static let slotKeys: [[AnyHashable]] = (0..<8).map { [AnyHashable($0)] }
 
     // MARK: Layout
 
