@@ -11,6 +11,7 @@ struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class AlignmentGuideNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var modifier: _AlignmentWritingModifier?
 
     override func configure(_ modifier: any ViewModifier) {

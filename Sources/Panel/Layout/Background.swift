@@ -9,6 +9,7 @@ struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class DecorationNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var modifier: _BackgroundModifier?
     private var decorationNode: ViewNode? { children.count > 1 ? children[1] : nil }
 

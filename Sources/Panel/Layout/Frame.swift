@@ -17,6 +17,7 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 }
 
 final class FrameNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     /// One axis's constraints; a fixed frame has min = ideal = max.
     struct Limits: Equatable {
         var fixed: Fixed?

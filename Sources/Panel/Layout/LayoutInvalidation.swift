@@ -105,15 +105,20 @@ extension ViewGraph {
         while depth >= 0 {
             for node in byDepth[depth] ?? [] where node.sizesNeedChecking {
                 node.sizesNeedChecking = false
+                let childChanged = node.childAnswersChanged
+                node.childAnswersChanged = false
                 guard node.isInGraph, let parent = node.parent else { continue }
-                // A parent that is checked anyway asks again what it needs.
-                if parent.sizesNeedChecking {
+                // A parent that is checked anyway asks again what it needs; so does the
+                // parent of a node that answers as its changed child does.
+                if parent.sizesNeedChecking || (childChanged && node.answersAsItsChild) {
                     node.forgetCachedAnswers()
                     node.hasForgottenAnswers = false
-                    continue
+                    if parent.sizesNeedChecking { continue }
+                } else {
+                    guard node.recomputeCachedAnswers() else { continue }
                 }
-                guard node.recomputeCachedAnswers() else { continue }
                 parent.sizesNeedChecking = true
+                parent.childAnswersChanged = true
                 byDepth[depth - 1, default: []].append(parent)
             }
             depth -= 1

@@ -25,6 +25,7 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 
 /// Offers its content nothing in the fixed axes, so the content takes its ideal size.
 final class FixedSizeNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var horizontal = true, vertical = true
     override func configure(_ modifier: any ViewModifier) {
         if let m = modifier as? _FixedSizeLayout { horizontal = m.horizontal; vertical = m.vertical }

@@ -6,6 +6,7 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var insets = FixedInsets(EdgeInsets())
     override var ownValueAffectsLayout: Bool { false }
 

@@ -2,6 +2,7 @@
 /// `@GestureState` and `@Environment` read) and re-runs `body` only when that state
 /// changed or its parent gave it a new value.
 class CompositeNode: ViewNode {
+    override var answersAsItsChild: Bool { true }
     /// Lays out as its body does: a new body value marks the nodes it changes.
     override var ownValueAffectsLayout: Bool { false }
     private(set) var view: any View = EmptyView()
@@ -89,6 +90,8 @@ private func modifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> 
 /// The node of a built-in modifier: one content child, plus any views the modifier adds
 /// (background, overlay), each in its own slot.
 class ModifierNode: ViewNode {
+    /// Modifiers that lay out (padding, frame, background) say otherwise.
+    override var answersAsItsChild: Bool { true }
     var content: ViewNode? { children.first }
 
     /// Stores the modifier's parameters.

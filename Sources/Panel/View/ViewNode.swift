@@ -43,6 +43,13 @@ class ViewNode {
     /// Whether this node changed since its caches were filled: they are checked before
     /// the next layout pass.
     var sizesNeedChecking = false
+    /// Marked because its child answered differently (not for a change of its own).
+    var childAnswersChanged = false
+    /// Whether every size and guide of this node is its first child's: when the child
+    /// answers differently, so does this node, and checking it again would tell nothing.
+    /// (Saying so of a node that changes sizes is safe, only slower: its parent is then
+    /// checked whenever its child changed.)
+    var answersAsItsChild: Bool { false }
     /// `layoutPriority` before the change that set `sizesNeedChecking`.
     var layoutPriorityBeforeChange = 0.0
     /// Whether answers were dropped to bound the caches: the node's next check cannot tell
@@ -294,6 +301,7 @@ class ViewNode {
 /// A node that lays out, draws and hit-tests exactly as its single child: AnyView,
 /// modifier content, implicit wrappers.
 final class PassThroughNode: ViewNode {
+    override var answersAsItsChild: Bool { true }
     override var ownValueAffectsLayout: Bool { false }
     /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
     private(set) var isControlLabel = false
