@@ -85,7 +85,24 @@ final class StackNode: ViewNode {
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
-        arrange(proposal).size
+        guard let axis else { return overlaySize(proposal) }
+        guard !children.isEmpty else { return .zero }
+        // The size alone: the children's sizes, their guides' line, no frames.
+        measureChildren(proposal, axis: axis)
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        var length = Fixed.zero
+        var line = Fixed.zero
+        for index in children.indices {
+            length += spacing(before: index) + scratchSizes[index].length(axis)
+            let guide = crossGuide(of: index, axis: axis)
+            scratchGuides[index] = guide
+            if index == 0 || guide > line { line = guide }
+        }
+        var crossExtent = Fixed.zero
+        for index in children.indices {
+            crossExtent = Fixed.max(crossExtent, line - scratchGuides[index] + scratchSizes[index].length(cross))
+        }
+        return .along(axis, length, cross: crossExtent)
     }
 
     override func placeChildren(in rect: FixedRect) {
@@ -110,47 +127,13 @@ final class StackNode: ViewNode {
     private func arrange(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
         guard !children.isEmpty else { return (.zero, []) }
         guard let axis else { return arrangeOverlay(proposal) }
-        let crossProposal = proposal.length(axis == .horizontal ? .vertical : .horizontal)
-        var sizes = [FixedSize](repeating: .zero, count: children.count)
-        let totalSpacing = children.indices.reduce(Fixed.zero) { $0 + spacing(before: $1) }
-
-        if let available = proposal.length(axis) {
-            // SwiftUI's rule: higher priorities first; within a priority, offer the least
-            // flexible views their share first, so what they leave goes to the more
-            // flexible ones. Lower priorities keep at least their minimum sizes.
-            var remaining = available - totalSpacing
-            let least = children.map { $0.size(for: .along(axis, .zero, cross: crossProposal)).length(axis) }
-            let flexibility = children.indices.map { index in
-                children[index].size(for: .along(axis, .infinity, cross: crossProposal)).length(axis) - least[index]
-            }
-            var reserved = least.reduce(Fixed.zero, +)
-            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-            for priority in priorities {
-                let group = children.indices.filter { children[$0].layoutPriority == priority }
-                    .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-                reserved -= group.reduce(Fixed.zero) { $0 + least[$1] }
-                var groupRemaining = remaining - reserved
-                var left = group.count
-                for index in group {
-                    // Offered unbounded room, each view is offered unbounded room (as
-                    // SwiftUI's infinity minus or over anything stays infinity).
-                    let share = available >= Fixed.infinity ? Fixed.infinity : Fixed.max(.zero, groupRemaining) / left
-                    let size = children[index].size(for: .along(axis, share, cross: crossProposal))
-                    sizes[index] = size
-                    groupRemaining -= size.length(axis)
-                    remaining -= size.length(axis)
-                    left -= 1
-                }
-            }
-        } else {
-            for (index, child) in children.enumerated() {
-                sizes[index] = child.size(for: .along(axis, nil, cross: crossProposal))
-            }
-        }
+        measureChildren(proposal, axis: axis)
+        let sizes = scratchSizes
 
         // Cross axis: line up the alignment guides.
         let crossOffsets = alignCross(sizes: sizes, axis: axis)
         var frames: [FixedRect] = []
+        frames.reserveCapacity(sizes.count)
         var position = Fixed.zero
         var crossExtent = Fixed.zero
         for (index, size) in sizes.enumerated() {
@@ -163,6 +146,80 @@ final class StackNode: ViewNode {
             crossExtent = Fixed.max(crossExtent, crossOffsets[index] + size.length(axis == .horizontal ? .vertical : .horizontal))
         }
         return (.along(axis, position, cross: crossExtent), frames)
+    }
+
+    // Per child, kept between arrangements so that measuring allocates nothing (a stack's
+    // arrangement never runs inside another of its own).
+    private var scratchSizes: [FixedSize] = []
+    private var scratchLeast: [Fixed] = []
+    private var scratchFlexibility: [Fixed] = []
+    private var scratchPriorities: [Double] = []
+    private var scratchGroup: [Int] = []
+    private var scratchGuides: [Fixed] = []
+
+    /// The size of each child along a row or column for `proposal`, into `scratchSizes`.
+    private func measureChildren(_ proposal: ProposedSize, axis: Axis) {
+        let count = children.count
+        let crossProposal = proposal.length(axis == .horizontal ? .vertical : .horizontal)
+        scratchSizes.removeAll(keepingCapacity: true)
+        scratchGuides.removeAll(keepingCapacity: true)
+        scratchGuides.append(contentsOf: repeatElement(.zero, count: count))
+        guard let available = proposal.length(axis) else {
+            for child in children { scratchSizes.append(child.size(for: .along(axis, nil, cross: crossProposal))) }
+            return
+        }
+        scratchSizes.append(contentsOf: repeatElement(.zero, count: count))
+        scratchLeast.removeAll(keepingCapacity: true)
+        scratchFlexibility.removeAll(keepingCapacity: true)
+        scratchPriorities.removeAll(keepingCapacity: true)
+        // SwiftUI's rule: higher priorities first; within a priority, offer the least
+        // flexible views their share first, so what they leave goes to the more
+        // flexible ones. Lower priorities keep at least their minimum sizes.
+        var totalSpacing = Fixed.zero
+        var reserved = Fixed.zero
+        var onePriority = true
+        for (index, child) in children.enumerated() {
+            let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
+            let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
+            let priority = child.layoutPriority
+            scratchLeast.append(least)
+            scratchFlexibility.append(most - least)
+            scratchPriorities.append(priority)
+            if priority != scratchPriorities[0] { onePriority = false }
+            reserved += least
+            totalSpacing += spacing(before: index)
+        }
+        var remaining = available - totalSpacing
+        let priorities = onePriority ? [scratchPriorities[0]] : Set(scratchPriorities).sorted(by: >)
+        for priority in priorities {
+            // The group, least flexible first (ties in order): an insertion sort, as groups are small.
+            scratchGroup.removeAll(keepingCapacity: true)
+            for index in 0..<count where scratchPriorities[index] == priority {
+                var at = scratchGroup.count
+                while at > 0, scratchFlexibility[scratchGroup[at - 1]] > scratchFlexibility[index] { at -= 1 }
+                scratchGroup.insert(index, at: at)
+                reserved -= scratchLeast[index]
+            }
+            var groupRemaining = remaining - reserved
+            var left = scratchGroup.count
+            for index in scratchGroup {
+                // Offered unbounded room, each view is offered unbounded room (as
+                // SwiftUI's infinity minus or over anything stays infinity).
+                let share = available >= Fixed.infinity ? Fixed.infinity : Fixed.max(.zero, groupRemaining) / left
+                let size = children[index].size(for: .along(axis, share, cross: crossProposal))
+                scratchSizes[index] = size
+                groupRemaining -= size.length(axis)
+                remaining -= size.length(axis)
+                left -= 1
+            }
+        }
+    }
+
+    /// Where child `index`'s guide across the stack lies, for its measured size.
+    private func crossGuide(of index: Int, axis: Axis) -> Fixed {
+        axis == .horizontal
+            ? children[index].guideValue(alignment.vertical, size: scratchSizes[index])
+            : children[index].guideValue(alignment.horizontal, size: scratchSizes[index])
     }
 
     /// Offsets across the stack that put every child's guide on one line.
@@ -178,6 +235,30 @@ final class StackNode: ViewNode {
         let least = offsets.min() ?? .zero
         offsets = offsets.map { $0 - least }
         return offsets
+    }
+
+    /// What `arrangeOverlay` measures, without frames: every child's guides on one line
+    /// each way, the stack as large as what reaches furthest past them.
+    private func overlaySize(_ proposal: ProposedSize) -> FixedSize {
+        scratchSizes.removeAll(keepingCapacity: true)
+        scratchGuides.removeAll(keepingCapacity: true)
+        scratchLeast.removeAll(keepingCapacity: true)
+        var hLine = Fixed.zero, vLine = Fixed.zero
+        for (index, child) in children.enumerated() {
+            let size = child.size(for: proposal)
+            let h = child.guideValue(alignment.horizontal, size: size), v = child.guideValue(alignment.vertical, size: size)
+            if index == 0 || h > hLine { hLine = h }
+            if index == 0 || v > vLine { vLine = v }
+            scratchSizes.append(size)
+            scratchGuides.append(h)
+            scratchLeast.append(v)
+        }
+        var width = Fixed.zero, height = Fixed.zero
+        for index in children.indices {
+            width = Fixed.max(width, hLine - scratchGuides[index] + scratchSizes[index].width)
+            height = Fixed.max(height, vLine - scratchLeast[index] + scratchSizes[index].height)
+        }
+        return FixedSize(width: width, height: height)
     }
 
     private func arrangeOverlay(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
