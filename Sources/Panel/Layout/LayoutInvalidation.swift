@@ -46,14 +46,14 @@ extension ViewNode {
             return true
         }
         if layoutPriority != layoutPriorityBeforeChange { return true }
-        for (proposal, oldSize) in oldSizes where size(for: proposal) != oldSize { return true }
-        for (size, old) in oldGuides where guides(size: size) != old { return true }
+        for (proposal, oldSize) in oldSizes.entries where size(for: proposal) != oldSize { return true }
+        for (size, old) in oldGuides.entries where guides(size: size) != old { return true }
         return false
     }
 
     final func forgetCachedAnswers() {
-        sizeCache.removeAll(keepingCapacity: true)
-        guideCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
+        guideCache.removeAll()
     }
 
     /// At most this many sizes (and as many guides) are kept per node: a node asked ever

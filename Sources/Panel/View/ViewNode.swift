@@ -38,8 +38,8 @@ class ViewNode {
     /// one layout pass to the next while this node's subtree answers the same (see
     /// `LayoutInvalidation.swift`), so an update that changes one control lays out only
     /// that control, and its ancestors only when its size changed.
-    var sizeCache: [ProposedSize: FixedSize] = [:]
-    var guideCache: [FixedSize: ExplicitGuides] = [:]
+    var sizeCache = AnswerCache<ProposedSize, FixedSize>()
+    var guideCache = AnswerCache<FixedSize, ExplicitGuides>()
     /// Whether this node changed since its caches were filled: they are checked before
     /// the next layout pass.
     var sizesNeedChecking = false
@@ -166,7 +166,7 @@ class ViewNode {
         graph?.recordSizeComputation()
         let result = sizeThatFits(proposal)
         if sizeCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
-        sizeCache[proposal] = result
+        sizeCache.append(result, for: proposal)
         return result
     }
 
@@ -175,7 +175,7 @@ class ViewNode {
         if let cached = guideCache[size] { return cached }
         let result = explicitGuides(size: size)
         if guideCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
-        guideCache[size] = result
+        guideCache.append(result, for: size)
         return result
     }
 
