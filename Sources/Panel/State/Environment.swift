@@ -49,7 +49,7 @@ final class EnvironmentBox {
 struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
     /// The key and value written, when comparable: an unchanged write keeps the version.
-    var identity: AnyHashable?
+    var identity: (any EnvironmentWriteIdentity)?
     var body: Never { primitiveBody() }
     func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EnvironmentWritingNode() }
@@ -58,9 +58,9 @@ struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
 final class EnvironmentWritingNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var write: (inout EnvironmentValues) -> Void = { _ in }
-    private var identity: AnyHashable?
+    private var identity: (any EnvironmentWriteIdentity)?
     /// The last write: what it wrote, into which environment version, and the result.
-    private var last: (identity: AnyHashable, input: Int, output: EnvironmentValues)?
+    private var last: (identity: any EnvironmentWriteIdentity, input: Int, output: EnvironmentValues)?
 
     override func configure(_ modifier: any ViewModifier) {
         if let m = modifier as? _EnvironmentKeyWritingModifier {
@@ -72,7 +72,7 @@ final class EnvironmentWritingNode: ModifierNode {
     override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         // The same value written into the same environment: the same result, version and
         // all (writing copies the environment's storage, which costs more than comparing).
-        if let identity, let last, last.identity == identity, last.input == environment.version {
+        if let identity, let last, last.input == environment.version, last.identity.isSame(as: identity) {
             return last.output
         }
         var copy = environment
@@ -87,14 +87,42 @@ extension View {
     /// Sets `value` at `keyPath` in the environment of this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
-                                                identity: (value as? AnyHashable).map { AnyHashable([AnyHashable(keyPath), $0]) }))
+                                                identity: (value as? AnyHashable).map { KeyedEnvironmentWrite(keyPath, $0) }))
+    }
+
+    /// The same for a value known to be comparable (colours, fonts): no cast needed to tell
+    /// an unchanged write.
+    public func environment<V: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
+                                                identity: KeyedEnvironmentWrite(keyPath, value)))
     }
 
     /// Changes an environment value in place for this view and its descendants.
     func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, identity: AnyHashable? = nil,
                                  _ transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) },
-                                                identity: identity.map { AnyHashable([AnyHashable(keyPath), $0]) }))
+                                                identity: identity.map { KeyedEnvironmentWrite(keyPath, $0) }))
+    }
+}
+
+/// What an environment write writes, to tell a write that changes nothing.
+@MainActor
+protocol EnvironmentWriteIdentity: AnyObject {
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool
+}
+
+/// A value written at a key path.
+final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
+    let value: Value
+    init(_ keyPath: AnyKeyPath, _ value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+        guard let other = other as? KeyedEnvironmentWrite<Value> else { return false }
+        return other === self || (other.keyPath == keyPath && other.value == value)
     }
 }
 

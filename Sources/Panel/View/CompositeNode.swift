@@ -75,10 +75,10 @@ class CompositeNode: ViewNode {
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.
 final class CustomModifierNode: CompositeNode {
-    override var propertySource: Any { (view as? AnyModifiedContent)?.anyModifier ?? view }
+    override var propertySource: Any { splitModifiedContent(view)?.modifier ?? view }
     override func makeBody() -> any View {
-        guard let modified = view as? AnyModifiedContent else { return EmptyView() }
-        return modifierBody(modified.anyModifier, content: modified.anyContent)
+        guard let modified = splitModifiedContent(view) else { return EmptyView() }
+        return modifierBody(modified.modifier, content: modified.content)
     }
 }
 
@@ -103,11 +103,11 @@ class ModifierNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        guard let modified = view as? AnyModifiedContent else { return }
-        configure(modified.anyModifier)
+        guard let modified = splitModifiedContent(view) else { return }
+        configure(modified.modifier)
         let inner = childEnvironment(environment)
         let extras = extraViews()
-        reconcileSlots([modified.anyContent] + extras,
+        reconcileSlots([modified.content] + extras,
                        environments: [inner] + Array(repeating: environment, count: extras.count))
     }
 }

@@ -41,11 +41,36 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is built by the view graph: it has no body") }
     func makeNode() -> ViewNode {
-        if let primitive = modifier as? PrimitiveModifier { return primitive.makeNode() }
-        return CustomModifierNode()
+        let node: ViewNode = (modifier as? PrimitiveModifier)?.makeNode() ?? CustomModifierNode()
+        node.modifiedContentSplitter = ModifiedContentSplitter<Content, Modifier>()
+        return node
     }
     var anyContent: any View { content }
     var anyModifier: any ViewModifier { modifier }
+}
+
+/// Takes a modified view of one known type apart: a node's view always has the type it
+/// was made for, and casting to that type is cheaper than asking whether a value conforms
+/// to `AnyModifiedContent` at every update.
+@MainActor
+protocol ModifiedContentSplitting: AnyObject {
+    func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)?
+}
+
+final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: ModifiedContentSplitting {
+    func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
+        guard let modified = view as? ModifiedContent<Content, Modifier> else { return nil }
+        return (modified.content, modified.modifier)
+    }
+}
+
+extension ViewNode {
+    /// The content and modifier of this node's view, when it is a `ModifiedContent`.
+    func splitModifiedContent(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
+        if let splitter = modifiedContentSplitter { return splitter.split(view) }
+        guard let modified = view as? AnyModifiedContent else { return nil }
+        return (modified.anyContent, modified.anyModifier)
+    }
 }
 
 extension View {

@@ -43,6 +43,8 @@ class ViewNode {
     /// Whether this node changed since its caches were filled: they are checked before
     /// the next layout pass.
     var sizesNeedChecking = false
+    /// Takes this node's view apart, for the nodes of modified views.
+    var modifiedContentSplitter: (any ModifiedContentSplitting)?
     /// Marked because its child answered differently (not for a change of its own).
     var childAnswersChanged = false
     /// Whether every size and guide of this node is its first child's: when the child
