@@ -107,6 +107,17 @@ class ModifierNode: ViewNode {
         configure(modified.modifier)
         let inner = childEnvironment(environment)
         let extras = extraViews()
+        if extras.isEmpty {
+            // Most modifiers hold their content alone: no lists to build.
+            let child = makeChild(modified.content, reusing: children.first, environment: inner, key: ViewNode.slotKeys[0])
+            if children.count != 1 {
+                invalidateLayout()
+                children = [child]
+            } else if children[0] !== child {
+                children[0] = child
+            }
+            return
+        }
         reconcileSlots([modified.content] + extras,
                        environments: [inner] + Array(repeating: environment, count: extras.count))
     }
