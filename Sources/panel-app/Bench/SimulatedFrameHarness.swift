@@ -10,7 +10,8 @@ import Panel
 /// The schedule does not wait for the measured costs. Instead each frame's cost is placed
 /// on the vblank grid: a frame started at t and costing c is shown at the first vblank after
 /// t + c, which gives its touches' input-to-flip latency; the vblanks between the one after
-/// t and that one are missed refreshes.
+/// t and that one are missed refreshes. The work a touch or timer does when it arrives is
+/// counted in the next frame's cost, and the frame starts no earlier than that work ends.
 @MainActor
 struct SimulatedFrameHarness {
     let environment: BenchEnvironment
@@ -48,6 +49,8 @@ struct SimulatedFrameHarness {
         // Touches and timers apply their changes as they come (a change that starts an
         // animation must start at its own time): that work counts in the next frame.
         var workBetweenFrames: Int64 = 0
+        // When that work is done, on the simulated clock: a frame cannot start before.
+        var busyUntil = start
         var now = start
         while now < end {
             display.advance(to: now)
@@ -57,7 +60,9 @@ struct SimulatedFrameHarness {
                 waitingTouches.append(event.timestamp)
             }
             host.advance(to: now)
-            workBetweenFrames += BenchClock.now() - workStart
+            let work = BenchClock.now() - workStart
+            workBetweenFrames += work
+            busyUntil = Swift.max(busyUntil, now) + work
             // Touches that changed nothing have no frame to wait for.
             if !host.needsUpdate { waitingTouches.removeAll() }
 
@@ -79,7 +84,10 @@ struct SimulatedFrameHarness {
                 workBetweenFrames = 0
                 samples.append(sample)
                 budget.record(cost: sample.total)
-                let shown = SimulatedFrameHarness.vblank(after: now + sample.total, interval: interval)
+                // Shown at the first vblank after the frame's own work, begun when the
+                // touches' and timers' work was done (at once after an idle moment).
+                let begin = Swift.max(now, busyUntil)
+                let shown = SimulatedFrameHarness.vblank(after: begin + (t3 - t0), interval: interval)
                 // Vblanks that passed after the one this frame was drawn for.
                 missed += Int((shown - showTime) / interval)
                 if !damage.isEmpty {
