@@ -85,22 +85,28 @@ final class StackNode: ViewNode {
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
-        guard let axis else { return overlaySize(proposal) }
+        let children = self.children
         guard !children.isEmpty else { return .zero }
+        let style = self.style
+        var scratch = takeScratch()
+        defer { self.scratch = scratch }
+        guard let axis = style.axis else {
+            return StackNode.measureOverlay(proposal, children, alignment: style.alignment, &scratch)
+        }
         // The size alone: the children's sizes, their guides' line, no frames.
-        measureChildren(proposal, axis: axis)
+        StackNode.measure(proposal, along: axis, children, spacing: style.spacing, &scratch)
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         var length = Fixed.zero
         var line = Fixed.zero
         for index in children.indices {
-            length += spacing(before: index) + scratchSizes[index].length(axis)
-            let guide = crossGuide(of: index, axis: axis)
-            scratchGuides[index] = guide
+            length += StackNode.spacing(before: index, children, style.spacing) + scratch.sizes[index].length(axis)
+            let guide = StackNode.crossGuide(of: children[index], size: scratch.sizes[index], axis: axis, alignment: style.alignment)
+            scratch.guides.append(guide)
             if index == 0 || guide > line { line = guide }
         }
         var crossExtent = Fixed.zero
         for index in children.indices {
-            crossExtent = Fixed.max(crossExtent, line - scratchGuides[index] + scratchSizes[index].length(cross))
+            crossExtent = Fixed.max(crossExtent, line - scratch.guides[index] + scratch.sizes[index].length(cross))
         }
         return .along(axis, length, cross: crossExtent)
     }
@@ -116,7 +122,7 @@ final class StackNode: ViewNode {
 
     /// Spacing before child `index` (none before the first, none next to a spacer when the
     /// stack uses its default spacing).
-    private func spacing(before index: Int) -> Fixed {
+    private static func spacing(before index: Int, _ children: [ViewNode], _ spacing: Fixed?) -> Fixed {
         guard index > 0 else { return .zero }
         if let spacing { return spacing }
         if children[index].isSpacer || children[index - 1].isSpacer { return .zero }
@@ -125,10 +131,14 @@ final class StackNode: ViewNode {
 
     /// Sizes and frames (relative to the stack's origin) for a proposal.
     private func arrange(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
+        let children = self.children
         guard !children.isEmpty else { return (.zero, []) }
-        guard let axis else { return arrangeOverlay(proposal) }
-        measureChildren(proposal, axis: axis)
-        let sizes = scratchSizes
+        let style = self.style
+        guard let axis = style.axis else { return arrangeOverlay(proposal) }
+        var scratch = takeScratch()
+        defer { self.scratch = scratch }
+        StackNode.measure(proposal, along: axis, children, spacing: style.spacing, &scratch)
+        let sizes = scratch.sizes
 
         // Cross axis: line up the alignment guides.
         let crossOffsets = alignCross(sizes: sizes, axis: axis)
@@ -137,7 +147,7 @@ final class StackNode: ViewNode {
         var position = Fixed.zero
         var crossExtent = Fixed.zero
         for (index, size) in sizes.enumerated() {
-            position += spacing(before: index)
+            position += StackNode.spacing(before: index, children, style.spacing)
             let origin = axis == .horizontal
                 ? FixedPoint(x: position, y: crossOffsets[index])
                 : FixedPoint(x: crossOffsets[index], y: position)
@@ -148,30 +158,45 @@ final class StackNode: ViewNode {
         return (.along(axis, position, cross: crossExtent), frames)
     }
 
-    // Per child, kept between arrangements so that measuring allocates nothing (a stack's
-    // arrangement never runs inside another of its own).
-    private var scratchSizes: [FixedSize] = []
-    private var scratchLeast: [Fixed] = []
-    private var scratchFlexibility: [Fixed] = []
-    private var scratchPriorities: [Double] = []
-    private var scratchGroup: [Int] = []
-    private var scratchGuides: [Fixed] = []
+    /// Buffers for measuring, kept between measurements so that measuring allocates
+    /// nothing. Taken out of the node while in use (so the work is on a local value, not
+    /// on the node's storage), and put back after.
+    private struct Scratch {
+        var sizes: [FixedSize] = []
+        var least: [Fixed] = []
+        var flexibility: [Fixed] = []
+        var priorities: [Double] = []
+        var group: [Int] = []
+        var guides: [Fixed] = []
 
-    /// The size of each child along a row or column for `proposal`, into `scratchSizes`.
-    private func measureChildren(_ proposal: ProposedSize, axis: Axis) {
+        mutating func clear() {
+            sizes.removeAll(keepingCapacity: true)
+            least.removeAll(keepingCapacity: true)
+            flexibility.removeAll(keepingCapacity: true)
+            priorities.removeAll(keepingCapacity: true)
+            group.removeAll(keepingCapacity: true)
+            guides.removeAll(keepingCapacity: true)
+        }
+    }
+    private var scratch = Scratch()
+
+    private func takeScratch() -> Scratch {
+        var taken = scratch
+        scratch = Scratch()
+        taken.clear()
+        return taken
+    }
+
+    /// The size of each child along a row or column for `proposal`, into `scratch.sizes`.
+    private static func measure(_ proposal: ProposedSize, along axis: Axis, _ children: [ViewNode], spacing: Fixed?,
+                                _ scratch: inout Scratch) {
         let count = children.count
         let crossProposal = proposal.length(axis == .horizontal ? .vertical : .horizontal)
-        scratchSizes.removeAll(keepingCapacity: true)
-        scratchGuides.removeAll(keepingCapacity: true)
-        scratchGuides.append(contentsOf: repeatElement(.zero, count: count))
         guard let available = proposal.length(axis) else {
-            for child in children { scratchSizes.append(child.size(for: .along(axis, nil, cross: crossProposal))) }
+            for child in children { scratch.sizes.append(child.size(for: .along(axis, nil, cross: crossProposal))) }
             return
         }
-        scratchSizes.append(contentsOf: repeatElement(.zero, count: count))
-        scratchLeast.removeAll(keepingCapacity: true)
-        scratchFlexibility.removeAll(keepingCapacity: true)
-        scratchPriorities.removeAll(keepingCapacity: true)
+        scratch.sizes.append(contentsOf: repeatElement(.zero, count: count))
         // SwiftUI's rule: higher priorities first; within a priority, offer the least
         // flexible views their share first, so what they leave goes to the more
         // flexible ones. Lower priorities keep at least their minimum sizes.
@@ -182,32 +207,32 @@ final class StackNode: ViewNode {
             let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
             let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
             let priority = child.layoutPriority
-            scratchLeast.append(least)
-            scratchFlexibility.append(most - least)
-            scratchPriorities.append(priority)
-            if priority != scratchPriorities[0] { onePriority = false }
+            scratch.least.append(least)
+            scratch.flexibility.append(most - least)
+            scratch.priorities.append(priority)
+            if priority != scratch.priorities[0] { onePriority = false }
             reserved += least
-            totalSpacing += spacing(before: index)
+            totalSpacing += StackNode.spacing(before: index, children, spacing)
         }
         var remaining = available - totalSpacing
-        let priorities = onePriority ? [scratchPriorities[0]] : Set(scratchPriorities).sorted(by: >)
+        let priorities = onePriority ? [scratch.priorities[0]] : Set(scratch.priorities).sorted(by: >)
         for priority in priorities {
             // The group, least flexible first (ties in order): an insertion sort, as groups are small.
-            scratchGroup.removeAll(keepingCapacity: true)
-            for index in 0..<count where scratchPriorities[index] == priority {
-                var at = scratchGroup.count
-                while at > 0, scratchFlexibility[scratchGroup[at - 1]] > scratchFlexibility[index] { at -= 1 }
-                scratchGroup.insert(index, at: at)
-                reserved -= scratchLeast[index]
+            scratch.group.removeAll(keepingCapacity: true)
+            for index in 0..<count where scratch.priorities[index] == priority {
+                var at = scratch.group.count
+                while at > 0, scratch.flexibility[scratch.group[at - 1]] > scratch.flexibility[index] { at -= 1 }
+                scratch.group.insert(index, at: at)
+                reserved -= scratch.least[index]
             }
             var groupRemaining = remaining - reserved
-            var left = scratchGroup.count
-            for index in scratchGroup {
+            var left = scratch.group.count
+            for index in scratch.group {
                 // Offered unbounded room, each view is offered unbounded room (as
                 // SwiftUI's infinity minus or over anything stays infinity).
                 let share = available >= Fixed.infinity ? Fixed.infinity : Fixed.max(.zero, groupRemaining) / left
                 let size = children[index].size(for: .along(axis, share, cross: crossProposal))
-                scratchSizes[index] = size
+                scratch.sizes[index] = size
                 groupRemaining -= size.length(axis)
                 remaining -= size.length(axis)
                 left -= 1
@@ -215,11 +240,9 @@ final class StackNode: ViewNode {
         }
     }
 
-    /// Where child `index`'s guide across the stack lies, for its measured size.
-    private func crossGuide(of index: Int, axis: Axis) -> Fixed {
-        axis == .horizontal
-            ? children[index].guideValue(alignment.vertical, size: scratchSizes[index])
-            : children[index].guideValue(alignment.horizontal, size: scratchSizes[index])
+    /// Where a child's guide across the stack lies, for its measured size.
+    private static func crossGuide(of child: ViewNode, size: FixedSize, axis: Axis, alignment: Alignment) -> Fixed {
+        axis == .horizontal ? child.guideValue(alignment.vertical, size: size) : child.guideValue(alignment.horizontal, size: size)
     }
 
     /// Offsets across the stack that put every child's guide on one line.
@@ -239,24 +262,22 @@ final class StackNode: ViewNode {
 
     /// What `arrangeOverlay` measures, without frames: every child's guides on one line
     /// each way, the stack as large as what reaches furthest past them.
-    private func overlaySize(_ proposal: ProposedSize) -> FixedSize {
-        scratchSizes.removeAll(keepingCapacity: true)
-        scratchGuides.removeAll(keepingCapacity: true)
-        scratchLeast.removeAll(keepingCapacity: true)
+    private static func measureOverlay(_ proposal: ProposedSize, _ children: [ViewNode], alignment: Alignment,
+                                       _ scratch: inout Scratch) -> FixedSize {
         var hLine = Fixed.zero, vLine = Fixed.zero
         for (index, child) in children.enumerated() {
             let size = child.size(for: proposal)
             let h = child.guideValue(alignment.horizontal, size: size), v = child.guideValue(alignment.vertical, size: size)
             if index == 0 || h > hLine { hLine = h }
             if index == 0 || v > vLine { vLine = v }
-            scratchSizes.append(size)
-            scratchGuides.append(h)
-            scratchLeast.append(v)
+            scratch.sizes.append(size)
+            scratch.guides.append(h)
+            scratch.least.append(v)
         }
         var width = Fixed.zero, height = Fixed.zero
         for index in children.indices {
-            width = Fixed.max(width, hLine - scratchGuides[index] + scratchSizes[index].width)
-            height = Fixed.max(height, vLine - scratchLeast[index] + scratchSizes[index].height)
+            width = Fixed.max(width, hLine - scratch.guides[index] + scratch.sizes[index].width)
+            height = Fixed.max(height, vLine - scratch.least[index] + scratch.sizes[index].height)
         }
         return FixedSize(width: width, height: height)
     }
