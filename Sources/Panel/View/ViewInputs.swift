@@ -6,6 +6,7 @@
 enum ViewInputs {
     static func areEqual(_ old: any View, _ new: any View) -> Bool {
         guard Swift.type(of: old) == Swift.type(of: new) else { return false }
+        if let plain = plainValuesAreIdentical(old, new) { return plain }
         if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
         let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
         guard oldChildren.count == newChildren.count else { return false }
@@ -14,6 +15,17 @@ enum ViewInputs {
             guard valuesEqual(a.value, b.value) else { return false }
         }
         return true
+    }
+
+    /// For a view made of plain values only (numbers, flags, other plain structs: no
+    /// references, closures or strings), whether the two values have the same bytes; nil
+    /// for other views. The same bytes are the same inputs; different bytes (a padding
+    /// byte, −0 against +0) at worst re-run a body that would give the same result.
+    private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View) -> Bool? {
+        guard _isPOD(V.self), let new = new as? V else { return nil }
+        return withUnsafeBytes(of: old) { a in
+            withUnsafeBytes(of: new) { b in a.elementsEqual(b) }
+        }
     }
 
     private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {

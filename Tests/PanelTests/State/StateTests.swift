@@ -52,6 +52,37 @@ private struct Parent: View {
         #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
     }
 
+    @Test func viewsOfPlainValuesReEvaluateOnlyWhenAValueChanged() throws {
+        // Numbers and flags only: compared by their bytes.
+        struct Gauge: View {
+            let index: Int
+            let level: Double
+            let isOn: Bool
+            var body: some View { Text("\(index): \(level) \(isOn)") }
+        }
+        struct Owner: View {
+            @State var n = 0
+            var body: some View {
+                VStack {
+                    Text("bump").onTapGesture { n += 1 }
+                    Gauge(index: 1, level: 0.5, isOn: true)
+                    Gauge(index: 2, level: Double(n), isOn: false)
+                    Gauge(index: 3, level: 1, isOn: n > 1)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 300)
+        host.update()
+        #expect(host.graph.bodyEvaluationCount(of: Gauge.self) == 3)
+        host.tap(label: "bump", at: 0)
+        // Only the second gauge's level changed.
+        #expect(host.graph.bodyEvaluationCount(of: Gauge.self) == 4)
+        host.tap(label: "bump", at: 1)
+        // The second's level and the third's flag.
+        #expect(host.graph.bodyEvaluationCount(of: Gauge.self) == 6)
+        #expect(host.visibleTexts == ["bump", "1: 0.5 true", "2: 2.0 false", "3: 1.0 true"])
+    }
+
     @Test func aChangedInputOrEnvironmentReEvaluates() throws {
         struct Label: View {
             let title: String
