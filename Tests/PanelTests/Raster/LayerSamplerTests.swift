@@ -12,6 +12,32 @@ import Testing
         return s
     }
 
+    @Test func packedFilteringMatchesFilteringEachChannelAlone() {
+        // Two channels per 64-bit word must give exactly the one-channel arithmetic:
+        // (a·(256−wx) + b·wx)·(256−wy) + (c·(256−wx) + d·wx)·wy, rounded, per channel.
+        var random = SystemRandomNumberGenerator()
+        func reference(_ t: [UInt32], _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+            var out: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let c = t.map { ($0 >> UInt32(shift)) & 0xFF }
+                let top = c[0] * (256 - wx) + c[1] * wx, bottom = c[2] * (256 - wx) + c[3] * wx
+                out |= ((top * (256 - wy) + bottom * wy + 32768) >> 16) << UInt32(shift)
+            }
+            return out
+        }
+        let edges: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_FF00, 0x00FF_00FF, 0x8080_8080]
+        for round in 0..<20_000 {
+            let texels = (0..<4).map { _ in round < 625 ? edges[Int.random(in: 0..<edges.count, using: &random)] : UInt32.random(in: 0...UInt32.max, using: &random) }
+            let wx = UInt32.random(in: 0...256, using: &random), wy = UInt32.random(in: 0...256, using: &random)
+            let packed = PackedTexels.bilinear(texels[0], texels[1], texels[2], texels[3], wx: UInt64(wx), wy: UInt64(wy))
+            let expected = reference(texels, wx, wy)
+            guard packed == expected else {
+                Issue.record("texels \(texels.map { String($0, radix: 16) }) wx \(wx) wy \(wy): \(String(packed, radix: 16)) ≠ \(String(expected, radix: 16))")
+                return
+            }
+        }
+    }
+
     @Test func wholePixelCompositeIsCompositeSpan() {
         let layer = pattern(width: 30, height: 20)
         let viaCanvas = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
