@@ -114,6 +114,8 @@ final class ShapeNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
+        // Its line may have changed where it takes touches.
+        touchBoundsChanged()
         color = nil
         lineWidth = nil
         keepsSquare = false
@@ -158,6 +160,12 @@ final class ShapeNode: ViewNode {
     private func strokedRect(lineWidth: Fixed) -> FixedRect {
         let half = lineWidth / 2
         return insideEdge ? drawnRect.insetBy(dx: half, dy: half) : drawnRect
+    }
+
+    /// A stroked line reaches half its width beyond the outline it follows.
+    override var ownTouchArea: FixedRect {
+        let reach = (lineWidth ?? .zero) / 2 + Fixed(1)
+        return frame.boundingUnion(drawnRect.insetBy(dx: -reach, dy: -reach))
     }
 
     /// A filled shape takes touches in its whole rectangle; a stroked one only on the line

@@ -21,9 +21,15 @@ class ViewNode {
     weak var parent: ViewNode?
     weak var graph: ViewGraph?
     var environment = EnvironmentValues()
-    var children: [ViewNode] = []
+    var children: [ViewNode] = [] {
+        didSet { touchBoundsChanged() }
+    }
     /// Where the last layout put it, in screen coordinates (1/64 px).
-    var frame: FixedRect = .zero
+    var frame: FixedRect = .zero {
+        didSet { if frame != oldValue { touchBoundsChanged() } }
+    }
+    /// Where this node and its descendants may take touches, once asked (`touchBounds`).
+    var cachedTouchBounds: FixedRect?
     /// The layout of the nearest stack above: a list of views standing inside it through
     /// other views (a body of several views, a multi-view label) flows the same way, as
     /// SwiftUI flattens such lists into the stack.
@@ -262,6 +268,9 @@ class ViewNode {
     /// Appends the nodes under `point` to `path`, innermost first. Children drawn later
     /// (on top) are tried first.
     func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
+        // A touch outside everything below takes none of it: the rest of the tree is not
+        // walked.
+        guard !ViewNode.prunesHitTests || touchBounds.contains(point) else { return false }
         var hit = false
         for child in hitTestOrder.reversed() where child.hitTest(point, path: &path) {
             hit = true
@@ -276,6 +285,10 @@ class ViewNode {
 
     /// Children in drawing order, for hit testing.
     var hitTestOrder: [ViewNode] { children }
+
+    /// Where this node itself may take touches (its content or its whole frame): its frame,
+    /// unless its content reaches beyond.
+    var ownTouchArea: FixedRect { frame }
 
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }

@@ -40,6 +40,26 @@ import Testing
         #expect(reachesUnder(host, taps, 18, 18), "just inside the line along the diagonal")
     }
 
+    @Test func aStrokeTakesTouchesOnItsLineBeyondItsFrame() {
+        // A ring in a 40 px frame about (50, 50), its line 20 px wide from radius 10 to 30:
+        // the outer half of the line lies outside the frame.
+        final class Rings { var taps = 0 }
+        let rings = Rings()
+        let host = ViewHost(rootView: ZStack {
+            Circle().stroke(Color.red, lineWidth: 20).frame(width: 40, height: 40).onTapGesture { rings.taps += 1 }
+        }.frame(width: 100, height: 100), width: 100, height: 100)
+        host.update()
+        func tap(_ x: Double, _ y: Double, at seconds: Double) {
+            let point = FixedPoint(x: Fixed(x), y: Fixed(y))
+            host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
+            host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
+        }
+        tap(50, 22, at: 1)
+        #expect(rings.taps == 1, "on the line, 8 px above the frame")
+        tap(50, 15, at: 2)
+        #expect(rings.taps == 1, "beyond the line")
+    }
+
     @Test func aStrokeBorderTakesTouchesOnItsBandInsideTheFrame() {
         let taps = Taps()
         let host = host(RoundedRectangle(cornerRadius: 20).strokeBorder(Color.red, lineWidth: 4), taps: taps)
