@@ -4,11 +4,13 @@ import Testing
 
 /// The systemd unit and the install script, checked with the real tools where they exist.
 @Suite struct DeployTests {
-    /// The unit with ExecStart pointing at the freshly built binary (verify checks it exists).
-    func unitForThisBuild() throws -> String {
+    /// The unit with ExecStart pointing at the freshly built binary (verify checks it exists),
+    /// in a folder of the test's own (tests run at the same time must not write one file).
+    func unitForThisBuild(test: String = #function) throws -> String {
         let unit = try readWholeFile(repositoryPath("deploy/panel.service"))
-        let path = "/tmp/panel-unit-\(getpid())/panel.service"
-        mkdir("/tmp/panel-unit-\(getpid())", 0o755)
+        let folder = "/tmp/panel-unit-\(getpid())-\(test.prefix { $0 != "(" })"
+        let path = folder + "/panel.service"
+        mkdir(folder, 0o755)
         let text = unit.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("ExecStart=") ? "ExecStart=\(builtProductPath("panel-app")) run --panel /etc/panel/panel.json" : String(line)
         }.joined(separator: "\n")
