@@ -3,6 +3,14 @@
 @MainActor
 protocol DynamicPropertyInstalling {
     func install(in node: CompositeNode, slot: Int)
+    /// Installs the wrapper stored at `pointer` (a view value's bytes at its field).
+    static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int)
+}
+
+extension DynamicPropertyInstalling {
+    static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.install(in: node, slot: slot)
+    }
 }
 
 /// The graph's storage for one `@State` or `@GestureState`: survives body re-evaluation

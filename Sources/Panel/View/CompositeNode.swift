@@ -54,8 +54,22 @@ class CompositeNode: ViewNode {
         let source = propertySource
         let type = ObjectIdentifier(Swift.type(of: source))
         // Reflection is the costly part of re-running a body: a type found to hold no
-        // property wrapper is not reflected again.
+        // property wrapper is not reflected again, and where a type's wrappers lie is
+        // found once and read straight from the value's bytes after that.
         if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
+        let fields = CompositeNode.dynamicFields[type] ?? {
+            let found = DynamicPropertyField.fields(of: Swift.type(of: source))
+            CompositeNode.dynamicFields[type] = found
+            return found
+        }()
+        if let fields {
+            if fields.isEmpty {
+                CompositeNode.typesWithoutDynamicProperties.insert(type)
+                return
+            }
+            DynamicPropertyField.install(fields, of: source, in: self)
+            return
+        }
         var found = false
         let mirror = Mirror(reflecting: source)
         for (index, child) in mirror.children.enumerated() {
@@ -71,6 +85,9 @@ class CompositeNode: ViewNode {
     /// `@GestureState`, `@Binding` or `@Environment` (a type's stored properties do not
     /// change from one value to the next).
     private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// Where each struct type's property wrappers lie (nil: a type whose fields cannot be
+    /// listed, reflected instead).
+    private static var dynamicFields: [ObjectIdentifier: [DynamicPropertyField]?] = [:]
 }
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.
