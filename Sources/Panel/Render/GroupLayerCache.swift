@@ -1,8 +1,10 @@
 /// The layers (and blurred shadows) of groups drawn in recent frames, kept while their
 /// content stays the same. A group whose content did not change — a button held down
 /// while a bar beside it fills, a card under a moving knob — is then composited from its
-/// layer instead of being rasterised and blurred again for every damaged rectangle. Only
-/// groups damaged in part are kept (one damaged whole has most likely changed).
+/// layer instead of being rasterised and blurred again for every damaged rectangle. Kept
+/// are the groups damaged in part (one damaged whole with effects of its own has most
+/// likely changed) and the content under opacity and scale (a pressed button fades and
+/// shrinks over content that stays as it was).
 ///
 /// A layer is found by everything that decides its pixels: the group's entries, its
 /// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
