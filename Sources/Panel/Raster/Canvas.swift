@@ -161,10 +161,25 @@ extension Canvas {
             composite(layer, at: origin, opacity: opacity)
             return
         }
-        // Layer point q lands on origin + anchor + (q − anchor)·scale.
-        let ox = origin.x.raw + translation.x.raw + anchor.x.raw - roundedDivision(anchor.x.raw * scaleX.raw, 64)
-        let oy = origin.y.raw + translation.y.raw + anchor.y.raw - roundedDivision(anchor.y.raw * scaleY.raw, 64)
-        layerSampler.draw(layer, on: surface, offset: FixedPoint(x: Fixed(raw: ox), y: Fixed(raw: oy)),
+        layerSampler.draw(layer, on: surface, offset: scaledLayerOffset(origin: origin, scaleX: scaleX, scaleY: scaleY, anchor: anchor),
                           scaleX: scaleX, scaleY: scaleY, opacity: opacity, clip: clip)
+    }
+
+    /// Where, on the surface, a layer placed at `origin` and scaled about `anchor` has its
+    /// layer point (0, 0), in 1/64 px: layer point q lands on origin + anchor + (q − anchor)·scale.
+    func scaledLayerOffset(origin: FixedPoint, scaleX: Fixed, scaleY: Fixed, anchor: FixedPoint) -> FixedPoint {
+        FixedPoint(x: Fixed(raw: origin.x.raw + translation.x.raw + anchor.x.raw - roundedDivision(anchor.x.raw * scaleX.raw, 64)),
+                   y: Fixed(raw: origin.y.raw + translation.y.raw + anchor.y.raw - roundedDivision(anchor.y.raw * scaleY.raw, 64)))
+    }
+
+    /// Composites an image already resampled (`LayerSampler.resample`) with its top-left
+    /// pixel at surface pixel (x, y), within the clip: the pixels `composite` with the same
+    /// scale would draw, without filtering again.
+    func compositeResampled(_ image: Surface, x: Int, y: Int, opacity: UInt8) {
+        let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip).intersection(surface.bounds)
+        guard !area.isEmpty, opacity != 0 else { return }
+        for dy in area.y..<area.maxY {
+            surface.compositeSpan(x: area.x, y: dy, count: area.width, source: image.row(dy - y) + (area.x - x), opacity: opacity)
+        }
     }
 }

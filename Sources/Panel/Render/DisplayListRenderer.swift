@@ -113,7 +113,8 @@ public final class DisplayListRenderer {
                 return layerCache.store(layer, shadowMask: nil, for: key)
             }()
             composite(kept.surface, shadowMask: nil, effect: folded.effect, bounds: folded.bounds,
-                      scaled: folded.effect.scaleX != GroupEffect.one || folded.effect.scaleY != GroupEffect.one, on: canvas)
+                      scaled: folded.effect.scaleX != GroupEffect.one || folded.effect.scaleY != GroupEffect.one, on: canvas,
+                      keptLayer: kept)
             return
         }
         // The layer needs only what can reach the clip: no bigger than the damage (through
@@ -151,8 +152,9 @@ public final class DisplayListRenderer {
     }
 
     /// Draws a group's shadow and its layer, placed at `bounds`, with its opacity and scale.
+    /// A kept layer shrunk (not grown) is resampled once per scale and sub-pixel position.
     private func composite(_ layer: Surface, shadowMask: ShadowMask?, effect: GroupEffect, bounds: PixelRect, scaled: Bool,
-                           on canvas: Canvas) {
+                           on canvas: Canvas, keptLayer: GroupLayerCache.Layer? = nil) {
         if let shadow = effect.shadow, let mask = shadowMask {
             canvas.draw(mask, at: (bounds.x + shadow.offset.x.roundedPixels, bounds.y + shadow.offset.y.roundedPixels),
                         color: shadow.color)
@@ -162,6 +164,13 @@ public final class DisplayListRenderer {
             // Q16.16 to 1/64.
             let scaleX = Fixed(raw: roundedDivision(effect.scaleX, GroupEffect.one / Fixed.scale))
             let scaleY = Fixed(raw: roundedDivision(effect.scaleY, GroupEffect.one / Fixed.scale))
+            if let keptLayer, scaleX.raw > 0, scaleY.raw > 0, scaleX <= .one, scaleY <= .one, scaleX != .one || scaleY != .one {
+                let offset = canvas.scaledLayerOffset(origin: origin, scaleX: scaleX, scaleY: scaleY, anchor: effect.anchor - origin)
+                if let resampled = keptLayer.resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, sampler: canvas.layerSampler) {
+                    canvas.compositeResampled(resampled.image, x: resampled.x, y: resampled.y, opacity: effect.opacity)
+                }
+                return
+            }
             canvas.composite(layer, at: origin, scaleX: scaleX, scaleY: scaleY, anchor: effect.anchor - origin, opacity: effect.opacity)
         } else {
             canvas.composite(layer, at: origin, opacity: effect.opacity)

@@ -28,6 +28,26 @@ final class GroupLayerCache {
             self.lastUsed = lastUsed
         }
         var pixels: Int { surface.width * surface.height + (shadowMask.map { $0.width * $0.height / 4 } ?? 0) }
+
+        /// The layer resampled at the last scale and sub-pixel position it was composited
+        /// with (a pressed button shrinks to the same size each time), and where that image
+        /// lies relative to the whole-pixel part of the position.
+        private var resampled: (scaleX: Int, scaleY: Int, fractionX: Int, fractionY: Int, image: Surface, dx: Int, dy: Int)?
+
+        /// The layer resampled for `offset` and the scales (no larger than 1, so the image is
+        /// no larger than the layer), made once and kept while they stay the same; with the
+        /// surface pixel of its top-left corner.
+        func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
+            let wholeX = offset.x.raw >> 6, wholeY = offset.y.raw >> 6
+            let fractionX = offset.x.raw & 63, fractionY = offset.y.raw & 63
+            if let kept = resampled, kept.scaleX == scaleX.raw, kept.scaleY == scaleY.raw,
+               kept.fractionX == fractionX, kept.fractionY == fractionY {
+                return (kept.image, wholeX + kept.dx, wholeY + kept.dy)
+            }
+            guard let made = sampler.resample(surface, offset: offset, scaleX: scaleX, scaleY: scaleY) else { return nil }
+            resampled = (scaleX.raw, scaleY.raw, fractionX, fractionY, made.image, made.x - wholeX, made.y - wholeY)
+            return made
+        }
     }
 
     /// Larger groups (a whole screen in a compositing group) are drawn only where damaged.

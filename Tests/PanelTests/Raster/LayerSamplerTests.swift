@@ -38,6 +38,38 @@ import Testing
         }
     }
 
+    @Test func aResampledImageCompositesAsTheSamplerDraws() {
+        // Kept layers shrink once into an image composited at whole pixels after that: the
+        // pixels must be the sampler's, at any scale and sub-pixel position, clipped or not,
+        // and the image must only move with whole-pixel moves of the position.
+        let layer = pattern(width: 37, height: 23)
+        let sampler = LayerSampler()
+        for (k, scale) in [Fixed(raw: 51), Fixed(raw: 40), Fixed(raw: 63), Fixed(raw: 13)].enumerated() {
+            for fraction in [0, 1, 17, 32, 63] {
+                let offset = FixedPoint(x: Fixed(raw: 10 * 64 + fraction), y: Fixed(raw: 7 * 64 + (fraction * 3) % 64))
+                let clip = k % 2 == 0 ? PixelRect(x: 0, y: 0, width: 64, height: 48) : PixelRect(x: 14, y: 9, width: 11, height: 6)
+                let drawn = Surface(width: 64, height: 48), composited = Surface(width: 64, height: 48)
+                drawn.clear(to: PixelColor(red: 20, green: 200, blue: 90))
+                composited.clear(to: PixelColor(red: 20, green: 200, blue: 90))
+                sampler.draw(layer, on: drawn, offset: offset, scaleX: scale, scaleY: Fixed(raw: 48), opacity: 200, clip: clip)
+                let canvas = Canvas(surface: composited)
+                canvas.withClip(clip) {
+                    if let made = sampler.resample(layer, offset: offset, scaleX: scale, scaleY: Fixed(raw: 48)) {
+                        canvas.compositeResampled(made.image, x: made.x, y: made.y, opacity: 200)
+                    }
+                }
+                let comparison = ImageComparison(expected: drawn, actual: composited)
+                #expect(comparison.isIdentical, "scale \(scale.raw)/64, fraction \(fraction): \(comparison.summary)")
+                // Three whole pixels right and two down: the same image, moved.
+                let moved = FixedPoint(x: offset.x + Fixed(3), y: offset.y + Fixed(2))
+                let a = sampler.resample(layer, offset: offset, scaleX: scale, scaleY: Fixed(raw: 48))
+                let b = sampler.resample(layer, offset: moved, scaleX: scale, scaleY: Fixed(raw: 48))
+                #expect(a.map { ($0.x + 3, $0.y + 2) } ?? (0, 0) == b.map { ($0.x, $0.y) } ?? (1, 1))
+                if let a, let b { #expect(a.image.hasSamePixels(as: b.image)) }
+            }
+        }
+    }
+
     @Test func wholePixelCompositeIsCompositeSpan() {
         let layer = pattern(width: 30, height: 20)
         let viaCanvas = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
