@@ -24,8 +24,8 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
         let old = box.value
         var value = old
         body(&value)
-        // An unchanged hashable value is not written: no re-evaluation for nothing.
-        if let a = old as? AnyHashable, let b = value as? AnyHashable, a == b { return }
+        // An unchanged value is not written: no re-evaluation for nothing.
+        if isUnchanged(old, value) { return }
         box.value = value
     }
 
@@ -33,6 +33,16 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
     func reset() {
         box.value = box.storage?.initialValue ?? initialValue
     }
+}
+
+/// Whether a new value is the old one: the same bytes for plain values (flags, numbers,
+/// offsets; told without a cast), equal for other hashable values.
+func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
+    if _isPOD(Value.self) {
+        return withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
+    }
+    if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
+    return false
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {

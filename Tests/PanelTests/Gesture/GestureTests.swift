@@ -45,6 +45,30 @@ private struct Pressable: View {
         #expect(log.entries.count == 2)
     }
 
+    @Test func anUnchangedGestureStateReEvaluatesNothing() {
+        // Every move of a drag sets `dragging` to true again: it is written once.
+        struct Draggable: View {
+            @GestureState var dragging = false
+            var body: some View {
+                Rectangle().fill(dragging ? Color.red : Color.blue).frame(width: 100, height: 100)
+                    .gesture(DragGesture(minimumDistance: 0).updating($dragging) { _, state, _ in state = true })
+            }
+        }
+        let host = ViewHost(rootView: Draggable(), width: 300, height: 300)
+        host.update()
+        let point = FixedPoint(x: Fixed(150), y: Fixed(150))
+        host.touch(.began, point, at: 0)
+        host.touch(.moved, FixedPoint(x: point.x + Fixed(1), y: point.y), at: 0.05)
+        host.update()
+        let dragging = host.graph.bodyEvaluationCount(of: Draggable.self)
+        #expect(host.fill(of: .red) != nil)
+        for k in 2...6 {
+            host.touch(.moved, FixedPoint(x: point.x + Fixed(k), y: point.y), at: 0.05 * Double(k))
+            host.update()
+        }
+        #expect(host.graph.bodyEvaluationCount(of: Draggable.self) == dragging)
+    }
+
     @Test func gestureStateResetsWhenCancelled() {
         let log = Log()
         let (host, point) = host(log)
