@@ -108,12 +108,16 @@ extension ViewGraph {
                 let childChanged = node.childAnswersChanged
                 node.childAnswersChanged = false
                 guard node.isInGraph, let parent = node.parent else { continue }
-                // A parent that is checked anyway asks again what it needs; so does the
-                // parent of a node that answers as its changed child does.
-                if parent.sizesNeedChecking || (childChanged && node.answersAsItsChild) {
+                // A parent that is checked anyway asks again what it needs.
+                if parent.sizesNeedChecking {
                     node.forgetCachedAnswers()
                     node.hasForgottenAnswers = false
-                    if parent.sizesNeedChecking { continue }
+                    continue
+                }
+                // A node that answers as its child does changed with it: nothing to ask.
+                if childChanged && node.answersAsItsChild {
+                    node.forgetCachedAnswers()
+                    node.hasForgottenAnswers = false
                 } else {
                     guard node.recomputeCachedAnswers() else { continue }
                 }

@@ -84,41 +84,73 @@ final class StackNode: ViewNode {
 
     // MARK: Layout
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }
+
+    override func placeChildren(in rect: FixedRect) {
+        let children = self.children
+        _ = layOut(ProposedSize(rect.size)) { index, frame in
+            children[index].place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
+        }
+    }
+
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+
+    /// Measures the children for `proposal` and returns the stack's size; with `place`, also
+    /// hands each child, in order, its frame relative to the stack's origin. Guides line up
+    /// across a row or column (both ways in an overlay); the stack is as large as what
+    /// reaches furthest past them.
+    private func layOut(_ proposal: ProposedSize, place: ((Int, FixedRect) -> Void)? = nil) -> FixedSize {
         let children = self.children
         guard !children.isEmpty else { return .zero }
         let style = self.style
         var scratch = takeScratch()
         defer { self.scratch = scratch }
         guard let axis = style.axis else {
-            return StackNode.measureOverlay(proposal, children, alignment: style.alignment, &scratch)
+            var hLine = Fixed.zero, vLine = Fixed.zero
+            for (index, child) in children.enumerated() {
+                let size = child.size(for: proposal)
+                let h = child.guideValue(style.alignment.horizontal, size: size), v = child.guideValue(style.alignment.vertical, size: size)
+                if index == 0 || h > hLine { hLine = h }
+                if index == 0 || v > vLine { vLine = v }
+                scratch.sizes.append(size)
+                scratch.guides.append(h)
+                scratch.verticalGuides.append(v)
+            }
+            var width = Fixed.zero, height = Fixed.zero
+            for index in children.indices {
+                let frame = FixedRect(origin: FixedPoint(x: hLine - scratch.guides[index], y: vLine - scratch.verticalGuides[index]),
+                                      size: scratch.sizes[index])
+                width = Fixed.max(width, frame.maxX)
+                height = Fixed.max(height, frame.maxY)
+                place?(index, frame)
+            }
+            return FixedSize(width: width, height: height)
         }
-        // The size alone: the children's sizes, their guides' line, no frames.
         StackNode.measure(proposal, along: axis, children, spacing: style.spacing, &scratch)
-        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-        var length = Fixed.zero
         var line = Fixed.zero
-        for index in children.indices {
-            length += StackNode.spacing(before: index, children, style.spacing) + scratch.sizes[index].length(axis)
-            let guide = StackNode.crossGuide(of: children[index], size: scratch.sizes[index], axis: axis, alignment: style.alignment)
+        for (index, child) in children.enumerated() {
+            let size = scratch.sizes[index]
+            let guide = axis == .horizontal
+                ? child.guideValue(style.alignment.vertical, size: size) : child.guideValue(style.alignment.horizontal, size: size)
             scratch.guides.append(guide)
             if index == 0 || guide > line { line = guide }
         }
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        var position = Fixed.zero
         var crossExtent = Fixed.zero
         for index in children.indices {
-            crossExtent = Fixed.max(crossExtent, line - scratch.guides[index] + scratch.sizes[index].length(cross))
+            position += StackNode.spacing(before: index, children, style.spacing)
+            let size = scratch.sizes[index]
+            let offset = line - scratch.guides[index]
+            if let place {
+                place(index, FixedRect(origin: axis == .horizontal ? FixedPoint(x: position, y: offset) : FixedPoint(x: offset, y: position),
+                                       size: size))
+            }
+            position += size.length(axis)
+            crossExtent = Fixed.max(crossExtent, offset + size.length(cross))
         }
-        return .along(axis, length, cross: crossExtent)
+        return .along(axis, position, cross: crossExtent)
     }
-
-    override func placeChildren(in rect: FixedRect) {
-        let arrangement = arrange(ProposedSize(rect.size))
-        for (child, childFrame) in zip(children, arrangement.frames) {
-            child.place(in: childFrame.offsetBy(dx: rect.minX, dy: rect.minY))
-        }
-    }
-
-    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
 
     /// Spacing before child `index` (none before the first, none next to a spacer when the
     /// stack uses its default spacing).
@@ -127,35 +159,6 @@ final class StackNode: ViewNode {
         if let spacing { return spacing }
         if children[index].isSpacer || children[index - 1].isSpacer { return .zero }
         return StackNode.defaultSpacing
-    }
-
-    /// Sizes and frames (relative to the stack's origin) for a proposal.
-    private func arrange(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
-        let children = self.children
-        guard !children.isEmpty else { return (.zero, []) }
-        let style = self.style
-        guard let axis = style.axis else { return arrangeOverlay(proposal) }
-        var scratch = takeScratch()
-        defer { self.scratch = scratch }
-        StackNode.measure(proposal, along: axis, children, spacing: style.spacing, &scratch)
-        let sizes = scratch.sizes
-
-        // Cross axis: line up the alignment guides.
-        let crossOffsets = alignCross(sizes: sizes, axis: axis)
-        var frames: [FixedRect] = []
-        frames.reserveCapacity(sizes.count)
-        var position = Fixed.zero
-        var crossExtent = Fixed.zero
-        for (index, size) in sizes.enumerated() {
-            position += StackNode.spacing(before: index, children, style.spacing)
-            let origin = axis == .horizontal
-                ? FixedPoint(x: position, y: crossOffsets[index])
-                : FixedPoint(x: crossOffsets[index], y: position)
-            frames.append(FixedRect(origin: origin, size: size))
-            position += size.length(axis)
-            crossExtent = Fixed.max(crossExtent, crossOffsets[index] + size.length(axis == .horizontal ? .vertical : .horizontal))
-        }
-        return (.along(axis, position, cross: crossExtent), frames)
     }
 
     /// Buffers for measuring, kept between measurements so that measuring allocates
@@ -167,7 +170,10 @@ final class StackNode: ViewNode {
         var flexibility: [Fixed] = []
         var priorities: [Double] = []
         var group: [Int] = []
+        /// Each child's guide across a row or column (an overlay's horizontal one).
         var guides: [Fixed] = []
+        /// An overlay's vertical guides.
+        var verticalGuides: [Fixed] = []
 
         mutating func clear() {
             sizes.removeAll(keepingCapacity: true)
@@ -176,6 +182,7 @@ final class StackNode: ViewNode {
             priorities.removeAll(keepingCapacity: true)
             group.removeAll(keepingCapacity: true)
             guides.removeAll(keepingCapacity: true)
+            verticalGuides.removeAll(keepingCapacity: true)
         }
     }
     private var scratch = Scratch()
@@ -238,77 +245,6 @@ final class StackNode: ViewNode {
                 left -= 1
             }
         }
-    }
-
-    /// Where a child's guide across the stack lies, for its measured size.
-    private static func crossGuide(of child: ViewNode, size: FixedSize, axis: Axis, alignment: Alignment) -> Fixed {
-        axis == .horizontal ? child.guideValue(alignment.vertical, size: size) : child.guideValue(alignment.horizontal, size: size)
-    }
-
-    /// Offsets across the stack that put every child's guide on one line.
-    private func alignCross(sizes: [FixedSize], axis: Axis) -> [Fixed] {
-        let guides: [Fixed] = children.indices.map { index in
-            axis == .horizontal
-                ? children[index].guideValue(alignment.vertical, size: sizes[index])
-                : children[index].guideValue(alignment.horizontal, size: sizes[index])
-        }
-        // Negative offsets are shifted so the stack starts at zero.
-        let line = guides.max() ?? .zero
-        var offsets = guides.map { line - $0 }
-        let least = offsets.min() ?? .zero
-        offsets = offsets.map { $0 - least }
-        return offsets
-    }
-
-    /// What `arrangeOverlay` measures, without frames: every child's guides on one line
-    /// each way, the stack as large as what reaches furthest past them.
-    private static func measureOverlay(_ proposal: ProposedSize, _ children: [ViewNode], alignment: Alignment,
-                                       _ scratch: inout Scratch) -> FixedSize {
-        var hLine = Fixed.zero, vLine = Fixed.zero
-        for (index, child) in children.enumerated() {
-            let size = child.size(for: proposal)
-            let h = child.guideValue(alignment.horizontal, size: size), v = child.guideValue(alignment.vertical, size: size)
-            if index == 0 || h > hLine { hLine = h }
-            if index == 0 || v > vLine { vLine = v }
-            scratch.sizes.append(size)
-            scratch.guides.append(h)
-            scratch.least.append(v)
-        }
-        var width = Fixed.zero, height = Fixed.zero
-        for index in children.indices {
-            width = Fixed.max(width, hLine - scratch.guides[index] + scratch.sizes[index].width)
-            height = Fixed.max(height, vLine - scratch.least[index] + scratch.sizes[index].height)
-        }
-        return FixedSize(width: width, height: height)
-    }
-
-    private func arrangeOverlay(_ proposal: ProposedSize) -> (size: FixedSize, frames: [FixedRect]) {
-        // One pass for sizes and guides, one for positions: no intermediate arrays.
-        let count = children.count
-        var frames: [FixedRect] = []
-        frames.reserveCapacity(count)
-        var hLine = Fixed.zero, vLine = Fixed.zero
-        for child in children {
-            let size = child.size(for: proposal)
-            let h = child.guideValue(alignment.horizontal, size: size), v = child.guideValue(alignment.vertical, size: size)
-            if frames.isEmpty || h > hLine { hLine = h }
-            if frames.isEmpty || v > vLine { vLine = v }
-            // The guide's value waits in the origin until the line is known.
-            frames.append(FixedRect(origin: FixedPoint(x: h, y: v), size: size))
-        }
-        var minX = Fixed.zero, minY = Fixed.zero
-        for index in 0..<count {
-            frames[index].origin = FixedPoint(x: hLine - frames[index].origin.x, y: vLine - frames[index].origin.y)
-            if index == 0 || frames[index].origin.x < minX { minX = frames[index].origin.x }
-            if index == 0 || frames[index].origin.y < minY { minY = frames[index].origin.y }
-        }
-        var width = Fixed.zero, height = Fixed.zero
-        for index in 0..<count {
-            frames[index].origin = FixedPoint(x: frames[index].origin.x - minX, y: frames[index].origin.y - minY)
-            width = Fixed.max(width, frames[index].maxX)
-            height = Fixed.max(height, frames[index].maxY)
-        }
-        return (FixedSize(width: width, height: height), frames)
     }
 }
 

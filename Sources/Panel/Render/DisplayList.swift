@@ -91,9 +91,10 @@ public struct GroupEffect: Hashable, Sendable {
     public init() {}
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    public var isIdentity: Bool {
-        opacity == 255 && scaleX == GroupEffect.one && scaleY == GroupEffect.one && shadow == nil && clip == nil
-    }
+    public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
+
+    /// Whether the layer is scaled on either axis.
+    public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
 
     static func q16(_ value: Double) -> Int {
         guard value.isFinite else { return GroupEffect.one }

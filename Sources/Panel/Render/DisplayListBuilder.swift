@@ -125,7 +125,7 @@ struct DisplayListBuilder {
         open.append((list.entries.count, effect, transform))
         localAccumulators.append(.zero)
         list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))
-        if effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
+        if effect.isScaled {
             transform = transform.scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
         }
     }

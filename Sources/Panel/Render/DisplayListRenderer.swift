@@ -70,7 +70,7 @@ public final class DisplayListRenderer {
                 }
             case .beginGroup(let effect):
                 let end = ends[index] ?? range.upperBound
-                if visible || effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
+                if visible || effect.isScaled {
                     drawGroup(effect, bounds: entry.localBounds, entries, (index + 1)..<Swift.min(end, range.upperBound), ends: ends, on: canvas)
                 }
                 index = end
@@ -87,14 +87,13 @@ public final class DisplayListRenderer {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        let scaled = effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one
-        if effect.opacity == 255, !scaled, effect.shadow == nil, let clip = effect.clip {
+        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, let clip = effect.clip {
             canvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: canvas) }
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
         // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
-        if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !scaled, effect.clip == nil,
+        if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !effect.isScaled, effect.clip == nil,
            let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
             canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
                               coveredByOpaqueShape: true)
@@ -108,13 +107,10 @@ public final class DisplayListRenderer {
         if let folded = DisplayListRenderer.fold(effect, bounds: bounds, entries, range, ends: ends),
            GroupLayerCache.accepts(folded.bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[folded.range]), bounds: folded.bounds, shadow: nil, clip: nil)
-            let kept = layerCache.layer(for: key) ?? {
-                let (layer, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
-                return layerCache.store(layer, shadowMask: nil, for: key)
-            }()
-            composite(kept.surface, shadowMask: nil, effect: folded.effect, bounds: folded.bounds,
-                      scaled: folded.effect.scaleX != GroupEffect.one || folded.effect.scaleY != GroupEffect.one, on: canvas,
-                      keptLayer: kept)
+            let kept = layerCache.layer(for: key) {
+                drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+            }
+            composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
             return
         }
         // The layer needs only what can reach the clip: no bigger than the damage (through
@@ -126,15 +122,12 @@ public final class DisplayListRenderer {
         // whole once and kept. A group damaged whole has most likely changed: drawn afresh.
         if needed != bounds, GroupLayerCache.accepts(bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip)
-            let kept = layerCache.layer(for: key) ?? {
-                let (layer, mask) = drawLayer(effect, bounds: bounds, entries, range, ends: ends)
-                return layerCache.store(layer, shadowMask: mask, for: key)
-            }()
-            composite(kept.surface, shadowMask: kept.shadowMask, effect: effect, bounds: bounds, scaled: scaled, on: canvas)
+            let kept = layerCache.layer(for: key) { drawLayer(effect, bounds: bounds, entries, range, ends: ends) }
+            composite(kept, effect: effect, bounds: bounds, on: canvas)
             return
         }
         let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends)
-        composite(layer, shadowMask: mask, effect: effect, bounds: needed, scaled: scaled, on: canvas)
+        composite(layer, shadowMask: mask, effect: effect, bounds: needed, on: canvas)
     }
 
     /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
@@ -151,16 +144,21 @@ public final class DisplayListRenderer {
         return (layer, effect.shadow.map { blurredAlphaMask(of: layer, radius: $0.radius) })
     }
 
+    /// Draws a kept layer (and its shadow) as `composite(_:shadowMask:...)` does; shrunk (not
+    /// grown), it is resampled once per scale and sub-pixel position.
+    private func composite(_ kept: GroupLayerCache.Layer, effect: GroupEffect, bounds: PixelRect, on canvas: Canvas) {
+        composite(kept.surface, shadowMask: kept.shadowMask, effect: effect, bounds: bounds, on: canvas, keptLayer: kept)
+    }
+
     /// Draws a group's shadow and its layer, placed at `bounds`, with its opacity and scale.
-    /// A kept layer shrunk (not grown) is resampled once per scale and sub-pixel position.
-    private func composite(_ layer: Surface, shadowMask: ShadowMask?, effect: GroupEffect, bounds: PixelRect, scaled: Bool,
+    private func composite(_ layer: Surface, shadowMask: ShadowMask?, effect: GroupEffect, bounds: PixelRect,
                            on canvas: Canvas, keptLayer: GroupLayerCache.Layer? = nil) {
         if let shadow = effect.shadow, let mask = shadowMask {
             canvas.draw(mask, at: (bounds.x + shadow.offset.x.roundedPixels, bounds.y + shadow.offset.y.roundedPixels),
                         color: shadow.color)
         }
         let origin = FixedPoint(x: Fixed(bounds.x), y: Fixed(bounds.y))
-        if scaled {
+        if effect.isScaled {
             // Q16.16 to 1/64.
             let scaleX = Fixed(raw: roundedDivision(effect.scaleX, GroupEffect.one / Fixed.scale))
             let scaleY = Fixed(raw: roundedDivision(effect.scaleY, GroupEffect.one / Fixed.scale))
@@ -184,13 +182,12 @@ public final class DisplayListRenderer {
     static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
                      ends: [Int: Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
         guard effect.shadow == nil, effect.clip == nil else { return nil }
-        func isScaled(_ e: GroupEffect) -> Bool { e.scaleX != GroupEffect.one || e.scaleY != GroupEffect.one }
         var folded = (effect: effect, bounds: bounds, range: range)
         while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
               let end = ends[first], end == folded.range.upperBound - 1,
-              inner.shadow == nil, inner.clip == nil, !(isScaled(inner) && isScaled(folded.effect)) {
+              inner.shadow == nil, inner.clip == nil, !(inner.isScaled && folded.effect.isScaled) {
             folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
-            if isScaled(inner) {
+            if inner.isScaled {
                 folded.effect.scaleX = inner.scaleX
                 folded.effect.scaleY = inner.scaleY
                 folded.effect.anchor = inner.anchor
@@ -235,7 +232,7 @@ public final class DisplayListRenderer {
         let clip = canvas.clip
         var area = PixelRect(x: clip.x - canvas.translation.x.floorPixels, y: clip.y - canvas.translation.y.floorPixels,
                              width: clip.width + 1, height: clip.height + 1)
-        if effect.scaleX != GroupEffect.one || effect.scaleY != GroupEffect.one {
+        if effect.isScaled {
             // Points that land in the clip: a + (p − a)/s, with two pixels for filtering.
             func preimage(_ v: Int, _ anchor: Fixed, _ scale: Int) -> Int {
                 guard scale > 0 else { return anchor.floorPixels }

@@ -82,6 +82,13 @@ final class GroupLayerCache {
         return layer
     }
 
+    /// The layer kept for `key`, or the one `draw` makes (layer and shadow mask), kept.
+    func layer(for key: Key, orDraw draw: () -> (Surface, ShadowMask?)) -> Layer {
+        if let kept = layer(for: key) { return kept }
+        let (surface, mask) = draw()
+        return store(surface, shadowMask: mask, for: key)
+    }
+
     func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {
         let layer = Layer(surface: surface, shadowMask: shadowMask, lastUsed: frame)
         if let old = layers.removeValue(forKey: key) { pixels -= old.pixels }

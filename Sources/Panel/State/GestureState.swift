@@ -36,11 +36,9 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
 }
 
 /// Whether a new value is the old one: the same bytes for plain values (flags, numbers,
-/// offsets; told without a cast), equal for other hashable values.
+/// offsets), equal for other hashable values.
 func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
-    if _isPOD(Value.self) {
-        return withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
-    }
+    if let same = plainValuesHaveSameBytes(old, new) { return same }
     if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
     return false
 }

@@ -53,23 +53,24 @@ class CompositeNode: ViewNode {
     private func installDynamicProperties() {
         let source = propertySource
         let type = ObjectIdentifier(Swift.type(of: source))
-        // Reflection is the costly part of re-running a body: a type found to hold no
-        // property wrapper is not reflected again, and where a type's wrappers lie is
-        // found once and read straight from the value's bytes after that.
-        if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
+        // Reflection is the costly part of re-running a body: where a type's wrappers lie
+        // is found once and read straight from the value's bytes after that.
         let fields = CompositeNode.dynamicFields[type] ?? {
             let found = DynamicPropertyField.fields(of: Swift.type(of: source))
             CompositeNode.dynamicFields[type] = found
             return found
         }()
-        if let fields {
-            if fields.isEmpty {
-                CompositeNode.typesWithoutDynamicProperties.insert(type)
-                return
-            }
-            DynamicPropertyField.install(fields, of: source, in: self)
+        guard let fields else {
+            installByReflection(source, type: type)
             return
         }
+        if !fields.isEmpty { DynamicPropertyField.install(fields, of: source, in: self) }
+    }
+
+    /// The same for a type whose fields the runtime cannot list: reflected, unless it was
+    /// found to hold no property wrapper.
+    private func installByReflection(_ source: Any, type: ObjectIdentifier) {
+        if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
         var found = false
         let mirror = Mirror(reflecting: source)
         for (index, child) in mirror.children.enumerated() {
@@ -81,13 +82,13 @@ class CompositeNode: ViewNode {
         if !found { CompositeNode.typesWithoutDynamicProperties.insert(type) }
     }
 
-    /// View and modifier types whose stored properties include no `@State`,
-    /// `@GestureState`, `@Binding` or `@Environment` (a type's stored properties do not
-    /// change from one value to the next).
-    private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Where each struct type's property wrappers lie (nil: a type whose fields cannot be
     /// listed, reflected instead).
     private static var dynamicFields: [ObjectIdentifier: [DynamicPropertyField]?] = [:]
+    /// Reflected types whose stored properties include no `@State`, `@GestureState`,
+    /// `@Binding` or `@Environment` (a type's stored properties do not change from one
+    /// value to the next).
+    private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
 }
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.
@@ -125,14 +126,7 @@ class ModifierNode: ViewNode {
         let inner = childEnvironment(environment)
         let extras = extraViews()
         if extras.isEmpty {
-            // Most modifiers hold their content alone: no lists to build.
-            let child = makeChild(modified.content, reusing: children.first, environment: inner, key: ViewNode.slotKeys[0])
-            if children.count != 1 {
-                invalidateLayout()
-                children = [child]
-            } else if children[0] !== child {
-                children[0] = child
-            }
+            reconcileSlot(modified.content, environment: inner)
             return
         }
         reconcileSlots([modified.content] + extras,

@@ -17,15 +17,11 @@ enum ViewInputs {
         return true
     }
 
-    /// For a view made of plain values only (numbers, flags, other plain structs: no
-    /// references, closures or strings), whether the two values have the same bytes; nil
-    /// for other views. The same bytes are the same inputs; different bytes (a padding
-    /// byte, −0 against +0) at worst re-run a body that would give the same result.
+    /// For a view made of plain values only, whether the two values have the same bytes
+    /// (`plainValuesHaveSameBytes`); nil for other views.
     private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View) -> Bool? {
         guard _isPOD(V.self), let new = new as? V else { return nil }
-        return withUnsafeBytes(of: old) { a in
-            withUnsafeBytes(of: new) { b in a.elementsEqual(b) }
-        }
+        return plainValuesHaveSameBytes(old, new)
     }
 
     private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {

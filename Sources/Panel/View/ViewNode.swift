@@ -162,6 +162,18 @@ class ViewNode {
         children = next
     }
 
+    /// `reconcileSlots` for a node with one slot (most modifiers: their content alone),
+    /// with no lists to build.
+    func reconcileSlot(_ view: any View, environment: EnvironmentValues) {
+        let child = makeChild(view, reusing: children.first, environment: environment, key: ViewNode.slotKeys[0])
+        if children.count != 1 {
+            invalidateLayout()
+            children = [child]
+        } else if children[0] !== child {
+            children[0] = child
+        }
+    }
+
     /// The keys of the first slots, made once: a node keeps the very array it was given,
     /// so comparing it with the next update's key is comparing two references.
     static let slotKeys: [[AnyHashable]] = (0..<8).map { [AnyHashable($0)] }
