@@ -18,8 +18,13 @@ class ViewNode {
     }
     /// Structural identity among its siblings.
     var key: [AnyHashable] = []
-    weak var parent: ViewNode?
-    weak var graph: ViewGraph?
+    /// The node whose child this is, and the graph holding it. Not weak: a weak reference
+    /// gives its target a side table, which makes every retain and release of a node with
+    /// children take the slow path. A parent outlives its children while they are in the
+    /// graph (it holds them), and `discard` clears both references of every node leaving it,
+    /// so neither is read after its target is gone.
+    unowned(unsafe) var parent: ViewNode?
+    unowned(unsafe) var graph: ViewGraph?
     var environment = EnvironmentValues()
     var children: [ViewNode] = [] {
         didSet { touchBoundsChanged() }
@@ -158,7 +163,10 @@ class ViewNode {
             let key = index < ViewNode.slotKeys.count ? ViewNode.slotKeys[index] : [AnyHashable(index)]
             next.append(makeChild(view, reusing: old, environment: environments[index], key: key))
         }
-        if next.count != children.count { invalidateLayout() }
+        if next.count != children.count {
+            for dropped in children.dropFirst(next.count) { ViewNode.discard(dropped) }
+            invalidateLayout()
+        }
         children = next
     }
 
@@ -167,6 +175,7 @@ class ViewNode {
     func reconcileSlot(_ view: any View, environment: EnvironmentValues) {
         let child = makeChild(view, reusing: children.first, environment: environment, key: ViewNode.slotKeys[0])
         if children.count != 1 {
+            for dropped in children.dropFirst() { ViewNode.discard(dropped) }
             invalidateLayout()
             children = [child]
         } else if children[0] !== child {
@@ -261,6 +270,11 @@ class ViewNode {
         node.forEachDescendant {
             $0.isInGraph = false
             $0.didRemove()
+        }
+        // Out of the graph, a node may outlive what it pointed to.
+        node.forEachDescendant {
+            $0.parent = nil
+            $0.graph = nil
         }
     }
 
