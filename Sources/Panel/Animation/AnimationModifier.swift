@@ -36,10 +36,10 @@ final class AnimationModifierNode: ModifierNode {
         current = next
     }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.pushImplicitAnimation(current?.modifierAnimation, changed: changed)
         changed = false
-        super.render(into: &builder)
+        super.draw(into: &builder)
         builder.popImplicitAnimation()
     }
 }

@@ -45,7 +45,7 @@ final class DecorationNode: ModifierNode {
         modifier?.inFront == false ? children.reversed() : children
     }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         for child in hitTestOrder { child.render(into: &builder) }
     }
 }

@@ -21,6 +21,8 @@ struct AnnotatedDisplayList {
     var annotations: [EntryAnnotation] = []
     var implicitAnimations: [Animation?] = []
     var hasImplicitAnimations = false
+    /// The runs of entries copied unchanged from the list built before this one.
+    var reused: [ReusedEntries] = []
 
     /// The implicit animation of entry `index`: nil when none applies, `.some(nil)` when an
     /// `.animation(nil, value:)` turns animation off.

@@ -2,7 +2,7 @@
 /// every entry's bounds are in screen pixels.
 struct DisplayListBuilder {
     /// x' = x·scale + translate, scales in Q16.16.
-    struct Transform {
+    struct Transform: Equatable {
         var scaleX = GroupEffect.one, scaleY = GroupEffect.one
         var translateX = Fixed.zero, translateY = Fixed.zero
 
@@ -45,6 +45,20 @@ struct DisplayListBuilder {
     private var build = 0
     @MainActor private static var lastBuild = 0
 
+    /// The list the previous build of the same tree made: runs of it are copied for nodes
+    /// that draw as they did then (see `DisplayListReuse.swift`).
+    private var previous: AnnotatedDisplayList?
+    /// Whether view nodes note where their entries lie (the host's builds of its tree).
+    private(set) var recordsNodes = false
+    /// Where the entries of the node being drawn begin in this list, and where they began
+    /// in `previous` (−1: not known, nothing below it can be copied).
+    var nodeStart = 0
+    var previousNodeStart = -1
+    /// The runs copied from `previous`, in this list's order.
+    private(set) var reused: [ReusedEntries] = []
+    /// How many `.animation(_:value:)` marks were pushed or copied so far.
+    private(set) var implicitAnimationMarks = 0
+
     /// A builder whose entries get no identities (a list replayed with animated values).
     init() {}
 
@@ -58,10 +72,67 @@ struct DisplayListBuilder {
         return builder
     }
 
+    /// A builder for a view tree's list: entries named as `trackingIdentities` names them,
+    /// and nodes that draw as they did in `previous` (the tree's last list) copied from it.
+    @MainActor
+    static func forViewTree(reusing previous: AnnotatedDisplayList?) -> DisplayListBuilder {
+        var builder = trackingIdentities()
+        builder.recordsNodes = true
+        builder.previous = previous
+        builder.previousNodeStart = previous == nil ? -1 : 0
+        return builder
+    }
+
     /// The list with what animation needs to know about its entries.
     var annotatedList: AnnotatedDisplayList {
         AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
-                             hasImplicitAnimations: hasImplicitAnimations)
+                             hasImplicitAnimations: hasImplicitAnimations, reused: reused)
+    }
+
+    /// The scale groups' transform entries are added under now.
+    var currentTransform: Transform { transform }
+
+    /// Copies `count` entries of the previous list from `previousStart`, as drawn under the
+    /// current transform, with the implicit animation in force here. Returns false (copying
+    /// nothing) when the previous list holds no such run.
+    mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
+        guard let previous, count > 0, previousStart + count <= previous.list.entries.count else { return false }
+        let start = list.entries.count
+        let run = previousStart..<(previousStart + count)
+        list.entries.append(contentsOf: previous.list.entries[run])
+        let implicit = implicitStack.last ?? -1
+        // Entries no node owns are named by their place in the list.
+        let shift = start - previousStart
+        annotations.reserveCapacity(annotations.count + count)
+        for var annotation in previous.annotations[run] {
+            annotation.implicitAnimation = implicit
+            if annotation.key.node < 0 { annotation.key.index += shift }
+            annotations.append(annotation)
+        }
+        if hasImplicitAnimations {
+            self.hasImplicitAnimations = true
+            implicitAnimationMarks += 1
+        }
+        if !localAccumulators.isEmpty {
+            localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(contribution)
+        }
+        reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count))
+        return true
+    }
+
+    /// Starts collecting what one node's entries add to the enclosing group's layer bounds;
+    /// returns what was collected before it.
+    mutating func beginNodeBounds() -> PixelRect {
+        guard let outside = localAccumulators.last else { return .zero }
+        localAccumulators[localAccumulators.count - 1] = .zero
+        return outside
+    }
+
+    /// What the node's entries added (see `beginNodeBounds`); adds it to what came before.
+    mutating func endNodeBounds(_ outside: PixelRect) -> PixelRect {
+        guard let added = localAccumulators.last else { return .zero }
+        localAccumulators[localAccumulators.count - 1] = outside.union(added)
+        return added
     }
 
     @MainActor
@@ -82,6 +153,7 @@ struct DisplayListBuilder {
     /// Marks what follows, up to `popImplicitAnimation`, as animating with `animation`.
     mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
         hasImplicitAnimations = true
+        implicitAnimationMarks += 1
         if changed {
             implicitAnimations.append(animation)
             implicitStack.append(implicitAnimations.count - 1)

@@ -14,7 +14,7 @@ public final class ViewHost {
     public private(set) var damage: [PixelRect] = []
 
     /// The list as the view tree says it should end up, with entry identities.
-    private var model = AnnotatedDisplayList()
+    private(set) var model = AnnotatedDisplayList()
     private var animator = DisplayListAnimator()
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
@@ -27,6 +27,9 @@ public final class ViewHost {
     private var isCommitting = false
     /// Whether changes were applied to `model` since it was last presented.
     private var modelChanged = false
+    /// Whether a build copies the entries of nodes that draw as before from the last list
+    /// (tests turn it off to compare with lists drawn afresh).
+    var reusesUnchangedEntries = true
 
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
@@ -103,7 +106,7 @@ public final class ViewHost {
         let transaction = pendingTransaction
         pendingTransaction = nil
         graph.update()
-        var builder = DisplayListBuilder.trackingIdentities()
+        var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.render(into: &builder)
         let next = builder.annotatedList
         animator.commit(from: model, to: next, transaction: transaction, at: now)

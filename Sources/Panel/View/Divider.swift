@@ -17,7 +17,7 @@ final class DividerNode: ViewNode {
         return FixedSize(width: proposal.width ?? DividerNode.thickness, height: DividerNode.thickness)
     }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.add(.fill(.rectangle, rect: frame.snappedToPixels, color: DividerNode.color.pixelColor), bounds: frame, owner: self)
     }
 }

@@ -42,9 +42,9 @@ final class EffectNode: ModifierNode {
         return group
     }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.beginGroup(groupEffect, owner: self)
-        super.render(into: &builder)
+        super.draw(into: &builder)
         builder.endGroup()
     }
 }

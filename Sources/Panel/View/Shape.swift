@@ -183,7 +183,7 @@ final class ShapeNode: ViewNode {
         return outline.outset(by: outward).contains(point) && (inner.isEmpty || !inner.contains(point))
     }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         let fill = (color ?? environment.foregroundColor ?? .primary).pixelColor
         var rect = drawnRect
         if let lineWidth {

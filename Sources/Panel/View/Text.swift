@@ -126,13 +126,14 @@ final class TextNode: ViewNode {
 
     override func placeChildren(in rect: FixedRect) {
         let laid = layout(rect.width)
+        if laid.lines != lines || laid.lineWidths != lineWidths { drawingChanged() }
         lines = laid.lines
         lineWidths = laid.lineWidths
     }
 
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
-    override func render(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
         let whole = lineMetrics
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2

@@ -27,12 +27,23 @@ class ViewNode {
     unowned(unsafe) var graph: ViewGraph?
     var environment = EnvironmentValues()
     var children: [ViewNode] = [] {
-        didSet { touchBoundsChanged() }
+        didSet {
+            touchBoundsChanged()
+            drawingChanged()
+        }
     }
     /// Where the last layout put it, in screen coordinates (1/64 px).
     var frame: FixedRect = .zero {
-        didSet { if frame != oldValue { touchBoundsChanged() } }
+        didSet {
+            if frame != oldValue {
+                touchBoundsChanged()
+                drawingChanged()
+            }
+        }
     }
+    /// Where this node's entries lay in the last display list, for copying them while the
+    /// node draws the same (`DisplayListReuse.swift`).
+    var drawnEntries = DrawnEntries()
     /// Where this node and its descendants may take touches, once asked (`touchBounds`).
     var cachedTouchBounds: FixedRect?
     /// The layout of the nearest stack above: a list of views standing inside it through
@@ -83,6 +94,8 @@ class ViewNode {
     func update(from view: any View, environment: EnvironmentValues) {
         self.environment = environment
         if ownValueAffectsLayout { invalidateLayout() }
+        // A new value may draw differently (comparing would cost more than drawing anew).
+        drawingChanged()
     }
 
     /// Whether a new value of this node's view may change its layout. Nodes whose layout is
@@ -283,8 +296,9 @@ class ViewNode {
 
     // MARK: Rendering and hit testing
 
-    /// Appends this view's drawing to the display list.
-    func render(into builder: inout DisplayListBuilder) {
+    /// Appends this view's own drawing, and its children's (each through `render(into:)`,
+    /// exactly once, so a later build can find and copy their entries).
+    func draw(into builder: inout DisplayListBuilder) {
         for child in children { child.render(into: &builder) }
     }
 
