@@ -32,33 +32,58 @@ struct DisplayListAnimator {
     }
 
     /// Starts, retargets or cancels animations for what changed from `old` to `new` at `time`.
+    /// Runs `new` copied from `old` (see `DisplayListReuse.swift`) are the same entries
+    /// unchanged: their animations go on as they are, and only the entries drawn afresh are
+    /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
         var oldIndex: [EntryKey: Int] = [:]
-        oldIndex.reserveCapacity(old.annotations.count)
-        for (index, annotation) in old.annotations.enumerated() { oldIndex[annotation.key] = index }
-        var next: [EntryKey: [Int: AnimatedValue]] = [:]
-        for (index, annotation) in new.annotations.enumerated() {
-            let key = annotation.key
-            // Entries no view node owns have no lasting identity: they never animate.
-            guard key.node >= 0, let before = oldIndex[key] else { continue }
-            let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
-            guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
-            var channels = running[key] ?? [:]
-            if oldItem != newItem {
-                let from = AnimatableChannels(of: oldItem), to = AnimatableChannels(of: newItem)
-                let animation = resolvedAnimation(new.implicitAnimation(of: index), transaction)
-                for channel in to.values.indices where channel < from.values.count && from.values[channel] != to.values[channel] {
-                    var value = channels[channel] ?? AnimatedValue()
-                    let change = Int64(to.values[channel] - from.values[channel]) << 16
-                    value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
-                                   springs: &springs, at: time)
-                    channels[channel] = value.isEmpty ? nil : value
-                }
-            }
-            if !channels.isEmpty { next[key] = channels }
+        let copiedFromOld = new.reused.map { $0.previousStart..<($0.previousStart + $0.count) }
+        for range in DisplayListAnimator.gaps(between: copiedFromOld, in: old.annotations.indices) {
+            for index in range { oldIndex[old.annotations[index].key] = index }
         }
+        var next: [EntryKey: [Int: AnimatedValue]] = [:]
+        let copied = new.reused.map { $0.start..<($0.start + $0.count) }
+        for range in DisplayListAnimator.gaps(between: copied, in: new.annotations.indices) {
+            for index in range {
+                let annotation = new.annotations[index]
+                let key = annotation.key
+                // Entries no view node owns have no lasting identity: they never animate.
+                guard key.node >= 0, let before = oldIndex[key] else { continue }
+                let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
+                guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
+                var channels = running[key] ?? [:]
+                if oldItem != newItem {
+                    let from = AnimatableChannels(of: oldItem), to = AnimatableChannels(of: newItem)
+                    let animation = resolvedAnimation(new.implicitAnimation(of: index), transaction)
+                    for channel in to.values.indices where channel < from.values.count && from.values[channel] != to.values[channel] {
+                        var value = channels[channel] ?? AnimatedValue()
+                        let change = Int64(to.values[channel] - from.values[channel]) << 16
+                        value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
+                                       springs: &springs, at: time)
+                        channels[channel] = value.isEmpty ? nil : value
+                    }
+                }
+                if !channels.isEmpty { next[key] = channels }
+            }
+        }
+        // A running entry not among the old entries drawn afresh was copied: it goes on.
+        for (key, channels) in running where oldIndex[key] == nil { next[key] = channels }
         running = next
+    }
+
+    /// The parts of `whole` that none of `ranges` covers, in order.
+    static func gaps(between ranges: [Range<Int>], in whole: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = whole.lowerBound
+        // Copied runs come in the new list's order; a reordered parent can list their old
+        // places out of order.
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if range.lowerBound > start { result.append(start..<range.lowerBound) }
+            start = Swift.max(start, range.upperBound)
+        }
+        if start < whole.upperBound { result.append(start..<whole.upperBound) }
+        return result
     }
 
     /// The animation a changed entry runs: its innermost changed `.animation(_:value:)`

@@ -162,6 +162,13 @@ private struct Board: View {
         #expect(fresh.model.reused.isEmpty)
     }
 
+    @Test func theEntriesDrawnAfreshAreTheGapsBetweenCopiedRuns() {
+        #expect(DisplayListAnimator.gaps(between: [], in: 0..<5) == [0..<5])
+        #expect(DisplayListAnimator.gaps(between: [0..<5], in: 0..<5) == [])
+        // Runs out of order (a reordered parent), touching, and at the ends.
+        #expect(DisplayListAnimator.gaps(between: [7..<9, 2..<4, 4..<5], in: 0..<10) == [0..<2, 5..<7, 9..<10])
+    }
+
     @Test func copiedAnimationMarksStillCount() throws {
         struct Screen: View {
             var body: some View {
