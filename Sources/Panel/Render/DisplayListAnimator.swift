@@ -130,29 +130,37 @@ struct DisplayListAnimator {
 
     /// The rectangles that differ between two presented lists of the same entries (old and
     /// new bounds of each changed entry; a group with a shadow whole, as its shadow follows
-    /// its content). Lists of different entries fall back to the list diff.
-    static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey]) -> [PixelRect] {
+    /// its content). Lists of different entries fall back to the list diff. `unchanged`
+    /// names runs known to be the same in both lists (copied by the build): they are not
+    /// compared.
+    static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
+                       unchanged: [ReusedEntries] = []) -> [PixelRect] {
         guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
+        // With the same entries in the same places, a copied run lies where it lay.
+        let skipped = unchanged.allSatisfy { $0.start == $0.previousStart } ? unchanged.map { $0.start..<($0.start + $0.count) } : []
         var rects: [PixelRect] = []
-        // Open groups: their begin index and whether they cast a shadow.
+        // Open groups: their begin index and whether they cast a shadow. (A copied run
+        // holds whole groups: skipping it leaves the open ones as they were.)
         var groups: [(index: Int, shadow: Bool)] = []
         var damagedShadows = Set<Int>()
-        for index in new.entries.indices {
-            let a = old.entries[index], b = new.entries[index]
-            switch b.item {
-            case .beginGroup(let effect): groups.append((index, effect.shadow != nil))
-            case .endGroup: _ = groups.popLast()
-            default: break
-            }
-            guard a != b else { continue }
-            // A group whose effect is the same only changed with its content, whose own
-            // entries say where.
-            if a.item == b.item, b.item.isGroupBoundary { continue }
-            if let outer = groups.first(where: { $0.shadow })?.index {
-                damagedShadows.insert(outer)
-            } else {
-                if !a.bounds.isEmpty { rects.append(a.bounds) }
-                if !b.bounds.isEmpty { rects.append(b.bounds) }
+        for range in gaps(between: skipped, in: new.entries.indices) {
+            for index in range {
+                let a = old.entries[index], b = new.entries[index]
+                switch b.item {
+                case .beginGroup(let effect): groups.append((index, effect.shadow != nil))
+                case .endGroup: _ = groups.popLast()
+                default: break
+                }
+                guard a != b else { continue }
+                // A group whose effect is the same only changed with its content, whose own
+                // entries say where.
+                if a.item == b.item, b.item.isGroupBoundary { continue }
+                if let outer = groups.first(where: { $0.shadow })?.index {
+                    damagedShadows.insert(outer)
+                } else {
+                    if !a.bounds.isEmpty { rects.append(a.bounds) }
+                    if !b.bounds.isEmpty { rects.append(b.bounds) }
+                }
             }
         }
         for index in damagedShadows.sorted() {

@@ -35,9 +35,10 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// For each `beginGroup`, the index of its `endGroup` (an unbalanced list ends at its end).
-    static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int: Int] {
-        var ends: [Int: Int] = [:]
+    /// At each `beginGroup`'s index, the index of its `endGroup` (an unbalanced list ends at
+    /// its end); at other indices, their own.
+    static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int] {
+        var ends = Array(entries.indices)
         var open: [Int] = []
         for (index, entry) in entries.enumerated() {
             switch entry.item {
@@ -50,7 +51,7 @@ public final class DisplayListRenderer {
         return ends
     }
 
-    private func drawEntries(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int: Int], on canvas: Canvas) {
+    private func drawEntries(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int], on canvas: Canvas) {
         var index = range.lowerBound
         while index < range.upperBound {
             let entry = entries[index]
@@ -69,7 +70,7 @@ public final class DisplayListRenderer {
                                     baselineOrigin: run.baselineOrigin, color: run.color)
                 }
             case .beginGroup(let effect):
-                let end = ends[index] ?? range.upperBound
+                let end = ends[index]
                 if visible || effect.isScaled {
                     drawGroup(effect, bounds: entry.localBounds, entries, (index + 1)..<Swift.min(end, range.upperBound), ends: ends, on: canvas)
                 }
@@ -82,7 +83,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawGroup(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int: Int], on canvas: Canvas) {
+                           ends: [Int], on canvas: Canvas) {
         if effect.isIdentity {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
@@ -132,7 +133,7 @@ public final class DisplayListRenderer {
 
     /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
     private func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int: Int]) -> (Surface, ShadowMask?) {
+                           ends: [Int]) -> (Surface, ShadowMask?) {
         let layer = Surface(width: bounds.width, height: bounds.height)
         let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
@@ -180,11 +181,11 @@ public final class DisplayListRenderer {
     /// innermost one's content once with the product of their opacities and that scale
     /// draws. Nil for a group with a shadow or a clip.
     static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                     ends: [Int: Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
+                     ends: [Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
         guard effect.shadow == nil, effect.clip == nil else { return nil }
         var folded = (effect: effect, bounds: bounds, range: range)
         while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
-              let end = ends[first], end == folded.range.upperBound - 1,
+              case let end = ends[first], end == folded.range.upperBound - 1,
               inner.shadow == nil, inner.clip == nil, !(inner.isScaled && folded.effect.isScaled) {
             folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
             if inner.isScaled {

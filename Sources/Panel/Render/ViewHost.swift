@@ -91,12 +91,24 @@ public final class ViewHost {
         modelChanged = false
         let previous = displayList, previousKeys = presentedKeys
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
+        let presentsModel = animator.isEmpty
         presentedKeys = model.annotations.map(\.key)
         lastPresentedTime = time
+        // Runs copied from the list shown last are the same entries there and now when
+        // both lists are their models as built, one build apart: no need to compare them.
+        let unchanged = previousPresentedModel && presentsModel && commitsSincePresented == 1 ? model.reused : []
         damage = resized ? [graph.size.enclosingScreen]
-            : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys)
+            : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
+                                         unchanged: unchanged)
+        previousPresentedModel = presentsModel
+        commitsSincePresented = 0
         return damage
     }
+
+    /// Whether the list last presented was the model as built (no animation ran).
+    private var previousPresentedModel = false
+    /// Builds since the list was last presented.
+    private var commitsSincePresented = 0
 
     /// Applies the pending state changes to the display list at `now`, starting the
     /// animations their transaction asks for.
@@ -112,6 +124,7 @@ public final class ViewHost {
         animator.commit(from: model, to: next, transaction: transaction, at: now)
         model = next
         modelChanged = true
+        commitsSincePresented += 1
     }
 
     /// A state is about to change inside `transaction`: changes made in another transaction

@@ -165,10 +165,11 @@ import Testing
         host.update()
         let entries = host.displayList.entries
         let ends = DisplayListRenderer.matchingEnds(entries)
-        guard case .beginGroup(let outer) = entries[0].item, let end = ends[0] else {
+        guard case .beginGroup(let outer) = entries[0].item else {
             Issue.record("the scale group comes first")
             return
         }
+        let end = ends[0]
         let folded = DisplayListRenderer.fold(outer, bounds: entries[0].localBounds, entries, 1..<end, ends: ends)
         // Scale and opacity together; the shadow group inside is their content.
         #expect(folded?.effect.opacity == 128)
