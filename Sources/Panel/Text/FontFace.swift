@@ -101,8 +101,24 @@ public final class FontFace {
     /// The face's glyph for a Unicode scalar, 0 when it has none.
     @inline(__always)
     func glyphIndex(for scalar: UInt32) -> UInt32 {
-        UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+        guard scalar < FontFace.latinScalars else { return UInt32(FT_Get_Char_Index(face, FT_ULong(scalar))) }
+        let kept = latinGlyphs[Int(scalar)]
+        if kept != FontFace.notLookedUp { return kept }
+        let found = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+        latinGlyphs[Int(scalar)] = found
+        return found
     }
+
+    /// Most text is made of the first 256 scalars (Latin-1): their glyphs, and the kerning
+    /// between the first 256 glyphs, are looked up in FreeType once and kept in tables.
+    static let latinScalars: UInt32 = 256
+    static let tabledGlyphs: UInt32 = 256
+    private static let notLookedUp = UInt32.max
+    private var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
+    private static let kerningNotLookedUp = Int16.min
+    /// Unscaled kerning of glyph pairs (left · 256 + right), made on the first lookup
+    /// (stored, not lazy: a lazy array would be copied by every write).
+    private var tabledKerning: [Int16] = []
 
     /// Sets FreeType's face to `size` (1/64 px) unless it already is.
     func select(size: Int) -> Bool {
@@ -149,11 +165,33 @@ public final class FontFace {
     @inline(__always)
     func kerning(_ left: UInt32, _ right: UInt32, xScale: Int) -> Int {
         guard hasKerning, left != 0, right != 0 else { return 0 }
+        let unscaled: Int
+        if left < FontFace.tabledGlyphs, right < FontFace.tabledGlyphs {
+            if tabledKerning.isEmpty {
+                tabledKerning = [Int16](repeating: FontFace.kerningNotLookedUp, count: Int(FontFace.tabledGlyphs * FontFace.tabledGlyphs))
+            }
+            let slot = Int(left * FontFace.tabledGlyphs + right)
+            let kept = tabledKerning[slot]
+            if kept != FontFace.kerningNotLookedUp {
+                unscaled = Int(kept)
+            } else {
+                unscaled = unscaledKerning(left, right)
+                // A value too large for the table is looked up each time.
+                if let small = Int16(exactly: unscaled), small != FontFace.kerningNotLookedUp { tabledKerning[slot] = small }
+            }
+        } else {
+            unscaled = unscaledKerning(left, right)
+        }
+        return unscaled == 0 ? 0 : FT_MulFix(unscaled, xScale)
+    }
+
+    /// The kerning between two glyphs in font units.
+    func unscaledKerning(_ left: UInt32, _ right: UInt32) -> Int {
         var vector = FT_Vector()
         guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else {
             return 0
         }
-        return vector.x == 0 ? 0 : FT_MulFix(vector.x, xScale)
+        return Int(vector.x)
     }
 
     /// Rasterises `glyph` at `size` with its origin moved right by `xOffset` (1/64 px) and

@@ -50,14 +50,50 @@ final class GlyphCache {
     func removeAll() {
         bitmaps.removeAll()
         advances.removeAll()
+        advanceRows.removeAll()
+        currentRow = nil
         coverage.removeAll()
         faceSlots.removeAll()
         faces.removeAll()
     }
 
+    /// Advances of the first glyphs (Latin text's) at one face and size, indexed by glyph:
+    /// measuring a line looks each up without hashing.
+    private final class AdvanceRow {
+        var values = [Int32](repeating: AdvanceRow.unknown, count: Int(AdvanceRow.glyphs))
+        static let glyphs: UInt32 = 256
+        static let unknown = Int32.min
+    }
+    private var advanceRows: [AdvanceRowKey: AdvanceRow] = [:]
+    /// The row used last (a line is measured at one face and size).
+    private var currentRow: (key: AdvanceRowKey, row: AdvanceRow)?
+
     /// The unhinted advance of `glyph` at `size` in 1/64 px.
     func advance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {
-        let key = AdvanceKey(face: slot, glyph: glyph, size: Int32(size))
+        guard glyph < AdvanceRow.glyphs, let small = Int32(exactly: size) else { return hashedAdvance(face: face, slot: slot, glyph: glyph, size: size) }
+        let rowKey = AdvanceRowKey(face: slot, size: small)
+        let row: AdvanceRow
+        if let current = currentRow, current.key == rowKey {
+            row = current.row
+        } else {
+            row = advanceRows[rowKey] ?? {
+                // Animated sizes would add rows without end: a handful are live at once.
+                if advanceRows.count >= 64 { advanceRows.removeAll(keepingCapacity: true) }
+                let made = AdvanceRow()
+                advanceRows[rowKey] = made
+                return made
+            }()
+            currentRow = (rowKey, row)
+        }
+        let kept = row.values[Int(glyph)]
+        if kept != AdvanceRow.unknown { return Int(kept) }
+        let advance = hashedAdvance(face: face, slot: slot, glyph: glyph, size: size)
+        if let fits = Int32(exactly: advance), fits != AdvanceRow.unknown { row.values[Int(glyph)] = fits }
+        return advance
+    }
+
+    private func hashedAdvance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {
+        let key = AdvanceKey(face: slot, glyph: glyph, size: Int32(truncatingIfNeeded: size))
         if let cached = advances[key] { return cached }
         let advance: Int
         if glyph == GlyphCache.boxGlyph {
@@ -171,6 +207,11 @@ struct GlyphKey: Hashable {
     var glyph: UInt32
     var size: Int32
     var subpixel: UInt8
+}
+
+struct AdvanceRowKey: Hashable {
+    var face: Int32
+    var size: Int32
 }
 
 struct AdvanceKey: Hashable {

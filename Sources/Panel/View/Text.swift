@@ -44,7 +44,11 @@ final class TextNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     private(set) var content = ""
     private var font = Font.body
-    private var measured: [String: TextLineMetrics] = [:]
+    /// Strings of this text measured in its font (lines, words, candidate lines), newest
+    /// last. A short list searched by equality: hashing a string costs more than comparing
+    /// it, and a text measures only a few.
+    private var measured: [(string: String, metrics: TextLineMetrics)] = []
+    private static let measuredKept = 32
     private(set) var lines: [String] = []
     /// The width of each of `lines`.
     private var lineWidths: [Fixed] = []
@@ -66,18 +70,29 @@ final class TextNode: ViewNode {
         }
     }
 
+    // The lookups below are loops, not `first(where:)` with a closure: a closure of this
+    // main-actor class checks its executor each time it is called.
     private func metrics(_ string: String) -> TextLineMetrics {
-        if let cached = measured[string] { return cached }
+        var index = measured.count - 1
+        while index >= 0 {
+            if measured[index].string == string { return measured[index].metrics }
+            index -= 1
+        }
         let value = graph?.textMeasurer.measure(string, font: font)
             ?? ApproximateTextMeasurer().measure(string, font: font)
-        measured[string] = value
+        if measured.count >= TextNode.measuredKept { measured.removeFirst(TextNode.measuredKept / 2) }
+        measured.append((string, value))
         return value
     }
 
     /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
     /// word wider than that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
-        content.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0), width) }
+        var lines: [String] = []
+        for paragraph in content.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), width)
+        }
+        return lines
     }
 
     private func wrap(_ paragraph: String, _ width: Fixed?) -> [String] {
@@ -102,14 +117,12 @@ final class TextNode: ViewNode {
 
     /// The lines for `width`, their widths and the size they take.
     private func layout(_ width: Fixed?) -> BrokenLines {
-        let unbroken = broken.first { $0.width == nil } ?? {
-            let entry = breakLines(nil)
-            broken.append(entry)
-            return entry
-        }()
+        // The lines at any width come first.
+        if broken.isEmpty { broken.append(breakLines(nil)) }
+        let unbroken = broken[0]
         // Any width the widest paragraph fits in breaks only at newlines.
         guard let width, width < unbroken.size.width else { return unbroken }
-        if let kept = broken.first(where: { $0.width == width }) { return kept }
+        for kept in broken.dropFirst() where kept.width == width { return kept }
         let entry = breakLines(width)
         if broken.count > TextNode.brokenWidthsKept { broken.remove(at: 1) }
         broken.append(entry)
@@ -118,7 +131,9 @@ final class TextNode: ViewNode {
 
     private func breakLines(_ width: Fixed?) -> BrokenLines {
         let lines = wrap(width)
-        let widths = lines.map { metrics($0).width }
+        var widths: [Fixed] = []
+        widths.reserveCapacity(lines.count)
+        for line in lines { widths.append(metrics(line).width) }
         return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * lines.count))
     }
 

@@ -1,3 +1,4 @@
+import CFreeType
 import Glibc
 import Testing
 @testable import Panel
@@ -74,6 +75,31 @@ import Testing
         let face = try FontFace(path: FontFace.defaultPath)
         #expect(face.hasKerning)
         #expect(face.replacementGlyphIndex != 0)
+    }
+
+    @Test func tabledGlyphsAndKerningAreFreeTypesOwn() throws {
+        let face = try FontFace(path: FontFace.defaultPath)
+        // Twice: the first lookup fills the tables, the second reads them.
+        for _ in 0..<2 {
+            for scalar in UInt32(0)..<300 {
+                #expect(face.glyphIndex(for: scalar) == UInt32(FT_Get_Char_Index(face.face, FT_ULong(scalar))))
+            }
+        }
+        let xScale = try #require(face.sizeMetrics(Fixed(20).raw)).xScale
+        let glyphs = (UInt32(0x20)..<0x17F).map { face.glyphIndex(for: $0) }.filter { $0 != 0 }
+        var kerned = 0
+        for _ in 0..<2 {
+            for left in glyphs {
+                for right in glyphs {
+                    let expected = face.unscaledKerning(left, right)
+                    if expected != 0 { kerned += 1 }
+                    #expect(face.kerning(left, right, xScale: xScale) == (expected == 0 ? 0 : FT_MulFix(expected, xScale)))
+                }
+            }
+        }
+        // DejaVu kerns Latin pairs, in and beyond the table's first 256 glyphs.
+        #expect(kerned > 0)
+        #expect(glyphs.contains { $0 >= FontFace.tabledGlyphs })
     }
 
     @Test func missingDejaVuNamesThePackageThatInstallsIt() {
