@@ -13,24 +13,28 @@
 /// the same answers); one that answers differently marks its parent in turn. So pressing a
 /// button lays nothing out, and a label that grows lays out what its size pushes around.
 ///
-/// Placement follows the same marks: every node on the path from a changed node to the
-/// root is placed again, and a node placed in the same rectangle with nothing changed
+/// Placement follows the same marks: a changed node, and each parent its change reached,
+/// is placed again. A node whose answers stayed the same keeps its frame (its parent
+/// would place it where it was), so it is placed again in that frame without its
+/// ancestors being placed again; a node placed in the same rectangle with nothing changed
 /// below it keeps its frames.
 extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
-    /// and it and its ancestors are placed again.
+    /// and it is placed again.
     final func invalidateLayout() {
         if !sizesNeedChecking {
             sizesNeedChecking = true
             graph?.nodesToCheck.append(self)
         }
         let nextPass = (graph?.layoutGeneration ?? 0) + 1
+        changedBeforePass = nextPass
         var node: ViewNode? = self
-        // A node already marked for the next pass has its ancestors marked too. Changes
-        // are applied top-down, each after its own mark, so the first mark of a pass sees
-        // the priority from before any change below.
-        while let current = node, current.changedBeforePass != nextPass {
-            current.changedBeforePass = nextPass
+        // Any ancestor may be checked once the change reaches it: each notes its priority
+        // before the change. A node already noted has its ancestors noted too. Changes are
+        // applied top-down, each after its own mark, so the first mark of a pass sees the
+        // priority from before any change below.
+        while let current = node, current.priorityNotedForPass != nextPass {
+            current.priorityNotedForPass = nextPass
             current.layoutPriorityBeforeChange = current.layoutPriority
             node = current.parent
         }
@@ -92,7 +96,11 @@ extension ViewNode {
 extension ViewGraph {
     /// Checks the changed nodes' cached answers, deepest first, and carries each change
     /// of answer to the parent.
-    func checkChangedLayouts() {
+    /// Returns the checked nodes whose answers stayed the same, shallowest first: each is
+    /// placed again in its own frame after the pass.
+    func checkChangedLayouts() -> [ViewNode] {
+        var unchanged: [(node: ViewNode, depth: Int)] = []
+        let nextPass = layoutGeneration + 1
         var byDepth: [Int: [ViewNode]] = [:]
         var deepest = -1
         for node in nodesToCheck {
@@ -119,13 +127,26 @@ extension ViewGraph {
                     node.forgetCachedAnswers()
                     node.hasForgottenAnswers = false
                 } else {
-                    guard node.recomputeCachedAnswers() else { continue }
+                    guard node.recomputeCachedAnswers() else {
+                        unchanged.append((node, depth))
+                        continue
+                    }
                 }
                 parent.sizesNeedChecking = true
                 parent.childAnswersChanged = true
+                parent.changedBeforePass = nextPass
                 byDepth[depth - 1, default: []].append(parent)
             }
             depth -= 1
+        }
+        return unchanged.reversed().map(\.node)
+    }
+
+    /// Places again, in its own frame, each node that changed without changing its answers
+    /// and that the pass did not reach (its parent was not placed again).
+    func placeInTheirFrames(_ nodes: [ViewNode]) {
+        for node in nodes where node.isInGraph && node.placedInPass >= 0 && node.placedInPass < layoutGeneration {
+            node.place(in: node.frame)
         }
     }
 }

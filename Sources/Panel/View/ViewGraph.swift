@@ -70,14 +70,16 @@ final class ViewGraph {
         }
         needsUpdate = false
         pendingTransaction = nil
+        var unchanged: [ViewNode] = []
         if keepsLayoutBetweenUpdates {
-            checkChangedLayouts()
+            unchanged = checkChangedLayouts()
         } else {
             nodesToCheck.removeAll()
             root.forgetLayout(beforePass: layoutGeneration + 1)
         }
         layoutGeneration += 1
         root.layout(in: size)
+        placeInTheirFrames(unchanged)
         // Actions may change state: that marks nodes for the next update.
         let actions = pendingActions
         pendingActions = []

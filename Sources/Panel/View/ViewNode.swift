@@ -81,8 +81,11 @@ class ViewNode {
     var hasForgottenAnswers = false
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
-    /// The layout pass that follows this node's (or a descendant's) latest change.
+    /// The layout pass that follows this node's latest change (or a change of its
+    /// children's answers): the pass places it again.
     var changedBeforePass = 0
+    /// The pass `layoutPriorityBeforeChange` was noted for.
+    var priorityNotedForPass = 0
     /// The latest layout pass that placed this node.
     var placedInPass = -1
 
