@@ -40,11 +40,16 @@ public final class DisplayListRenderer {
     static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int] {
         var ends = Array(entries.indices)
         var open: [Int] = []
-        for (index, entry) in entries.enumerated() {
-            switch entry.item {
-            case .beginGroup: open.append(index)
-            case .endGroup: if let begin = open.popLast() { ends[begin] = index }
-            default: break
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                // Only the case is read: no entry (and no text in it) is copied.
+                if buffer[index].item.isGroupBoundary {
+                    if case .beginGroup = buffer[index].item {
+                        open.append(index)
+                    } else if let begin = open.popLast() {
+                        ends[begin] = index
+                    }
+                }
             }
         }
         for begin in open { ends[begin] = entries.count }
@@ -54,11 +59,17 @@ public final class DisplayListRenderer {
     private func drawEntries(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int], on canvas: Canvas) {
         var index = range.lowerBound
         while index < range.upperBound {
-            let entry = entries[index]
-            let local = entry.localBounds
+            let local = entries[index].localBounds
             let visible = !PixelRect(x: local.x + canvas.translation.x.floorPixels - 1, y: local.y + canvas.translation.y.floorPixels - 1,
                                      width: local.width + 2, height: local.height + 2)
                 .intersection(canvas.clip).isEmpty
+            // Most entries lie outside the damage: they are passed over without being
+            // copied (a text's string would be retained and released).
+            if !visible, !entries[index].item.isGroupBoundary {
+                index += 1
+                continue
+            }
+            let entry = entries[index]
             switch entry.item {
             case .fill(let kind, let rect, let color):
                 if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), color: color) }
