@@ -46,7 +46,7 @@ class CompositeNode: ViewNode {
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
         let body = makeBody()
-        children = [makeChild(body, reusing: children.first, environment: environment)]
+        reconcileOnlyChild(body, environment: environment)
     }
 
     /// Connects the fresh view value's property wrappers to this node's storage.

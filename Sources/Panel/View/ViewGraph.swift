@@ -92,7 +92,7 @@ final class ViewGraph {
 final class RootNode: ViewNode {
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        children = [makeChild(view, reusing: children.first, environment: environment)]
+        reconcileOnlyChild(view, environment: environment)
     }
 
     func layout(in size: FixedSize) {

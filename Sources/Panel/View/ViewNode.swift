@@ -189,7 +189,13 @@ class ViewNode {
     /// `reconcileSlots` for a node with one slot (most modifiers: their content alone),
     /// with no lists to build.
     func reconcileSlot(_ view: any View, environment: EnvironmentValues) {
-        let child = makeChild(view, reusing: children.first, environment: environment, key: ViewNode.slotKeys[0])
+        reconcileOnlyChild(view, environment: environment, key: ViewNode.slotKeys[0])
+    }
+
+    /// Makes or updates the one child of a node that has one (a body, a modifier's
+    /// content, a wrapped view). The child list is made anew only when the child is.
+    func reconcileOnlyChild(_ view: any View, environment: EnvironmentValues, key: [AnyHashable] = []) {
+        let child = makeChild(view, reusing: children.first, environment: environment, key: key)
         if children.count != 1 {
             for dropped in children.dropFirst() { ViewNode.discard(dropped) }
             invalidateLayout()
@@ -376,7 +382,7 @@ final class PassThroughNode: ViewNode {
             inner = EmptyView()
         }
         // A different wrapped type gets a new node: AnyView drops state when its type changes.
-        children = [makeChild(inner, reusing: children.first, environment: environment)]
+        reconcileOnlyChild(inner, environment: environment)
     }
 }
 
