@@ -11,6 +11,8 @@ struct DisplayListAnimator {
     private var springs = SpringCache()
 
     var isEmpty: Bool { running.isEmpty }
+    /// How many entries have animations running.
+    var animatedEntryCount: Int { running.count }
 
     /// Whether anything still moves after `time`.
     func isAnimating(after time: MonotonicTime) -> Bool {
@@ -37,11 +39,8 @@ struct DisplayListAnimator {
     /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
-        var oldIndex: [EntryKey: Int] = [:]
         let copiedFromOld = new.reused.map { $0.previousStart..<($0.previousStart + $0.count) }
-        for range in DisplayListAnimator.gaps(between: copiedFromOld, in: old.annotations.indices) {
-            for index in range { oldIndex[old.annotations[index].key] = index }
-        }
+        let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: copiedFromOld, in: old.annotations.indices))
         var next: [EntryKey: [Int: AnimatedValue]] = [:]
         let copied = new.reused.map { $0.start..<($0.start + $0.count) }
         for range in DisplayListAnimator.gaps(between: copied, in: new.annotations.indices) {
@@ -52,10 +51,11 @@ struct DisplayListAnimator {
                 guard key.node >= 0, let before = oldIndex[key] else { continue }
                 let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
                 guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
-                var channels = running[key] ?? [:]
-                if oldItem != newItem {
+                var channels = running.isEmpty ? [:] : running[key] ?? [:]
+                let animation = oldItem != newItem ? resolvedAnimation(new.implicitAnimation(of: index), transaction) : nil
+                // A change made at once to an entry that is not moving leaves nothing to run.
+                if oldItem != newItem, animation != nil || !channels.isEmpty {
                     let from = AnimatableChannels(of: oldItem), to = AnimatableChannels(of: newItem)
-                    let animation = resolvedAnimation(new.implicitAnimation(of: index), transaction)
                     for channel in to.values.indices where channel < from.values.count && from.values[channel] != to.values[channel] {
                         var value = channels[channel] ?? AnimatedValue()
                         let change = Int64(to.values[channel] - from.values[channel]) << 16
@@ -70,6 +70,35 @@ struct DisplayListAnimator {
         // A running entry not among the old entries drawn afresh was copied: it goes on.
         for (key, channels) in running where oldIndex[key] == nil { next[key] = channels }
         running = next
+    }
+
+    /// Where the old entries drawn afresh lay, by name: a press changes a handful of
+    /// entries, which a short list finds faster than hashing their names would.
+    private struct OldEntryIndex {
+        private var list: [(key: EntryKey, index: Int)] = []
+        private var table: [EntryKey: Int]?
+        private static let listed = 32
+
+        init(_ annotations: [EntryAnnotation], in ranges: [Range<Int>]) {
+            let count = ranges.reduce(0) { $0 + $1.count }
+            if count > OldEntryIndex.listed {
+                var table: [EntryKey: Int] = [:]
+                table.reserveCapacity(count)
+                for range in ranges { for index in range { table[annotations[index].key] = index } }
+                self.table = table
+            } else {
+                list.reserveCapacity(count)
+                for range in ranges { for index in range { list.append((annotations[index].key, index)) } }
+            }
+        }
+
+        subscript(key: EntryKey) -> Int? {
+            if let table { return table[key] }
+            // The last entry of a name wins, as in the table.
+            var found: Int?
+            for entry in list where entry.key == key { found = entry.index }
+            return found
+        }
     }
 
     /// The parts of `whole` that none of `ranges` covers, in order.

@@ -57,4 +57,28 @@ import Testing
         // Each build counts afresh.
         #expect(build() == expected)
     }
+
+    /// A list of `count` squares, each made by its own node, moved right by `shift`.
+    private func squares(_ nodes: [ViewNode], shift: Int) -> AnnotatedDisplayList {
+        var builder = DisplayListBuilder.trackingIdentities()
+        for (index, node) in nodes.enumerated() {
+            let rect = FixedRect(x: Fixed(index * 12 + shift), y: Fixed(10), width: Fixed(10), height: Fixed(10))
+            builder.add(.fill(.rectangle, rect: rect, color: .black), bounds: rect, owner: node)
+        }
+        return builder.annotatedList
+    }
+
+    @Test(arguments: [5, 40])
+    func everyEntryThatMovesInAnAnimatedChangeAnimates(count: Int) {
+        // Few changed entries are found through a short list, many through a table.
+        let nodes = (0..<count).map { _ in ViewNode() }
+        var animator = DisplayListAnimator()
+        let before = squares(nodes, shift: 0), after = squares(nodes, shift: 6)
+        animator.commit(from: before, to: after, transaction: Transaction(animation: .linear(duration: 0.2)), at: MonotonicTime(seconds: 1))
+        #expect(animator.animatedEntryCount == count)
+        // Without an animation they jump: nothing runs.
+        var still = DisplayListAnimator()
+        still.commit(from: before, to: after, transaction: nil, at: MonotonicTime(seconds: 1))
+        #expect(still.isEmpty)
+    }
 }
