@@ -22,6 +22,8 @@ class CompositeNode: ViewNode {
         if hasEvaluated, !isDirty, environment.version == self.environment.version,
            ViewInputs.areEqual(self.view, view) {
             refreshEnclosingStacks()
+            // Views below whose own state changed in the same update still re-evaluate.
+            super.refreshDirty()
             return
         }
         super.update(from: view, environment: environment)

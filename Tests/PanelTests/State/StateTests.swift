@@ -21,8 +21,55 @@ private struct Parent: View {
     }
 }
 
+/// Lets a leaf's action change its grand-ancestor's state too.
+@MainActor
+private enum Relay {
+    static var bumpOuter: (() -> Void)?
+}
+
+@MainActor
+private struct Outer: View {
+    @State private var outer = 0
+    var body: some View {
+        VStack {
+            Text("outer \(outer)")
+            // No inputs: it never re-evaluates because Outer did.
+            Middle()
+        }
+        .onAppear { Relay.bumpOuter = { outer += 1 } }
+    }
+}
+
+@MainActor
+private struct Middle: View {
+    var body: some View { Leaf() }
+}
+
+@MainActor
+private struct Leaf: View {
+    @State private var inner = 0
+    var body: some View {
+        Text("inner \(inner)").onTapGesture {
+            inner += 1
+            Relay.bumpOuter?()
+        }
+    }
+}
+
 @MainActor
 @Suite struct StateTests {
+    @Test func stateChangedBelowAViewThatNeedNotReEvaluateIsShown() throws {
+        // One action changes the state of a view and of its grandchild, whose parent has
+        // the same inputs: the grandchild must still re-evaluate.
+        let host = ViewHost(rootView: Outer(), width: 400, height: 300)
+        host.update()
+        host.update()
+        host.tap(label: "inner 0", at: 0)
+        #expect(host.visibleTexts == ["outer 1", "inner 1"])
+        host.tap(label: "inner 1", at: 1)
+        #expect(host.visibleTexts == ["outer 2", "inner 2"])
+    }
+
     @Test func stateSurvivesTheParentReEvaluatingItsBody() throws {
         let host = ViewHost(rootView: Parent(), width: 400, height: 300)
         host.update()
