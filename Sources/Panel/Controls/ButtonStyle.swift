@@ -43,12 +43,12 @@ public struct PrimitiveButtonStyleConfiguration {
 extension View {
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.resolvedButtonStyle, .standard(style))
+        environment(\.resolvedButtonStyle, style: style) { .standard($0) }
     }
 
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.resolvedButtonStyle, .primitive(style))
+        environment(\.resolvedButtonStyle, style: style) { .primitive($0) }
     }
 }
 

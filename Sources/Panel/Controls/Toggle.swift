@@ -78,6 +78,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.resolvedToggleStyle, ResolvedToggleStyle(style))
+        environment(\.resolvedToggleStyle, style: style) { ResolvedToggleStyle($0) }
     }
 }

@@ -111,6 +111,35 @@ protocol EnvironmentWriteIdentity: AnyObject {
     func isSame(as other: any EnvironmentWriteIdentity) -> Bool
 }
 
+/// A style written at a key path, told by its type and, for a style of plain values (a
+/// colour, a size), by its bytes: re-evaluating a view that sets the same style again
+/// leaves the environment below as it was. Styles holding references are not compared.
+final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
+    let style: Style
+
+    /// Nil for a style that is not made of plain values.
+    init?(_ keyPath: AnyKeyPath, _ style: Style) {
+        guard _isPOD(Style.self) else { return nil }
+        self.keyPath = keyPath
+        self.style = style
+    }
+
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+        guard let other = other as? StyleEnvironmentWrite<Style> else { return false }
+        return other === self || (other.keyPath == keyPath && plainValuesHaveSameBytes(other.style, style) == true)
+    }
+}
+
+extension View {
+    /// Sets a style resolved from `style` at `keyPath`, identified by the style's value.
+    func environment<Style, Resolved>(_ keyPath: WritableKeyPath<EnvironmentValues, Resolved>, style: Style,
+                                      resolved: @escaping (Style) -> Resolved) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = resolved(style) },
+                                                identity: StyleEnvironmentWrite(keyPath, style)))
+    }
+}
+
 /// A value written at a key path.
 final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
     let keyPath: AnyKeyPath

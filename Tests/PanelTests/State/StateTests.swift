@@ -21,6 +21,40 @@ private struct Parent: View {
     }
 }
 
+/// A button style of plain values, set by a view that re-evaluates.
+private struct TintedStyle: ButtonStyle {
+    var tint: Color
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4).background(tint)
+    }
+}
+
+/// Re-evaluates when tapped, setting the same style (or a new tint) around a child that
+/// has no inputs.
+@MainActor
+private struct Styled: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps \(taps)").onTapGesture { taps += 1 }
+            Plain()
+        }
+        .buttonStyle(TintedStyle(tint: taps < 2 ? .blue : .green))
+    }
+}
+
+@MainActor
+private struct Plain: View {
+    var body: some View { Button("plain") {} }
+}
+
+/// A view holding a closure: never equal to another value of itself.
+@MainActor
+private struct WithAction: View {
+    let action: () -> Void
+    var body: some View { Text("action") }
+}
+
 /// Lets a leaf's action change its grand-ancestor's state too.
 @MainActor
 private enum Relay {
@@ -97,6 +131,27 @@ private struct Leaf: View {
         // Nothing changed: nothing runs.
         host.update()
         #expect(host.graph.bodyEvaluationCount(of: Parent.self) == 2)
+    }
+
+    @Test func settingTheSameStyleAgainLeavesTheViewsBelowAlone() throws {
+        let host = ViewHost(rootView: Styled(), width: 400, height: 300)
+        host.update()
+        #expect(host.graph.bodyEvaluationCount(of: Plain.self) == 1)
+        host.tap(label: "taps 0", at: 0)
+        // The same style, compared by its plain values: the environment below is the same.
+        #expect(host.visibleTexts.contains("taps 1"))
+        #expect(host.graph.bodyEvaluationCount(of: Plain.self) == 1)
+        host.tap(label: "taps 1", at: 1)
+        // A new tint: the buttons below take it.
+        #expect(host.graph.bodyEvaluationCount(of: Plain.self) == 2)
+        #expect(host.displayList.entries.contains { if case .fill(_, _, let color) = $0.item { color == Color.green.pixelColor } else { false } })
+    }
+
+    @Test func viewsHoldingAClosureAlwaysCountAsChanged() {
+        let a = WithAction {}, b = WithAction {}
+        // Twice: the second comparison is told by the type alone.
+        #expect(!ViewInputs.areEqual(a, b))
+        #expect(!ViewInputs.areEqual(a, a))
     }
 
     @Test func viewsOfPlainValuesReEvaluateOnlyWhenAValueChanged() throws {
