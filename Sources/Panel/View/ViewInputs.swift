@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Compares two values of a view, property by property, to skip re-evaluating a body
 /// whose inputs did not change. Conservative: anything it cannot compare (closures,
 /// bindings, references) counts as changed. State and environment wrappers are skipped:
@@ -7,31 +9,51 @@ enum ViewInputs {
     static func areEqual(_ old: any View, _ new: any View) -> Bool {
         guard Swift.type(of: old) == Swift.type(of: new) else { return false }
         if let plain = plainValuesAreIdentical(old, new) { return plain }
-        let type = ObjectIdentifier(Swift.type(of: old))
-        if typesHoldingClosures.contains(type) { return false }
         if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
+        // A stored closure (a button's action) never compares equal: such a view changed.
+        if holdsClosure(Swift.type(of: old)) { return false }
         let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
         guard oldChildren.count == newChildren.count else { return false }
         for (a, b) in zip(oldChildren, newChildren) {
             if a.value is DynamicPropertyInstalling { continue }
-            guard valuesEqual(a.value, b.value) else {
-                // A stored closure (a button's action) never compares equal: values of
-                // this type are not reflected again.
-                if isFunction(a.value) { typesHoldingClosures.insert(type) }
-                return false
-            }
+            guard valuesEqual(a.value, b.value) else { return false }
         }
         return true
     }
 
-    /// View types with a stored closure: their values always count as changed.
-    private static var typesHoldingClosures: Set<ObjectIdentifier> = []
+    /// Whether a struct type stores a closure, directly or in a struct it stores (a
+    /// `Binding`'s getter), found once per type from its field types (without reflecting
+    /// a value). Property wrappers fed by the graph are left out, as in the comparison.
+    private static func holdsClosure(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = closureHolders[id] { return known }
+        let found = storesClosure(type, depth: 0)
+        closureHolders[id] = found
+        return found
+    }
+    private static var closureHolders: [ObjectIdentifier: Bool] = [:]
 
-    /// Whether `value` is a function (a closure), by its type metadata's kind (the runtime
-    /// ABI's `MetadataKind::Function`).
-    private static func isFunction(_ value: Any) -> Bool {
-        let metadata = unsafeBitCast(Swift.type(of: value) as Any.Type, to: UnsafeRawPointer.self)
-        return metadata.load(as: Int.self) == 0x302
+    private static func storesClosure(_ type: Any.Type, depth: Int) -> Bool {
+        var found = false
+        _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+            if fieldType is any DynamicPropertyInstalling.Type { return true }
+            // A comparable struct is compared by its own ==, whatever it stores.
+            found = isFunction(fieldType)
+                || (depth < 2 && isStruct(fieldType) && !(fieldType is any Equatable.Type) && storesClosure(fieldType, depth: depth + 1))
+            return !found
+        }
+        return found
+    }
+
+    /// Whether `type` is a struct type (the runtime ABI's `MetadataKind::Struct`).
+    private static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x200
+    }
+
+    /// Whether `type` is a function type, by its metadata's kind (the runtime ABI's
+    /// `MetadataKind::Function`).
+    private static func isFunction(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x302
     }
 
     /// For a view made of plain values only, whether the two values have the same bytes
