@@ -21,9 +21,9 @@ class CompositeNode: ViewNode {
         // Same inputs, same environment, no state change: the body would be the same.
         if hasEvaluated, !isDirty, environment.version == self.environment.version,
            ViewInputs.areEqual(self.view, view) {
+            // (Views below whose own state changed re-run from the graph's list of dirty
+            // bodies, after this one.)
             refreshEnclosingStacks()
-            // Views below whose own state changed in the same update still re-evaluate.
-            super.refreshDirty()
             return
         }
         super.update(from: view, environment: environment)
@@ -36,10 +36,12 @@ class CompositeNode: ViewNode {
         guard !isDirty else { return }
         isDirty = true
         graph?.needsUpdate = true
+        graph?.dirtyBodies.append(self)
     }
 
-    override func refreshDirty() {
-        if isDirty { evaluate() } else { super.refreshDirty() }
+    /// Re-runs the body if its state changed since it last ran.
+    func evaluateIfDirty() {
+        if isDirty { evaluate() }
     }
 
     private func evaluate() {

@@ -43,6 +43,10 @@ final class ViewGraph {
         root.graph = self
     }
 
+    /// Bodies whose state changed since the last update (the tree is not walked to find
+    /// them).
+    var dirtyBodies: [CompositeNode] = []
+
     /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
     var nodesToCheck: [ViewNode] = []
     /// Whether unchanged subtrees keep their layout between updates. Tests turn it off to
@@ -66,7 +70,10 @@ final class ViewGraph {
             built = true
             root.update(from: rootView, environment: EnvironmentValues())
         } else {
-            root.refreshDirty()
+            // Outermost first: a body re-run by an ancestor's re-run is done already.
+            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
+            dirtyBodies.removeAll(keepingCapacity: true)
+            for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
         }
         needsUpdate = false
         pendingTransaction = nil

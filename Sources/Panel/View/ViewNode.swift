@@ -106,12 +106,6 @@ class ViewNode {
     /// parameters say no and mark themselves when those change.
     var ownValueAffectsLayout: Bool { true }
 
-
-    /// Re-runs the bodies of dirty nodes below (or at) this one.
-    func refreshDirty() {
-        for child in children { child.refreshDirty() }
-    }
-
     /// Builds or updates one child from `view`, reusing `old` when it was made for the
     /// same view type.
     func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
