@@ -99,7 +99,7 @@ extension ViewGraph {
     /// Returns the checked nodes whose answers stayed the same, shallowest first: each is
     /// placed again in its own frame after the pass.
     func checkChangedLayouts() -> [ViewNode] {
-        var unchanged: [(node: ViewNode, depth: Int)] = []
+        var unchanged: [ViewNode] = []
         let nextPass = layoutGeneration + 1
         var byDepth: [Int: [ViewNode]] = [:]
         var deepest = -1
@@ -128,7 +128,7 @@ extension ViewGraph {
                     node.hasForgottenAnswers = false
                 } else {
                     guard node.recomputeCachedAnswers() else {
-                        unchanged.append((node, depth))
+                        unchanged.append(node)
                         continue
                     }
                 }
@@ -139,7 +139,7 @@ extension ViewGraph {
             }
             depth -= 1
         }
-        return unchanged.reversed().map(\.node)
+        return unchanged.reversed()
     }
 
     /// Places again, in its own frame, each node that changed without changing its answers

@@ -39,11 +39,10 @@ struct DisplayListAnimator {
     /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
-        let copiedFromOld = new.reused.map { $0.previousStart..<($0.previousStart + $0.count) }
-        let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: copiedFromOld, in: old.annotations.indices))
+        let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: new.reused.map(\.previousRange),
+                                                                                   in: old.annotations.indices))
         var next: [EntryKey: [Int: AnimatedValue]] = [:]
-        let copied = new.reused.map { $0.start..<($0.start + $0.count) }
-        for range in DisplayListAnimator.gaps(between: copied, in: new.annotations.indices) {
+        for range in DisplayListAnimator.gaps(between: new.reused.map(\.range), in: new.annotations.indices) {
             for index in range {
                 let annotation = new.annotations[index]
                 let key = annotation.key
@@ -95,9 +94,8 @@ struct DisplayListAnimator {
         subscript(key: EntryKey) -> Int? {
             if let table { return table[key] }
             // The last entry of a name wins, as in the table.
-            var found: Int?
-            for entry in list where entry.key == key { found = entry.index }
-            return found
+            for entry in list.reversed() where entry.key == key { return entry.index }
+            return nil
         }
     }
 
@@ -166,7 +164,7 @@ struct DisplayListAnimator {
                        unchanged: [ReusedEntries] = []) -> [PixelRect] {
         guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
         // With the same entries in the same places, a copied run lies where it lay.
-        let skipped = unchanged.allSatisfy { $0.start == $0.previousStart } ? unchanged.map { $0.start..<($0.start + $0.count) } : []
+        let skipped = unchanged.allSatisfy { $0.start == $0.previousStart } ? unchanged.map(\.range) : []
         var rects: [PixelRect] = []
         // Open groups: their begin index and whether they cast a shadow. (A copied run
         // holds whole groups: skipping it leaves the open ones as they were.)

@@ -96,7 +96,13 @@ struct DisplayListBuilder {
     /// current transform, with the implicit animation in force here. Returns false (copying
     /// nothing) when the previous list holds no such run.
     mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
-        guard let previous, count > 0, previousStart + count <= previous.list.entries.count else { return false }
+        guard let previous, previousStart + count <= previous.list.entries.count else { return false }
+        if hasImplicitAnimations {
+            self.hasImplicitAnimations = true
+            implicitAnimationMarks += 1
+        }
+        // A subtree that draws nothing (spacers, layout-only views) is passed over.
+        guard count > 0 else { return true }
         let start = list.entries.count
         let run = previousStart..<(previousStart + count)
         list.entries.append(contentsOf: previous.list.entries[run])
@@ -109,15 +115,15 @@ struct DisplayListBuilder {
             if annotation.key.node < 0 { annotation.key.index += shift }
             annotations.append(annotation)
         }
-        if hasImplicitAnimations {
-            self.hasImplicitAnimations = true
-            implicitAnimationMarks += 1
-        }
-        if !localAccumulators.isEmpty {
-            localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(contribution)
-        }
+        addToOpenLayer(contribution)
         reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count))
         return true
+    }
+
+    /// Adds `rect` (layout pixels) to the layer bounds of the innermost open group.
+    private mutating func addToOpenLayer(_ rect: PixelRect) {
+        guard !localAccumulators.isEmpty else { return }
+        localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(rect)
     }
 
     /// Starts collecting what one node's entries add to the enclosing group's layer bounds;
@@ -185,7 +191,7 @@ struct DisplayListBuilder {
     private mutating func append(_ item: DisplayItem, bounds: FixedRect) {
         let local = bounds.enclosingPixels
         list.entries.append(.init(item: item, bounds: transform.apply(bounds).enclosingPixels, localBounds: local))
-        if !localAccumulators.isEmpty { localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(local) }
+        addToOpenLayer(local)
     }
 
     @MainActor mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
@@ -229,10 +235,9 @@ struct DisplayListBuilder {
         // The parent holds this group as its effect leaves it.
         if !localAccumulators.isEmpty {
             let effect = group.effect
-            let placed = Transform().scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
+            addToOpenLayer(Transform().scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
                 .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
-                .enclosingPixels
-            localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(placed)
+                .enclosingPixels)
         }
     }
 

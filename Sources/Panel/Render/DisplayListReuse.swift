@@ -81,4 +81,8 @@ struct ReusedEntries: Equatable {
     var previousStart: Int
     var start: Int
     var count: Int
+
+    /// Where the run lies in the new list, and where it lay in the previous one.
+    var range: Range<Int> { start..<(start + count) }
+    var previousRange: Range<Int> { previousStart..<(previousStart + count) }
 }

@@ -27,6 +27,10 @@ public final class ViewHost {
     private var isCommitting = false
     /// Whether changes were applied to `model` since it was last presented.
     private var modelChanged = false
+    /// Whether the list last presented was the model as built (no animation ran).
+    private var previousPresentedModel = false
+    /// Builds since the list was last presented.
+    private var commitsSincePresented = 0
     /// Whether a build copies the entries of nodes that draw as before from the last list
     /// (tests turn it off to compare with lists drawn afresh).
     var reusesUnchangedEntries = true
@@ -104,11 +108,6 @@ public final class ViewHost {
         commitsSincePresented = 0
         return damage
     }
-
-    /// Whether the list last presented was the model as built (no animation ran).
-    private var previousPresentedModel = false
-    /// Builds since the list was last presented.
-    private var commitsSincePresented = 0
 
     /// Applies the pending state changes to the display list at `now`, starting the
     /// animations their transaction asks for.

@@ -87,24 +87,30 @@ final class GlyphCache {
         }
         let kept = row.values[Int(glyph)]
         if kept != AdvanceRow.unknown { return Int(kept) }
-        let advance = hashedAdvance(face: face, slot: slot, glyph: glyph, size: size)
-        if let fits = Int32(exactly: advance), fits != AdvanceRow.unknown { row.values[Int(glyph)] = fits }
+        let advance = GlyphCache.measuredAdvance(face: face, glyph: glyph, size: size)
+        // A value the row cannot hold is looked up again next time (the hashed table keeps
+        // it).
+        guard let fits = Int32(exactly: advance), fits != AdvanceRow.unknown else {
+            return hashedAdvance(face: face, slot: slot, glyph: glyph, size: size)
+        }
+        row.values[Int(glyph)] = fits
         return advance
     }
 
     private func hashedAdvance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {
         let key = AdvanceKey(face: slot, glyph: glyph, size: Int32(truncatingIfNeeded: size))
         if let cached = advances[key] { return cached }
-        let advance: Int
-        if glyph == GlyphCache.boxGlyph {
-            let notdef = face.advance(of: 0, size: size)
-            advance = notdef > 0 ? notdef : size * 3 / 5
-        } else {
-            advance = face.advance(of: glyph, size: size)
-        }
+        let advance = GlyphCache.measuredAdvance(face: face, glyph: glyph, size: size)
         if advances.count >= 1 << 16 { advances.removeAll(keepingCapacity: true) }
         advances[key] = advance
         return advance
+    }
+
+    /// The advance FreeType gives (the face's missing-glyph box for `boxGlyph`).
+    private static func measuredAdvance(face: FontFace, glyph: UInt32, size: Int) -> Int {
+        guard glyph == GlyphCache.boxGlyph else { return face.advance(of: glyph, size: size) }
+        let notdef = face.advance(of: 0, size: size)
+        return notdef > 0 ? notdef : size * 3 / 5
     }
 
     /// The bitmap of `glyph` at `size` with its origin `subpixel` quarter pixels right of a

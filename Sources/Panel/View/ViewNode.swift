@@ -286,9 +286,7 @@ class ViewNode {
         node.forEachDescendant {
             $0.isInGraph = false
             $0.didRemove()
-        }
-        // Out of the graph, a node may outlive what it pointed to.
-        node.forEachDescendant {
+            // Out of the graph, a node may outlive what it pointed to.
             $0.parent = nil
             $0.graph = nil
         }
