@@ -57,6 +57,8 @@ final class TextNode: ViewNode {
     /// current content and font: layout asks the same widths again and again.
     private var broken: [BrokenLines] = []
     private static let brokenWidthsKept = 8
+    /// The content's paragraphs and words, cut once per content.
+    private var splitting: TextSplitting?
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
@@ -67,6 +69,7 @@ final class TextNode: ViewNode {
             font = newFont
             measured.removeAll()
             broken.removeAll()
+            splitting = nil
         }
     }
 
@@ -88,28 +91,30 @@ final class TextNode: ViewNode {
     /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
     /// word wider than that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
+        if splitting == nil { splitting = TextSplitting(content) }
         var lines: [String] = []
-        for paragraph in content.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), width)
+        for paragraph in splitting?.paragraphs ?? [] {
+            wrap(paragraph, width, into: &lines)
         }
         return lines
     }
 
-    private func wrap(_ paragraph: String, _ width: Fixed?) -> [String] {
-        guard let width, metrics(paragraph).width > width else { return [paragraph] }
-        var lines: [String] = []
+    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?, into lines: inout [String]) {
+        guard let width, metrics(paragraph.text).width > width else {
+            lines.append(paragraph.text)
+            return
+        }
         var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
+        for word in paragraph.words {
+            let candidate = current.isEmpty ? word : current + " " + word
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
             } else {
                 lines.append(current)
-                current = String(word)
+                current = word
             }
         }
         lines.append(current)
-        return lines
     }
 
     /// Height, ascent and descent of one line (of any text in this font).
