@@ -1,10 +1,16 @@
 /// A view drawn behind (background) or in front of (overlay) another, offered exactly the
 /// other's size and placed in it by `alignment`.
+@usableFromInline
 struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
     let decoration: any View
     let alignment: Alignment
     let inFront: Bool
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(decoration: any View, alignment: Alignment, inFront: Bool) {
+        self.decoration = decoration
+        self.alignment = alignment
+        self.inFront = inFront
+    }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { DecorationNode() }
 }
 
@@ -52,22 +58,22 @@ final class DecorationNode: ModifierNode {
 
 extension View {
     /// Draws `background` behind this view, sized to it.
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    @inlinable public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(decoration: background, alignment: alignment, inFront: false))
     }
 
     /// Draws the views `content` makes behind this view, sized to it.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    @inlinable public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(_BackgroundModifier(decoration: content(), alignment: alignment, inFront: false))
     }
 
     /// Draws `overlay` in front of this view, sized to it.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    @inlinable public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(decoration: overlay, alignment: alignment, inFront: true))
     }
 
     /// Draws the views `content` makes in front of this view, sized to it.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    @inlinable public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(_BackgroundModifier(decoration: content(), alignment: alignment, inFront: true))
     }
 }

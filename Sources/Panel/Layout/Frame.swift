@@ -1,18 +1,31 @@
 /// A frame of fixed width and/or height around a view, which sits in it by `alignment`.
+@usableFromInline
 struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { FrameNode() }
 }
 
 /// A frame bounded by minimum, ideal and maximum sizes.
+@usableFromInline
 struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { FrameNode() }
 }
 
@@ -110,12 +123,12 @@ extension Fixed {
 extension View {
     /// A frame of the given width and/or height (the view's own size where nil), with the
     /// view placed in it by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// A frame bounded by minimum, ideal and maximum sizes (`maxWidth: .infinity` fills).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    @inlinable public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

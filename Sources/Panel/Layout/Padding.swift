@@ -1,7 +1,9 @@
 /// Adds space around a view.
+@usableFromInline
 struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { PaddingNode() }
 }
 
@@ -41,17 +43,17 @@ final class PaddingNode: ModifierNode {
 
 extension View {
     /// Pads the given edges by `length`, or by 16 px (SwiftUI's default) when nil.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? 16)))
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View {
+    @inlinable public func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingLayout(insets: EdgeInsets(.all, length)))
     }
 
     /// Pads each edge by its own amount.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(insets: insets))
     }
 }

@@ -46,12 +46,17 @@ final class EnvironmentBox {
 }
 
 /// Sets an environment value for a view and everything inside it.
+@usableFromInline
 struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
     /// The key and value written, when comparable: an unchanged write keeps the version.
     var identity: (any EnvironmentWriteIdentity)?
+    @usableFromInline init(write: @escaping (inout EnvironmentValues) -> Void, identity: (any EnvironmentWriteIdentity)?) {
+        self.write = write
+        self.identity = identity
+    }
     var body: Never { primitiveBody() }
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EnvironmentWritingNode() }
 }
 
@@ -85,14 +90,14 @@ final class EnvironmentWritingNode: ModifierNode {
 
 extension View {
     /// Sets `value` at `keyPath` in the environment of this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    @inlinable public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
                                                 identity: (value as? AnyHashable).map { KeyedEnvironmentWrite(keyPath, $0) }))
     }
 
     /// The same for a value known to be comparable (colours, fonts): no cast needed to tell
     /// an unchanged write.
-    public func environment<V: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    @inlinable public func environment<V: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
                                                 identity: KeyedEnvironmentWrite(keyPath, value)))
     }
@@ -106,7 +111,7 @@ extension View {
 }
 
 /// What an environment write writes, to tell a write that changes nothing.
-@MainActor
+@MainActor @usableFromInline
 protocol EnvironmentWriteIdentity: AnyObject {
     func isSame(as other: any EnvironmentWriteIdentity) -> Bool
 }
@@ -141,15 +146,16 @@ extension View {
 }
 
 /// A value written at a key path.
+@usableFromInline
 final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
     let keyPath: AnyKeyPath
     let value: Value
-    init(_ keyPath: AnyKeyPath, _ value: Value) {
+    @usableFromInline init(_ keyPath: AnyKeyPath, _ value: Value) {
         self.keyPath = keyPath
         self.value = value
     }
 
-    func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+    @usableFromInline func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
         guard let other = other as? KeyedEnvironmentWrite<Value> else { return false }
         return other === self || (other.keyPath == keyPath && other.value == value)
     }

@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the colour of text and shapes in this view.
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    @inlinable public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
     /// Sets the colour of text and shapes in this view.
-    public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+    @inlinable public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
 }

@@ -27,7 +27,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
-    init(_ edges: Edge.Set, _ length: CGFloat) {
+    @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0,
                   leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0,

@@ -1,6 +1,8 @@
 /// Drawing effects on a view's flattened content: opacity, scale, shadow, clip, and the
 /// compositing group that makes later effects apply to the whole.
+@usableFromInline
 struct _EffectModifier: ViewModifier, PrimitiveModifier {
+    @usableFromInline
     enum Effect {
         case opacity(Double)
         case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
@@ -9,7 +11,8 @@ struct _EffectModifier: ViewModifier, PrimitiveModifier {
         case clip
     }
     let effect: Effect
-    func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(effect: Effect) { self.effect = effect }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EffectNode() }
 }
 
@@ -51,32 +54,32 @@ final class EffectNode: ModifierNode {
 
 extension View {
     /// Draws the view with the given opacity (0 transparent, 1 opaque).
-    public func opacity(_ opacity: Double) -> some View {
+    @inlinable public func opacity(_ opacity: Double) -> some View {
         modifier(_EffectModifier(effect: .opacity(opacity)))
     }
 
     /// Scales the drawn view about `anchor`; layout and touch areas keep the unscaled frame.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(_EffectModifier(effect: .scale(x: s, y: s, anchor: anchor)))
     }
 
     /// Scales the drawn view about `anchor` by different factors in x and y.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modifier(_EffectModifier(effect: .scale(x: x, y: y, anchor: anchor)))
     }
 
     /// Scales the drawn view about `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_EffectModifier(effect: .scale(x: scale.width, y: scale.height, anchor: anchor)))
     }
 
     /// Draws a blurred shadow of the view's content beneath it.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
     }
 
     /// Flattens the view into one layer before later effects (opacity, shadow) apply.
-    public func compositingGroup() -> some View {
+    @inlinable public func compositingGroup() -> some View {
         modifier(_EffectModifier(effect: .compositingGroup))
     }
 

@@ -51,7 +51,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the font of text in this view.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    @inlinable public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     /// Makes text in this view bold, whatever font it has.
     public func bold(_ isActive: Bool = true) -> some View {

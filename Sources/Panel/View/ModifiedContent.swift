@@ -35,7 +35,7 @@ protocol AnyModifiedContent {
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
-    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+    @inlinable public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
 extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content: View, Modifier: ViewModifier {
@@ -75,7 +75,7 @@ extension ViewNode {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    @inlinable public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

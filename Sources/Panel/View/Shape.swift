@@ -83,21 +83,27 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let lineWidth: CGFloat?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false
+    @usableFromInline init(shape: Content, color: Color, lineWidth: CGFloat?, insideEdge: Bool = false) {
+        self.shape = shape
+        self.color = color
+        self.lineWidth = lineWidth
+        self.insideEdge = insideEdge
+    }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode() }
 }
 
 extension Shape {
     /// Fills the shape with `content`.
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+    @inlinable public func fill<S: ShapeStyle>(_ content: S) -> some View {
         _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: nil)
     }
     /// Draws the shape's outline, `lineWidth` wide, centred on its edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    @inlinable public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth)
     }
     /// Draws the shape's outline, `lineWidth` wide, just inside its edge.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    @inlinable public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth, insideEdge: true)
     }
 }
