@@ -50,17 +50,30 @@ extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content
 }
 
 /// Takes a modified view of one known type apart: a node's view always has the type it
-/// was made for, and casting to that type is cheaper than asking whether a value conforms
-/// to `AnyModifiedContent` at every update.
+/// was made for, so its content and modifier are read where that type keeps them, with
+/// no dynamic cast (a cast to a generic type looks its metadata up at every update).
 @MainActor
 protocol ModifiedContentSplitting: AnyObject {
     func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)?
 }
 
 final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: ModifiedContentSplitting {
+    /// The one type this splitter takes apart, and where its modifier lies in it.
+    private let modifiedType: Any.Type = ModifiedContent<Content, Modifier>.self
+    private let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier) ?? 0
+
     func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
-        guard let modified = view as? ModifiedContent<Content, Modifier> else { return nil }
-        return (modified.content, modified.modifier)
+        guard type(of: view) == modifiedType else { return nil }
+        return pieces(of: view)
+    }
+
+    /// `view` is a `ModifiedContent<Content, Modifier>` (its type was checked).
+    private func pieces<V: View>(of view: V) -> (content: any View, modifier: any ViewModifier) {
+        withUnsafeBytes(of: view) { bytes in
+            let base = bytes.baseAddress!
+            return (base.assumingMemoryBound(to: Content.self).pointee,
+                    (base + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee)
+        }
     }
 }
 
