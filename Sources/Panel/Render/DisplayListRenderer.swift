@@ -104,12 +104,29 @@ public final class DisplayListRenderer {
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
-        // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
+        // inside) needs no blur of the group: the shape's own blurred mask, cached. Shadow and
+        // group are drawn into a layer kept while the group stays the same (a button let go
+        // is composited, not drawn again); a group drawn now and one kept composite alike.
         if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !effect.isScaled, effect.clip == nil,
            let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
-            canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
-                              coveredByOpaqueShape: true)
-            drawEntries(entries, range, ends: ends, on: canvas)
+            let drawShadowAndGroup = { (target: Canvas) in
+                target.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: self.shadowCache,
+                                  coveredByOpaqueShape: true)
+                self.drawEntries(entries, range, ends: ends, on: target)
+            }
+            guard GroupLayerCache.accepts(bounds) else {
+                drawShadowAndGroup(canvas)
+                return
+            }
+            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: shadow, clip: nil)
+            let kept = layerCache.layer(for: key) {
+                let layer = Surface(width: bounds.width, height: bounds.height)
+                let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
+                layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
+                drawShadowAndGroup(layerCanvas)
+                return (layer, nil)
+            }
+            canvas.composite(kept.surface, at: (bounds.x, bounds.y))
             return
         }
         guard effect.opacity != 0 else { return }

@@ -129,11 +129,15 @@ import Testing
             host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
             host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
         }
+        // At rest, the shadowed plate is drawn with its shadow into a layer, kept.
+        #expect(renderer.layerCache.count == 1)
         // Pressed: opacity and scale change, the group's content does not. Its content
-        // (the plate under its shadow) is drawn into a layer once and kept.
+        // (the plate under its shadow) is drawn into a layer once and kept, with the
+        // shadowed plate's own layer inside it (its entries now lie at shrunk screen
+        // bounds, so it is a layer of its own).
         tap(45, at: 1)
         host.render(into: incremental, with: renderer)
-        #expect(renderer.layerCache.count == 1)
+        #expect(renderer.layerCache.count == 3)
         #expect(renderer.layerCache.reuses == 0)
         // The bar grows over the group's shadow: each change damages part of the group,
         // which is composited from its kept layer.
@@ -142,14 +146,17 @@ import Testing
             let damage = host.render(into: incremental, with: renderer)
             #expect(!damage.isEmpty)
         }
-        #expect(renderer.layerCache.count == 1)
+        #expect(renderer.layerCache.count == 3)
         #expect(renderer.layerCache.reuses == 3)
-        // Released and pressed again: the same layer, at full opacity and size and back.
+        // Released: the shadowed plate at rest is composited from the layer kept at the
+        // start; pressed again: the pressed content's layer.
         tap(45, at: 6)
         host.render(into: incremental, with: renderer)
+        #expect(renderer.layerCache.reuses == 4)
         tap(45, at: 7)
         host.render(into: incremental, with: renderer)
-        #expect(renderer.layerCache.reuses == 4)
+        #expect(renderer.layerCache.reuses == 5)
+        #expect(renderer.layerCache.count == 3)
         // Every pixel as a renderer that keeps nothing draws it.
         let full = Surface(width: 100, height: 100)
         DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
