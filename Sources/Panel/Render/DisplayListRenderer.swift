@@ -95,7 +95,7 @@ public final class DisplayListRenderer {
 
     private func drawGroup(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
                            ends: [Int], on canvas: Canvas) {
-        if effect.isIdentity {
+        if effect.isIdentity && !DisplayListRenderer.isFadingShadowAtRest(entries, range, ends: ends) {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
@@ -104,29 +104,12 @@ public final class DisplayListRenderer {
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
-        // inside) needs no blur of the group: the shape's own blurred mask, cached. Shadow and
-        // group are drawn into a layer kept while the group stays the same (a button let go
-        // is composited, not drawn again); a group drawn now and one kept composite alike.
+        // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
         if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !effect.isScaled, effect.clip == nil,
            let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
-            let drawShadowAndGroup = { (target: Canvas) in
-                target.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: self.shadowCache,
-                                  coveredByOpaqueShape: true)
-                self.drawEntries(entries, range, ends: ends, on: target)
-            }
-            guard GroupLayerCache.accepts(bounds) else {
-                drawShadowAndGroup(canvas)
-                return
-            }
-            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: shadow, clip: nil)
-            let kept = layerCache.layer(for: key) {
-                let layer = Surface(width: bounds.width, height: bounds.height)
-                let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
-                layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
-                drawShadowAndGroup(layerCanvas)
-                return (layer, nil)
-            }
-            canvas.composite(kept.surface, at: (bounds.x, bounds.y))
+            canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
+                              coveredByOpaqueShape: true)
+            drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
         guard effect.opacity != 0 else { return }
@@ -225,6 +208,22 @@ public final class DisplayListRenderer {
             folded.range = (first + 1)..<end
         }
         return folded
+    }
+
+    /// Whether a group's content is one shadowed group: a button that fades and shrinks
+    /// when pressed (`.shadow(…).opacity(…).scaleEffect(…)`), here at rest. It is drawn
+    /// through the layer its pressed state composites (drawn once and kept), so letting go
+    /// composites the button instead of drawing it again, and a button drawn afresh is
+    /// drawn the same way, to the same pixels.
+    static func isFadingShadowAtRest(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int]) -> Bool {
+        var inside = range
+        // Through groups that change nothing, each the whole of the one around it.
+        while let first = inside.first, case .beginGroup(let inner) = entries[first].item, ends[first] == inside.upperBound - 1 {
+            if inner.shadow != nil { return true }
+            guard inner.isIdentity else { return false }
+            inside = (first + 1)..<ends[first]
+        }
+        return false
     }
 
     /// The group's first item when it is an opaque fill and everything after it lies inside

@@ -4,8 +4,8 @@
 /// layer instead of being rasterised and blurred again for every damaged rectangle. Kept
 /// are the groups damaged in part (one damaged whole with effects of its own has most
 /// likely changed), the content under opacity and scale (a pressed button fades and
-/// shrinks over content that stays as it was), and a shadowed opaque shape with its
-/// shadow (a button at rest: let go, it is composited from the layer kept before).
+/// shrinks over content that stays as it was, and at rest is composited from its layer
+/// too, so letting it go draws nothing again).
 ///
 /// A layer is found by everything that decides its pixels: the group's entries, its
 /// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
