@@ -35,7 +35,10 @@ public struct TupleView<T>: View, PrimitiveView, ViewListConvertible {
     func makeNode() -> ViewNode { StackNode(implicitFor: self) }
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for (index, element) in elements.enumerated() {
-            flattenViews(element, prefix: prefix + [AnyHashable(index)], into: &items)
+            // A stack's own views (no prefix) take the shared slot keys: no array is made,
+            // and the next update's key is the same array.
+            let key = prefix.isEmpty && index < ViewNode.slotKeys.count ? ViewNode.slotKeys[index] : prefix + [AnyHashable(index)]
+            flattenViews(element, prefix: key, into: &items)
         }
     }
 }

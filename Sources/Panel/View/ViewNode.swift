@@ -201,7 +201,7 @@ class ViewNode {
 
     /// The keys of the first slots, made once: a node keeps the very array it was given,
     /// so comparing it with the next update's key is comparing two references.
-    static let slotKeys: [[AnyHashable]] = (0..<8).map { [AnyHashable($0)] }
+    static let slotKeys: [[AnyHashable]] = (0..<16).map { [AnyHashable($0)] }
 
     // MARK: Layout
 
