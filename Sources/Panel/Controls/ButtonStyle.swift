@@ -13,7 +13,7 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView, ControlLabel {
         let content: AnyView
         public var body: Never { primitiveBody() }
-        func makeNode() -> ViewNode { PassThroughNode() }
+        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
         var wrappedContent: any View { content.wrapped }
     }
     public let label: Label

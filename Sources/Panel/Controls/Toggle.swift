@@ -38,7 +38,7 @@ public struct ToggleStyleConfiguration {
     public struct Label: View, PrimitiveView, ControlLabel {
         let content: AnyView
         public var body: Never { primitiveBody() }
-        func makeNode() -> ViewNode { PassThroughNode() }
+        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
         var wrappedContent: any View { content.wrapped }
     }
     public let label: Label

@@ -11,7 +11,7 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: AnyView
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { PassThroughNode() }
+    func makeNode() -> ViewNode { PassThroughNode(for: Self.self) }
 }
 
 /// A modifier Panel implements as its own graph node (padding, frame, effects...).

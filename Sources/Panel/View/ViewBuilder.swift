@@ -103,7 +103,11 @@ public struct AnyView: View, PrimitiveView {
     }
     public init<V: View>(erasing view: V) { self.init(view) }
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { PassThroughNode() }
+    func makeNode() -> ViewNode { PassThroughNode(for: AnyView.self) }
+}
+
+extension AnyView: ModifierContentProviding {
+    var wrappedContent: any View { wrapped }
 }
 
 /// Views made from a collection, each identified by its element's id.

@@ -360,27 +360,45 @@ final class PassThroughNode: ViewNode {
     override var answersAsItsChild: Bool { true }
     override var ownValueAffectsLayout: Bool { false }
     /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
-    private(set) var isControlLabel = false
+    let isControlLabel: Bool
+    private let reader: any WrappedContentReading
+
+    /// A node for views of type `V` (the one type its views have).
+    init<V: View & ModifierContentProviding>(for type: V.Type) {
+        isControlLabel = V.self is ControlLabel.Type
+        reader = WrappedContentReader<V>()
+        super.init()
+    }
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        isControlLabel = view is ControlLabel
-        let inner: any View
-        if let any = view as? AnyView {
-            inner = any.wrapped
-        } else if let content = view as? ModifierContentProviding {
-            inner = content.wrappedContent
-        } else {
-            inner = EmptyView()
-        }
         // A different wrapped type gets a new node: AnyView drops state when its type changes.
-        reconcileOnlyChild(inner, environment: environment)
+        reconcileOnlyChild(reader.wrappedContent(of: view), environment: environment)
     }
 }
 
 @MainActor
 protocol ModifierContentProviding {
     var wrappedContent: any View { get }
+}
+
+/// Reads the wrapped view out of a view of one known type: a node's view always has the
+/// type it was made for, so the value is read as that type after comparing types, with
+/// no dynamic cast to a protocol (a conformance lookup at every update).
+@MainActor
+protocol WrappedContentReading {
+    func wrappedContent(of view: any View) -> any View
+}
+
+struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentReading {
+    func wrappedContent(of view: any View) -> any View {
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(V.self) else { return EmptyView() }
+        return read(view)
+    }
+
+    private func read<W: View>(_ view: W) -> any View {
+        withUnsafeBytes(of: view) { $0.baseAddress!.assumingMemoryBound(to: V.self).pointee.wrappedContent }
+    }
 }
 
 extension _ViewModifier_Content: ModifierContentProviding {
