@@ -8,7 +8,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
@@ -21,7 +21,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// Lays its views on top of each other (later ones on top), aligned by `alignment`.
@@ -32,7 +32,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// The node of HStack, VStack and ZStack, and of lists of views standing where one view
@@ -57,7 +57,15 @@ final class StackNode: ViewNode {
     /// SwiftUI's default distance between adjacent views in a stack.
     static let defaultSpacing = Fixed(8)
 
-    override init() { super.init() }
+    /// How the explicit stack's views are read (nil for an implicit one).
+    private var reader: (any StackReading)?
+
+    /// The node of an HStack, VStack or ZStack of type `V`.
+    init<V: View & StackDescribing>(for type: V.Type) {
+        reader = StackReader<V>()
+        super.init()
+    }
+
     init(implicitFor view: any View) {
         super.init()
         implicit = true
@@ -66,14 +74,12 @@ final class StackNode: ViewNode {
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         var items: [ViewListItem] = []
-        if let stack = view as? StackDescribing {
-            let style = StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
-                                         spacing: stack.stackSpacing.map { Fixed($0) })
-            if style != ownStyle {
+        if let stack = reader?.read(view) {
+            if stack.style != ownStyle {
                 invalidateLayout()
-                ownStyle = style
+                ownStyle = stack.style
             }
-            flattenViews(stack.stackContent, prefix: [], into: &items)
+            flattenViews(stack.content, prefix: [], into: &items)
         } else {
             flattenViews(view, prefix: [], into: &items)
         }
@@ -270,6 +276,28 @@ protocol StackDescribing {
     var stackAlignment: Alignment { get }
     var stackSpacing: CGFloat? { get }
     var stackContent: any View { get }
+}
+
+/// Reads a stack of one known type (the one its node was made for) as that type, after
+/// comparing types: no protocol cast at each update.
+@MainActor
+protocol StackReading {
+    func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)?
+}
+
+struct StackReader<V: View & StackDescribing>: StackReading {
+    func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)? {
+        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(V.self) else { return nil }
+        return describe(view)
+    }
+
+    private func describe<W: View>(_ view: W) -> (style: StackLayoutStyle, content: any View) {
+        withUnsafeBytes(of: view) { bytes in
+            let stack = bytes.baseAddress!.assumingMemoryBound(to: V.self).pointee
+            return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                     spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
+        }
+    }
 }
 
 extension HStack: StackDescribing {
