@@ -100,6 +100,28 @@ extension Surface {
 }
 
 extension Surface {
+    /// A copy with every pixel scaled by `opacity`/255, to the byte what compositing this
+    /// surface at `opacity` multiplies it by: composited at full opacity, it gives the same
+    /// pixels.
+    func faded(by opacity: UInt8) -> Surface {
+        let copy = Surface(width: width, height: height)
+        let factor = PixelLanes(repeating: UInt32(opacity))
+        for y in 0..<height {
+            let from = row(y), to = copy.row(y)
+            var x = 0
+            while x + PixelLanes.scalarCount <= width {
+                let pixels = UnsafeRawPointer(from + x).loadUnaligned(as: PixelLanes.self)
+                UnsafeMutableRawPointer(to + x).storeBytes(of: scaleChannels(pixels, by: factor), as: PixelLanes.self)
+                x += PixelLanes.scalarCount
+            }
+            while x < width {
+                to[x] = PixelColor(argb: from[x]).scaled(by: opacity).argb
+                x += 1
+            }
+        }
+        return copy
+    }
+
     /// The alpha bytes of two pixels read as one 64-bit word.
     static let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
 }

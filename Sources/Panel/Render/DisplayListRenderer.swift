@@ -176,8 +176,9 @@ public final class DisplayListRenderer {
             let scaleY = Fixed(raw: roundedDivision(effect.scaleY, GroupEffect.one / Fixed.scale))
             if let keptLayer, scaleX.raw > 0, scaleY.raw > 0, scaleX <= .one, scaleY <= .one, scaleX != .one || scaleY != .one {
                 let offset = canvas.scaledLayerOffset(origin: origin, scaleX: scaleX, scaleY: scaleY, anchor: effect.anchor - origin)
-                if let resampled = keptLayer.resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, sampler: canvas.layerSampler) {
-                    canvas.compositeResampled(resampled.image, x: resampled.x, y: resampled.y, opacity: effect.opacity)
+                if let resampled = keptLayer.resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, opacity: effect.opacity,
+                                                            sampler: canvas.layerSampler) {
+                    canvas.compositeResampled(resampled.image, x: resampled.x, y: resampled.y, opacity: 255)
                 }
                 return
             }

@@ -34,6 +34,22 @@ final class GroupLayerCache {
         /// with (a pressed button shrinks to the same size each time), and where that image
         /// lies relative to the whole-pixel part of the position.
         private var resampled: (scaleX: Int, scaleY: Int, fractionX: Int, fractionY: Int, image: Surface, dx: Int, dy: Int)?
+        /// That image with the last opacity it was composited at applied (a pressed button
+        /// fades to the same opacity each time): composited as it is, with no multiply.
+        private var faded: (opacity: UInt8, image: Surface)?
+
+        /// `resampledImage(offset:scaleX:scaleY:sampler:)` with `opacity` applied, kept
+        /// while the image and opacity stay the same.
+        func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, opacity: UInt8,
+                            sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
+            let previous = resampled?.image
+            guard let made = resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, sampler: sampler) else { return nil }
+            guard opacity != 255 else { return made }
+            if let faded, faded.opacity == opacity, made.image === previous { return (faded.image, made.x, made.y) }
+            let image = made.image.faded(by: opacity)
+            faded = (opacity, image)
+            return (image, made.x, made.y)
+        }
 
         /// The layer resampled for `offset` and the scales (no larger than 1, so the image is
         /// no larger than the layer), made once and kept while they stay the same; with the

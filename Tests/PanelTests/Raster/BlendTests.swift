@@ -97,6 +97,53 @@ import Testing
         }
     }
 
+    @Test func compositeSpanOverRunsOfClearAndOpaquePixelsMatchesScalarFormula() {
+        var random = Random(state: 5)
+        for _ in 0..<200 {
+            let width = 8 + random.below(40)
+            let surface = randomSurface(&random, width: width)
+            let expected = (0..<width).map { surface[$0, 0].argb }
+            // Runs of eight clear, opaque or mixed pixels, each with one odd pixel at times.
+            var layer: [UInt32] = []
+            while layer.count < width {
+                let kind = random.below(3)
+                for _ in 0..<8 {
+                    let color = random.color()
+                    layer.append(kind == 0 ? 0 : kind == 1 ? color.argb | 0xFF00_0000 : color.argb)
+                }
+                if random.below(4) == 0 { layer[layer.count - 1 - random.below(8)] = random.color().argb }
+            }
+            let opacity: UInt8 = random.below(2) == 0 ? 255 : random.coverage()
+            layer.withUnsafeBufferPointer { l in
+                surface.compositeSpan(x: 0, y: 0, count: width, source: l.baseAddress!, opacity: opacity)
+            }
+            for i in 0..<width {
+                let want = Self.scalarOver(PixelColor(argb: layer[i]).scaled(by: opacity), expected[i])
+                #expect(surface[i, 0].argb == want, "pixel \(i), source \(layer[i]) opacity \(opacity)")
+            }
+        }
+    }
+
+    @Test func aFadedSurfaceCompositedWholeGivesTheSurfaceCompositedAtThatOpacity() {
+        var random = Random(state: 6)
+        for _ in 0..<50 {
+            let width = 1 + random.below(40)
+            let layer = randomSurface(&random, width: width)
+            let opacity = random.coverage()
+            let background = randomSurface(&random, width: width)
+            let atOpacity = Surface(width: width, height: 1), faded = Surface(width: width, height: 1)
+            for target in [atOpacity, faded] { target.copy(background.bounds, from: background) }
+            atOpacity.compositeSpan(x: 0, y: 0, count: width, source: layer.row(0), opacity: opacity)
+            let fadedLayer = layer.faded(by: opacity)
+            withExtendedLifetime(fadedLayer) {
+                faded.compositeSpan(x: 0, y: 0, count: width, source: fadedLayer.row(0), opacity: 255)
+            }
+            for x in 0..<width {
+                #expect(atOpacity[x, 0] == faded[x, 0], "pixel \(x) of \(width), layer \(layer[x, 0]) opacity \(opacity)")
+            }
+        }
+    }
+
     @Test func blendOverMatchesRoundedDivisionPerChannel() {
         var random = Random(state: 4)
         for _ in 0..<2000 {
