@@ -221,7 +221,10 @@ struct DisplayListBuilder {
         if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
         if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
         var bounds = PixelRect.zero
-        for entry in list.entries[(group.index + 1)...] { bounds = bounds.union(entry.bounds) }
+        // Only the bounds are read: no entry (and no text in it) is copied.
+        list.entries.withUnsafeBufferPointer { entries in
+            for index in (group.index + 1)..<entries.count { bounds = bounds.union(entries[index].bounds) }
+        }
         if let clip = group.effect.clip {
             bounds = bounds.intersection(group.saved.apply(clip).enclosingPixels)
         }
