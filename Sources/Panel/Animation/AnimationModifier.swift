@@ -30,7 +30,7 @@ final class AnimationModifierNode: ModifierNode {
     /// Whether the value changed since the display list was last made.
     private var changed = false
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let next = modifier as? any AnimationModifierDescribing else { return }
         if let current, next.valueDiffers(from: current) { changed = true }
         current = next

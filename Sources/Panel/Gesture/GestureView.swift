@@ -11,7 +11,7 @@ final class GestureNode: ModifierNode {
     /// Touches this view is following, so a second finger on it starts nothing.
     var activeTouches = 0
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         gesture = (modifier as? _GestureModifier)?.gesture
     }
 

@@ -14,7 +14,7 @@ final class AlignmentGuideNode: ModifierNode {
     override var answersAsItsChild: Bool { false }
     private var modifier: _AlignmentWritingModifier?
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         self.modifier = modifier as? _AlignmentWritingModifier
     }
 

@@ -22,7 +22,7 @@ final class DecorationNode: ModifierNode {
     /// Sized by its content; the decoration marks its own changes.
     override var ownValueAffectsLayout: Bool { false }
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let new = modifier as? _BackgroundModifier
         if new?.alignment != self.modifier?.alignment { invalidateLayout() }
         self.modifier = new

@@ -63,7 +63,7 @@ final class FrameNode: ModifierNode {
     private var alignment = Alignment.center
     override var ownValueAffectsLayout: Bool { false }
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let limits: (horizontal: Limits, vertical: Limits, alignment: Alignment)
         if let m = modifier as? _FrameLayout {
             limits = (Limits(fixed: m.width.map { Fixed(Swift.max(0, $0)) }),

@@ -8,7 +8,7 @@ struct _OffsetEffect: ViewModifier, PrimitiveModifier {
 /// Draws (and hit-tests) its content moved, without changing its layout.
 final class OffsetNode: ModifierNode {
     private var offset = FixedPoint.zero
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _OffsetEffect { offset = FixedPoint(x: Fixed(m.offset.width), y: Fixed(m.offset.height)) }
     }
     override func placeChildren(in rect: FixedRect) {
@@ -27,7 +27,7 @@ struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 final class FixedSizeNode: ModifierNode {
     override var answersAsItsChild: Bool { false }
     private var horizontal = true, vertical = true
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _FixedSizeLayout { horizontal = m.horizontal; vertical = m.vertical }
     }
     private func adjusted(_ proposal: ProposedSize) -> ProposedSize {
@@ -51,7 +51,7 @@ struct _PriorityLayout: ViewModifier, PrimitiveModifier {
 
 final class PriorityNode: ModifierNode {
     private var priority = 0.0
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _PriorityLayout { priority = m.priority }
     }
     override var layoutPriority: Double { priority }

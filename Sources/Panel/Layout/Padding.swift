@@ -12,7 +12,7 @@ final class PaddingNode: ModifierNode {
     private var insets = FixedInsets(EdgeInsets())
     override var ownValueAffectsLayout: Bool { false }
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _PaddingLayout else { return }
         let new = FixedInsets(m.insets)
         if new != insets {

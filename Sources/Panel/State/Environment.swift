@@ -67,7 +67,7 @@ final class EnvironmentWritingNode: ModifierNode {
     /// The last write: what it wrote, into which environment version, and the result.
     private var last: (identity: any EnvironmentWriteIdentity, input: Int, output: EnvironmentValues)?
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _EnvironmentKeyWritingModifier {
             write = m.write
             identity = m.identity

@@ -14,7 +14,7 @@ final class AccessibilityNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private(set) var modifier = _AccessibilityModifier()
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _AccessibilityModifier { self.modifier = m }
     }
 

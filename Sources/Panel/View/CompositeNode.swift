@@ -117,7 +117,7 @@ class ModifierNode: ViewNode {
     var content: ViewNode? { children.first }
 
     /// Stores the modifier's parameters.
-    func configure(_ modifier: any ViewModifier) {}
+    func configure<Modifier: ViewModifier>(_ modifier: Modifier) {}
     /// The environment the content sees.
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     /// Views the modifier adds after the content (background, overlay).
@@ -125,15 +125,22 @@ class ModifierNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        guard let modified = splitModifiedContent(view) else { return }
-        configure(modified.modifier)
+        let content: any View
+        if let splitter = modifiedContentSplitter {
+            guard let read = splitter.configure(self, from: view) else { return }
+            content = read
+        } else {
+            guard let modified = splitModifiedContent(view) else { return }
+            configure(modified.modifier)
+            content = modified.content
+        }
         let inner = childEnvironment(environment)
         let extras = extraViews()
         if extras.isEmpty {
-            reconcileSlot(modified.content, environment: inner)
+            reconcileSlot(content, environment: inner)
             return
         }
-        reconcileSlots([modified.content] + extras,
+        reconcileSlots([content] + extras,
                        environments: [inner] + Array(repeating: environment, count: extras.count))
     }
 }

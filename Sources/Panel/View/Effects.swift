@@ -20,7 +20,7 @@ final class EffectNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var effect = _EffectModifier.Effect.compositingGroup
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _EffectModifier { effect = m.effect }
     }
 

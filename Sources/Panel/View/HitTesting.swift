@@ -9,7 +9,7 @@ struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
 final class HitTestingNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var whole = true
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _HitTestingModifier { whole = m.whole }
     }
     override var acceptsTouchesInFrame: Bool { whole }

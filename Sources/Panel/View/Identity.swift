@@ -9,7 +9,7 @@ final class IdentityNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private(set) var id: AnyHashable?
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _IdentifiedModifier else { return }
         if id != m.id {
             // Another view now: drop the old content and its state.

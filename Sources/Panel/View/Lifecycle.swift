@@ -20,7 +20,7 @@ final class LifecycleNode: ModifierNode {
     private var appeared = false
     private var watched: AnyHashable?
 
-    override func configure(_ modifier: any ViewModifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _LifecycleModifier else { return }
         self.modifier = m
         if !appeared {

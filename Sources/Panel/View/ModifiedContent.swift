@@ -55,6 +55,8 @@ extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content
 @MainActor
 protocol ModifiedContentSplitting: AnyObject {
     func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)?
+    /// Hands the modifier to `node` as its own type (not boxed) and returns the content.
+    func configure(_ node: ModifierNode, from view: any View) -> (any View)?
 }
 
 final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: ModifiedContentSplitting {
@@ -67,12 +69,25 @@ final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: Modi
         return pieces(of: view)
     }
 
+    func configure(_ node: ModifierNode, from view: any View) -> (any View)? {
+        guard type(of: view) == modifiedType else { return nil }
+        return configure(node, fromPiecesOf: view)
+    }
+
     /// `view` is a `ModifiedContent<Content, Modifier>` (its type was checked).
     private func pieces<V: View>(of view: V) -> (content: any View, modifier: any ViewModifier) {
         withUnsafeBytes(of: view) { bytes in
             let base = bytes.baseAddress!
             return (base.assumingMemoryBound(to: Content.self).pointee,
                     (base + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee)
+        }
+    }
+
+    private func configure<V: View>(_ node: ModifierNode, fromPiecesOf view: V) -> any View {
+        withUnsafeBytes(of: view) { bytes in
+            let base = bytes.baseAddress!
+            node.configure((base + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee)
+            return base.assumingMemoryBound(to: Content.self).pointee
         }
     }
 }
