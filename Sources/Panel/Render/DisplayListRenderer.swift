@@ -29,8 +29,11 @@ public final class DisplayListRenderer {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
             surface.clear(area, to: background)
+            // What an opaque fill covers whole (a card under the damage, a screen's
+            // background) need not be drawn under it.
+            let first = DisplayListRenderer.lastOpaqueFill(covering: area, in: list.entries, ends: ends) ?? 0
             canvas.withClip(area) {
-                drawEntries(list.entries, list.entries.indices, ends: ends, on: canvas)
+                drawEntries(list.entries, first..<list.entries.count, ends: ends, on: canvas)
             }
         }
     }
@@ -238,21 +241,49 @@ public final class DisplayListRenderer {
             return nil
         }
         let shape = shape(kind, rect)
-        // The solid part: the rectangle less its largest corner radius on every side.
-        let r = shape.radii
-        let inset = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].reduce(Fixed.zero) {
-            Fixed.max($0, Fixed.max($1.width, $1.height))
-        }
-        let solid = rect.insetBy(dx: inset, dy: inset)
-        guard !solid.isEmpty else { return range.count == 1 ? shape : nil }
-        let inner = PixelRect(x: solid.minX.ceilPixels, y: solid.minY.ceilPixels,
-                              width: solid.maxX.floorPixels - solid.minX.ceilPixels, height: solid.maxY.floorPixels - solid.minY.ceilPixels)
+        guard let inner = solidPixels(of: shape) else { return range.count == 1 ? shape : nil }
         for index in range.dropFirst() {
             let bounds = entries[index].localBounds
             if case .endGroup = entries[index].item { continue }
             guard bounds.isEmpty || inner.intersection(bounds) == bounds else { return nil }
         }
         return shape
+    }
+
+    /// The whole pixels a filled shape covers fully: its rectangle less its largest corner
+    /// radius on every side (nil when that leaves no area; it may leave no whole pixel).
+    static func solidPixels(of shape: RoundedShape) -> PixelRect? {
+        let r = shape.radii
+        let inset = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].reduce(Fixed.zero) {
+            Fixed.max($0, Fixed.max($1.width, $1.height))
+        }
+        let solid = shape.rect.insetBy(dx: inset, dy: inset)
+        guard !solid.isEmpty else { return nil }
+        let inner = PixelRect(x: solid.minX.ceilPixels, y: solid.minY.ceilPixels,
+                              width: solid.maxX.floorPixels - solid.minX.ceilPixels, height: solid.maxY.floorPixels - solid.minY.ceilPixels)
+        return inner
+    }
+
+    /// The index of the last entry outside any group that fills `area` whole with an
+    /// opaque colour: everything before it is hidden there.
+    static func lastOpaqueFill(covering area: PixelRect, in entries: [DisplayList.Entry], ends: [Int]) -> Int? {
+        var found: Int?
+        entries.withUnsafeBufferPointer { entries in
+            var index = 0
+            while index < entries.count {
+                // Only the case and its geometry are read: no entry is copied.
+                switch entries[index].item {
+                case .beginGroup:
+                    index = ends[index]
+                case .fill(let kind, let rect, let color) where color.isOpaque:
+                    if let solid = solidPixels(of: shape(kind, rect)), solid.intersection(area) == area { found = index }
+                default:
+                    break
+                }
+                index += 1
+            }
+        }
+        return found
     }
 
     /// The part of the canvas (in its own coordinates) a group's layer must cover for its

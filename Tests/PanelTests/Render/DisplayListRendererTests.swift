@@ -114,8 +114,9 @@ import Testing
                         .compositingGroup().shadow(color: .black, radius: 3)
                         .opacity(pressed ? 0.5 : 1).scaleEffect(pressed ? 0.8 : 1)
                         .onTapGesture { pressed.toggle() }
-                    // Drawn over the group's shadow: each change damages part of the group.
-                    Color.red.frame(width: level, height: 4).padding(.top, -6)
+                    // Drawn over the group's shadow: each change damages part of the group
+                    // (translucent, so the group under it is drawn).
+                    Color.red.opacity(0.75).frame(width: level, height: 4).padding(.top, -6)
                         .onTapGesture { level += 10 }
                 }
             }
@@ -162,6 +163,34 @@ import Testing
         DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
         let comparison = ImageComparison(expected: full, actual: incremental)
         #expect(comparison.isIdentical, "\(comparison.summary)")
+    }
+
+    @Test func whatAnOpaqueFillCoversWholeIsNotDrawnUnderIt() {
+        struct Covered: View {
+            var body: some View {
+                ZStack {
+                    // Drawn through a kept layer (a fading button at rest): counted by the cache.
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 30)
+                        .compositingGroup().shadow(color: .black, radius: 3).opacity(1).scaleEffect(1)
+                    Color.green.frame(width: 80, height: 50)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Covered(), width: 100, height: 100)
+        _ = host.update()
+        let full = Surface(width: 100, height: 100)
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+        let renderer = DisplayListRenderer(fonts: nil)
+        let partial = Surface(width: 100, height: 100)
+        partial.copy(partial.bounds, from: full)
+        // Inside the green rectangle (x 10–90, y 25–75): the button under it is not drawn.
+        renderer.draw(host.displayList, into: partial, rects: [PixelRect(x: 20, y: 30, width: 60, height: 40)])
+        #expect(renderer.layerCache.count == 0)
+        #expect(partial.hasSamePixels(as: full))
+        // Reaching past it: everything under is drawn.
+        renderer.draw(host.displayList, into: partial, rects: [PixelRect(x: 5, y: 30, width: 60, height: 40)])
+        #expect(renderer.layerCache.count == 1)
+        #expect(partial.hasSamePixels(as: full))
     }
 
     @Test func opacityAndScaleNestedInEachOtherFoldIntoOneComposite() {
