@@ -37,6 +37,13 @@ extension Surface {
         let p = row(y) + x
         let color8 = PixelLanes(repeating: color.argb)
         let opaque = color.isOpaque
+        // The last eight pixels, from the row as it is now (see below).
+        var last: PixelLanes?
+        if count > PixelLanes.scalarCount && count % PixelLanes.scalarCount != 0 {
+            let at = count - PixelLanes.scalarCount
+            let source = scaleChannels(color8, by: spreadBytes(UnsafeRawPointer(mask + at).loadUnaligned(as: UInt64.self)))
+            last = over(source, UnsafeRawPointer(p + at).loadUnaligned(as: PixelLanes.self))
+        }
         var i = 0
         while i + PixelLanes.scalarCount <= count {
             let coverage = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
@@ -56,6 +63,10 @@ extension Surface {
             }
             i += PixelLanes.scalarCount
         }
+        if let last {
+            UnsafeMutableRawPointer(p + count - PixelLanes.scalarCount).storeBytes(of: last, as: PixelLanes.self)
+            return
+        }
         while i < count {
             let coverage = mask[i]
             if coverage != 0 {
@@ -72,6 +83,14 @@ extension Surface {
         guard count > 0, opacity != 0 else { return }
         let p = row(y) + x
         let opacity8 = PixelLanes(repeating: UInt32(opacity))
+        // The last eight pixels, from the row as it is now (see below).
+        var last: PixelLanes?
+        if count > PixelLanes.scalarCount && count % PixelLanes.scalarCount != 0 {
+            let at = count - PixelLanes.scalarCount
+            var s = UnsafeRawPointer(source + at).loadUnaligned(as: PixelLanes.self)
+            if opacity != 255 { s = scaleChannels(s, by: opacity8) }
+            last = over(s, UnsafeRawPointer(p + at).loadUnaligned(as: PixelLanes.self))
+        }
         var i = 0
         while i + PixelLanes.scalarCount <= count {
             // The eight alphas are told clear or opaque from four 64-bit words: comparing
@@ -90,6 +109,10 @@ extension Surface {
                 raw.storeBytes(of: over(s, d), as: PixelLanes.self)
             }
             i += PixelLanes.scalarCount
+        }
+        if let last {
+            UnsafeMutableRawPointer(p + count - PixelLanes.scalarCount).storeBytes(of: last, as: PixelLanes.self)
+            return
         }
         while i < count {
             let s = PixelColor(argb: source[i]).scaled(by: opacity)
@@ -125,6 +148,12 @@ extension Surface {
     /// The alpha bytes of two pixels read as one 64-bit word.
     static let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
 }
+
+// A span longer than eight pixels whose length is not a multiple of eight ends with its
+// last eight pixels blended in one SIMD step instead of one by one: that step is computed
+// from the row before the span is drawn, so the pixels it shares with the span's last
+// whole step get the same values from both (each pixel's result depends only on its own
+// source and destination), and it is stored last.
 
 /// Eight pixels, one 32-bit lane each: the unit of every SIMD step.
 typealias PixelLanes = SIMD8<UInt32>
