@@ -37,7 +37,11 @@ extension Surface {
         let p = row(y) + x
         let color8 = PixelLanes(repeating: color.argb)
         let opaque = color.isOpaque
-        // The last eight pixels, from the row as it is now (see below).
+        // A span longer than eight pixels whose length is not a multiple of eight ends with
+        // its last eight blended in one SIMD step instead of one by one: the step is
+        // computed from the row before the span is drawn, so the pixels it shares with the
+        // last whole step get the same values from both (a pixel's result depends only on
+        // its own source and destination), and it is stored last.
         var last: PixelLanes?
         if count > PixelLanes.scalarCount && count % PixelLanes.scalarCount != 0 {
             let at = count - PixelLanes.scalarCount
@@ -83,7 +87,7 @@ extension Surface {
         guard count > 0, opacity != 0 else { return }
         let p = row(y) + x
         let opacity8 = PixelLanes(repeating: UInt32(opacity))
-        // The last eight pixels, from the row as it is now (see below).
+        // The last eight pixels, from the row as it is now (as in `blendMaskSpan`).
         var last: PixelLanes?
         if count > PixelLanes.scalarCount && count % PixelLanes.scalarCount != 0 {
             let at = count - PixelLanes.scalarCount
@@ -148,12 +152,6 @@ extension Surface {
     /// The alpha bytes of two pixels read as one 64-bit word.
     static let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
 }
-
-// A span longer than eight pixels whose length is not a multiple of eight ends with its
-// last eight pixels blended in one SIMD step instead of one by one: that step is computed
-// from the row before the span is drawn, so the pixels it shares with the span's last
-// whole step get the same values from both (each pixel's result depends only on its own
-// source and destination), and it is stored last.
 
 /// Eight pixels, one 32-bit lane each: the unit of every SIMD step.
 typealias PixelLanes = SIMD8<UInt32>

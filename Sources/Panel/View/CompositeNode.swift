@@ -125,15 +125,8 @@ class ModifierNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        let content: any View
-        if let splitter = modifiedContentSplitter {
-            guard let read = splitter.configure(self, from: view) else { return }
-            content = read
-        } else {
-            guard let modified = splitModifiedContent(view) else { return }
-            configure(modified.modifier)
-            content = modified.content
-        }
+        // Every modifier node is made by its ModifiedContent, which gives it its splitter.
+        guard let content = modifiedContentSplitter?.configure(self, from: view) else { return }
         let inner = childEnvironment(environment)
         let extras = extraViews()
         if extras.isEmpty {

@@ -24,13 +24,6 @@ extension PrimitiveModifier {
     func primitiveBody() -> Never { fatalError("\(type(of: self)) is a primitive modifier: it has no body") }
 }
 
-/// Gives the content and modifier of any `ModifiedContent` without knowing its types.
-@MainActor
-protocol AnyModifiedContent {
-    var anyContent: any View { get }
-    var anyModifier: any ViewModifier { get }
-}
-
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
@@ -38,15 +31,13 @@ public struct ModifiedContent<Content, Modifier> {
     @inlinable public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
-extension ModifiedContent: View, PrimitiveView, AnyModifiedContent where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is built by the view graph: it has no body") }
     func makeNode() -> ViewNode {
         let node: ViewNode = (modifier as? PrimitiveModifier)?.makeNode() ?? CustomModifierNode()
         node.modifiedContentSplitter = ModifiedContentSplitter<Content, Modifier>()
         return node
     }
-    var anyContent: any View { content }
-    var anyModifier: any ViewModifier { modifier }
 }
 
 /// Takes a modified view of one known type apart: a node's view always has the type it
@@ -94,10 +85,9 @@ final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: Modi
 
 extension ViewNode {
     /// The content and modifier of this node's view, when it is a `ModifiedContent`.
+    /// Every modifier node is made by its ModifiedContent, which gives it its splitter.
     func splitModifiedContent(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
-        if let splitter = modifiedContentSplitter { return splitter.split(view) }
-        guard let modified = view as? AnyModifiedContent else { return nil }
-        return (modified.anyContent, modified.anyModifier)
+        modifiedContentSplitter?.split(view)
     }
 }
 
