@@ -34,8 +34,20 @@ extension Surface {
     /// in `mask` (one byte a pixel, 0...255): glyphs, shadows, anti-aliased edges.
     public func blendMaskSpan(x: Int, y: Int, count: Int, color: PixelColor, mask: UnsafePointer<UInt8>) {
         guard count > 0 else { return }
-        let p = row(y) + x
         let color8 = PixelLanes(repeating: color.argb)
+        if count < PixelLanes.scalarCount, let start = shortSpanStep(x: x, count: count) {
+            // A glyph's row is often narrower than eight pixels: one SIMD step over eight
+            // pixels of the row, those outside the span with no coverage, which leaves them
+            // exactly as they are.
+            var coverage: UInt64 = 0
+            for k in 0..<count { coverage |= UInt64(mask[k]) << (8 * (x - start + k)) }
+            guard coverage != 0 else { return }
+            let raw = UnsafeMutableRawPointer(row(y) + start)
+            let source = scaleChannels(color8, by: spreadBytes(coverage))
+            raw.storeBytes(of: over(source, raw.loadUnaligned(as: PixelLanes.self)), as: PixelLanes.self)
+            return
+        }
+        let p = row(y) + x
         let opaque = color.isOpaque
         // A span longer than eight pixels whose length is not a multiple of eight ends with
         // its last eight blended in one SIMD step instead of one by one: the step is
@@ -85,8 +97,17 @@ extension Surface {
     /// by `opacity`: a layer drawn back with `.opacity`.
     public func compositeSpan(x: Int, y: Int, count: Int, source: UnsafePointer<UInt32>, opacity: UInt8 = 255) {
         guard count > 0, opacity != 0 else { return }
-        let p = row(y) + x
         let opacity8 = PixelLanes(repeating: UInt32(opacity))
+        if count < PixelLanes.scalarCount, let start = shortSpanStep(x: x, count: count) {
+            // As in `blendMaskSpan`: transparent source pixels around the span.
+            var s = PixelLanes(repeating: 0)
+            for k in 0..<count { s[x - start + k] = source[k] }
+            if opacity != 255 { s = scaleChannels(s, by: opacity8) }
+            let raw = UnsafeMutableRawPointer(row(y) + start)
+            raw.storeBytes(of: over(s, raw.loadUnaligned(as: PixelLanes.self)), as: PixelLanes.self)
+            return
+        }
+        let p = row(y) + x
         // The last eight pixels, from the row as it is now (as in `blendMaskSpan`).
         var last: PixelLanes?
         if count > PixelLanes.scalarCount && count % PixelLanes.scalarCount != 0 {
@@ -127,6 +148,15 @@ extension Surface {
 }
 
 extension Surface {
+    /// Where a SIMD step over eight pixels that holds the span of `count` (< 8) pixels
+    /// from `x` starts in its row: at `x`, or further left when the row ends sooner. Nil
+    /// when the row is narrower than eight pixels.
+    @inline(__always)
+    func shortSpanStep(x: Int, count: Int) -> Int? {
+        guard width >= PixelLanes.scalarCount else { return nil }
+        return Swift.min(x, width - PixelLanes.scalarCount)
+    }
+
     /// A copy with every pixel scaled by `opacity`/255, to the byte what compositing this
     /// surface at `opacity` multiplies it by: composited at full opacity, it gives the same
     /// pixels.
@@ -176,13 +206,11 @@ func over(_ source: PixelLanes, _ destination: PixelLanes) -> PixelLanes {
     source &+ scaleChannels(destination, by: PixelLanes(repeating: 255) &- (source &>> 24))
 }
 
-/// Eight coverage bytes, one per 32-bit lane.
+/// Eight coverage bytes, one per 32-bit lane (each byte widened in the vector registers,
+/// not extracted one by one).
 @inline(__always)
 func spreadBytes(_ bytes: UInt64) -> PixelLanes {
-    PixelLanes(UInt32(truncatingIfNeeded: bytes) & 0xFF, UInt32(truncatingIfNeeded: bytes >> 8) & 0xFF,
-               UInt32(truncatingIfNeeded: bytes >> 16) & 0xFF, UInt32(truncatingIfNeeded: bytes >> 24) & 0xFF,
-               UInt32(truncatingIfNeeded: bytes >> 32) & 0xFF, UInt32(truncatingIfNeeded: bytes >> 40) & 0xFF,
-               UInt32(truncatingIfNeeded: bytes >> 48) & 0xFF, UInt32(truncatingIfNeeded: bytes >> 56))
+    PixelLanes(truncatingIfNeeded: unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
 }
 
 /// source + destination · (255 − source alpha)/255 for all four premultiplied channels,
