@@ -292,11 +292,9 @@ struct StackReader<V: View & StackDescribing>: StackReading {
     }
 
     private func describe<W: View>(_ view: W) -> (style: StackLayoutStyle, content: any View) {
-        withUnsafeBytes(of: view) { bytes in
-            let stack = bytes.baseAddress!.assumingMemoryBound(to: V.self).pointee
-            return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
-                                     spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
-        }
+        let stack = storedValue(V.self, in: view)
+        return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                 spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
     }
 }
 

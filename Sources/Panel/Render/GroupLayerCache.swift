@@ -17,6 +17,14 @@ final class GroupLayerCache {
         var bounds: PixelRect
         var shadow: ShadowEffect?
         var clip: FixedRect?
+
+        /// Hashes where the group lies and how many entries it has, not the entries: the
+        /// cache holds a few layers, told apart by `==`, and hashing every entry of a group
+        /// at each lookup cost more than drawing a small one.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bounds)
+            hasher.combine(entries.count)
+        }
     }
 
     final class Layer {

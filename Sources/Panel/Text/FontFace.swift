@@ -36,9 +36,15 @@ public final class FontFace {
     /// has none (then a hollow box is drawn instead).
     var replacementGlyphIndex: UInt32
 
+    // The tables below are read for every glyph measured or drawn, only by this class's
+    // short methods, which never call back into Swift while one is being changed: their
+    // accesses are not checked for overlap at run time (a check costs more than the read).
+
     /// The size FreeType's face is set to now, in 1/64 px (-1: none yet).
-    private var selectedSize = -1
+    @exclusivity(unchecked) private var selectedSize = -1
     private var sizeMetricsCache: [Int: FaceSizeMetrics] = [:]
+    /// The last size asked for and its metrics: text is measured at one size at a time.
+    @exclusivity(unchecked) private var lastSizeMetrics: (size: Int, metrics: FaceSizeMetrics)?
 
     /// Loads the first face of the font file at `path` with a library of its own.
     public convenience init(path: String) throws {
@@ -114,11 +120,11 @@ public final class FontFace {
     static let latinScalars: UInt32 = 256
     static let tabledGlyphs: UInt32 = 256
     private static let notLookedUp = UInt32.max
-    private var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
+    @exclusivity(unchecked) private var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
     private static let kerningNotLookedUp = Int16.min
     /// Unscaled kerning of glyph pairs (left · 256 + right), made on the first lookup
     /// (stored, not lazy: a lazy array would be copied by every write).
-    private var tabledKerning: [Int16] = []
+    @exclusivity(unchecked) private var tabledKerning: [Int16] = []
 
     /// Sets FreeType's face to `size` (1/64 px) unless it already is.
     func select(size: Int) -> Bool {
@@ -136,7 +142,11 @@ public final class FontFace {
     /// Scale and vertical metrics at `size` (1/64 px), unrounded, or nil when FreeType
     /// cannot scale the face to that size.
     func sizeMetrics(_ size: Int) -> FaceSizeMetrics? {
-        if let cached = sizeMetricsCache[size] { return cached }
+        if let last = lastSizeMetrics, last.size == size { return last.metrics }
+        if let cached = sizeMetricsCache[size] {
+            lastSizeMetrics = (size, cached)
+            return cached
+        }
         guard select(size: size), let scaled = face.pointee.size else { return nil }
         let m = scaled.pointee.metrics
         let ascender = FT_Long(face.pointee.ascender), descender = FT_Long(face.pointee.descender)
@@ -148,6 +158,7 @@ public final class FontFace {
         // Animated sizes would grow this without end; a handful of sizes are live at once.
         if sizeMetricsCache.count >= 64 { sizeMetricsCache.removeAll(keepingCapacity: true) }
         sizeMetricsCache[size] = metrics
+        lastSizeMetrics = (size, metrics)
         return metrics
     }
 

@@ -29,6 +29,9 @@ final class GlyphCache {
     private var faceSlots: [ObjectIdentifier: Int32] = [:]
     /// Held so a face's id is never reused while entries refer to it.
     private var faces: [FontFace] = []
+    /// The face asked for last and its slot: text is measured in one face at a time.
+    /// Emptied with `faces`.
+    private var lastFace: (face: FontFace, slot: Int32)?
 
     init(byteBudget: Int = 4 << 20) {
         self.byteBudget = byteBudget
@@ -37,12 +40,17 @@ final class GlyphCache {
     /// The small number this cache keys `face` by.
     /// Call it before looking up the face's glyphs: a new face may empty the cache.
     func slot(for face: FontFace) -> Int32 {
-        if let slot = faceSlots[face.id] { return slot }
+        if let last = lastFace, last.face === face { return last.slot }
+        if let slot = faceSlots[face.id] {
+            lastFace = (face, slot)
+            return slot
+        }
         // Faces are held; a program loading faces again and again must not keep them all.
         if faces.count >= GlyphCache.maximumFaces { removeAll() }
         let slot = Int32(faces.count)
         faces.append(face)
         faceSlots[face.id] = slot
+        lastFace = (face, slot)
         return slot
     }
 
@@ -55,18 +63,19 @@ final class GlyphCache {
         coverage.removeAll()
         faceSlots.removeAll()
         faces.removeAll()
+        lastFace = nil
     }
 
     /// Advances of the first glyphs (Latin text's) at one face and size, indexed by glyph:
     /// measuring a line looks each up without hashing.
     private final class AdvanceRow {
-        var values = [Int32](repeating: AdvanceRow.unknown, count: Int(AdvanceRow.glyphs))
+        @exclusivity(unchecked) var values = [Int32](repeating: AdvanceRow.unknown, count: Int(AdvanceRow.glyphs))
         static let glyphs: UInt32 = 256
         static let unknown = Int32.min
     }
     private var advanceRows: [AdvanceRowKey: AdvanceRow] = [:]
     /// The row used last (a line is measured at one face and size).
-    private var currentRow: (key: AdvanceRowKey, row: AdvanceRow)?
+    @exclusivity(unchecked) private var currentRow: (key: AdvanceRowKey, row: AdvanceRow)?
 
     /// The unhinted advance of `glyph` at `size` in 1/64 px.
     func advance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {

@@ -67,19 +67,12 @@ final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: Modi
 
     /// `view` is a `ModifiedContent<Content, Modifier>` (its type was checked).
     private func pieces<V: View>(of view: V) -> (content: any View, modifier: any ViewModifier) {
-        withUnsafeBytes(of: view) { bytes in
-            let base = bytes.baseAddress!
-            return (base.assumingMemoryBound(to: Content.self).pointee,
-                    (base + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee)
-        }
+        (storedValue(Content.self, in: view), storedValue(Modifier.self, in: view, at: modifierOffset))
     }
 
     private func configure<V: View>(_ node: ModifierNode, fromPiecesOf view: V) -> any View {
-        withUnsafeBytes(of: view) { bytes in
-            let base = bytes.baseAddress!
-            node.configure((base + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee)
-            return base.assumingMemoryBound(to: Content.self).pointee
-        }
+        node.configure(storedValue(Modifier.self, in: view, at: modifierOffset))
+        return storedValue(Content.self, in: view)
     }
 }
 

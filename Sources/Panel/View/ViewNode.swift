@@ -397,7 +397,7 @@ struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentR
     }
 
     private func read<W: View>(_ view: W) -> any View {
-        withUnsafeBytes(of: view) { $0.baseAddress!.assumingMemoryBound(to: V.self).pointee.wrappedContent }
+        storedValue(V.self, in: view).wrappedContent
     }
 }
 
