@@ -26,6 +26,8 @@ extension _AnimationModifier: AnimationModifierDescribing {
 
 final class AnimationModifierNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
+    /// Each build notes whether the value changed since the last one.
+    override var ownValueAffectsDrawing: Bool { true }
     private var current: (any AnimationModifierDescribing)?
     /// Whether the value changed since the display list was last made.
     private var changed = false

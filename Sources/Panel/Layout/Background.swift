@@ -25,6 +25,7 @@ final class DecorationNode: ModifierNode {
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let new = modifier as? _BackgroundModifier
         if new?.alignment != self.modifier?.alignment { invalidateLayout() }
+        if new?.inFront != self.modifier?.inFront { drawingChanged() }
         self.modifier = new
     }
 

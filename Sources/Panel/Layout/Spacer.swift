@@ -11,6 +11,7 @@ final class SpacerNode: ViewNode {
     /// The axis of the stack it sits in; outside a stack it grows both ways.
     var axis: Axis? { enclosingStack?.axis }
     override var readsEnclosingStack: Bool { true }
+    override var ownValueAffectsDrawing: Bool { false }
     private var minLength = StackNode.defaultSpacing
 
     override func update(from view: any View, environment: EnvironmentValues) {

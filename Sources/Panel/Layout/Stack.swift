@@ -40,6 +40,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 final class StackNode: ViewNode {
     /// Marks itself when its style or its list of children changes.
     override var ownValueAffectsLayout: Bool { false }
+    /// Draws its children, in order: a new list marks it.
+    override var ownValueAffectsDrawing: Bool { false }
     enum Kind { case horizontal, vertical, overlay }
     private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false

@@ -3,8 +3,9 @@
 /// changed or its parent gave it a new value.
 class CompositeNode: ViewNode {
     override var answersAsItsChild: Bool { true }
-    /// Lays out as its body does: a new body value marks the nodes it changes.
+    /// Lays out and draws as its body does: a new body value marks the nodes it changes.
     override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     private(set) var view: any View = EmptyView()
     /// Persistent storage of the view's dynamic properties, by stored-property index.
     var slots: [Int: AnyObject] = [:]
@@ -114,6 +115,9 @@ private func modifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> 
 class ModifierNode: ViewNode {
     /// Modifiers that lay out (padding, frame, background) say otherwise.
     override var answersAsItsChild: Bool { true }
+    /// A modifier draws its content and the views it adds; one that draws from its own
+    /// parameters (effects) marks their changes, or says yes (an animation's marks).
+    override var ownValueAffectsDrawing: Bool { false }
     var content: ViewNode? { children.first }
 
     /// Stores the modifier's parameters.

@@ -9,6 +9,8 @@ final class DividerNode: ViewNode {
     static let thickness = Fixed(1)
     static let color = Color(white: 0.78)
     override var readsEnclosingStack: Bool { true }
+    /// Draws its frame in one colour.
+    override var ownValueAffectsDrawing: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         if enclosingStack?.axis == .horizontal {

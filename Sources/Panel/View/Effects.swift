@@ -3,7 +3,7 @@
 @usableFromInline
 struct _EffectModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline
-    enum Effect {
+    enum Effect: Equatable {
         case opacity(Double)
         case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
@@ -21,7 +21,9 @@ final class EffectNode: ModifierNode {
     private var effect = _EffectModifier.Effect.compositingGroup
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
-        if let m = modifier as? _EffectModifier { effect = m.effect }
+        guard let m = modifier as? _EffectModifier, m.effect != effect else { return }
+        effect = m.effect
+        drawingChanged()
     }
 
     /// The effect in screen terms, for the display list.

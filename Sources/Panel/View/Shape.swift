@@ -112,6 +112,8 @@ extension Shape {
 final class ShapeNode: ViewNode {
     /// A shape takes what it is offered, whatever its kind or colour.
     override var ownValueAffectsLayout: Bool { false }
+    /// Compares its kind, colour and line, and marks a change.
+    override var ownValueAffectsDrawing: Bool { false }
     private var kind = ShapeKind.rectangle
     private var keepsSquare = false
     private var color: Color?
@@ -122,6 +124,10 @@ final class ShapeNode: ViewNode {
         super.update(from: view, environment: environment)
         // Its line may have changed where it takes touches.
         touchBoundsChanged()
+        let drawn = (kind, keepsSquare, color, lineWidth, insideEdge)
+        defer {
+            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) { drawingChanged() }
+        }
         color = nil
         lineWidth = nil
         keepsSquare = false

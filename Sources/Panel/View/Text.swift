@@ -42,6 +42,8 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
 
 final class TextNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
+    /// Marks a change of content or font (its lines, placed, mark theirs).
+    override var ownValueAffectsDrawing: Bool { false }
     private(set) var content = ""
     private var font = Font.body
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
@@ -65,6 +67,7 @@ final class TextNode: ViewNode {
         let newFont = environment.resolvedFont
         if let text = view as? Text, text.content != content || newFont != font {
             invalidateLayout()
+            drawingChanged()
             content = text.content
             font = newFont
             measured.removeAll()

@@ -97,6 +97,7 @@ final class ViewGraph {
 /// The top of the tree: proposes the screen size and centres the root view, as SwiftUI
 /// centres a window's content.
 final class RootNode: ViewNode {
+    override var ownValueAffectsDrawing: Bool { false }
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         reconcileOnlyChild(view, environment: environment)

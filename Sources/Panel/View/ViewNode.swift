@@ -95,11 +95,20 @@ class ViewNode {
 
     /// Takes a new value of the view from the parent's re-evaluated body.
     func update(from view: any View, environment: EnvironmentValues) {
+        // Colours and fonts come from the environment: another one may draw differently.
+        let environmentChanged = environment.version != self.environment.version
         self.environment = environment
         if ownValueAffectsLayout { invalidateLayout() }
-        // A new value may draw differently (comparing would cost more than drawing anew).
-        drawingChanged()
+        if ownValueAffectsDrawing || environmentChanged { drawingChanged() }
     }
+
+    /// Whether a new value of this node's view may change what the node draws. Nodes that
+    /// draw only their children (stacks, bodies, layout and gesture modifiers) say no:
+    /// what changes below marks itself, and a new child list, frame or text lines mark
+    /// the node (`drawingChanged`). Nodes that draw say no when they compare what they
+    /// draw from and mark a change themselves. A node that says no has its entries
+    /// copied into the next display list while nothing below it changed.
+    var ownValueAffectsDrawing: Bool { true }
 
     /// Whether a new value of this node's view may change its layout. Nodes whose layout is
     /// their children's (effects, gestures, bodies) say no; nodes that compare their layout
@@ -359,6 +368,7 @@ class ViewNode {
 final class PassThroughNode: ViewNode {
     override var answersAsItsChild: Bool { true }
     override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
     let isControlLabel: Bool
     private let reader: any WrappedContentReading

@@ -82,6 +82,11 @@ private struct Board: View {
             HStack {
                 Text("step \(step)")
                 Badge()
+                // What a shape or a text draws from, changed with their views' types the same.
+                Text("font").font(step % 2 == 0 ? .body : .headline)
+                RoundedRectangle(cornerRadius: 2).fill(step % 2 == 0 ? Color.red : Color.blue).frame(width: 8, height: 8)
+                Circle().stroke(Color.white, lineWidth: step % 3 == 0 ? 1 : 2).frame(width: 10, height: 10)
+                Rectangle().frame(width: 6, height: 6).foregroundColor(step % 2 == 0 ? .green : .purple)
             }
         }
         .padding(8)
