@@ -53,7 +53,13 @@ final class DecorationNode: ModifierNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
-        for child in hitTestOrder { child.render(into: &builder) }
+        // In `hitTestOrder`'s order reversed, without making that array.
+        let children = self.children
+        if modifier?.inFront == false {
+            for child in children.reversed() { child.render(into: &builder) }
+        } else {
+            for child in children { child.render(into: &builder) }
+        }
     }
 }
 

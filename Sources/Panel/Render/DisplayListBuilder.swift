@@ -56,6 +56,8 @@ struct DisplayListBuilder {
     var previousNodeStart = -1
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
+    /// Room kept for groups and animations open at once.
+    private static let nestingReserved = 16
     /// How many `.animation(_:value:)` marks were pushed or copied so far.
     private(set) var implicitAnimationMarks = 0
 
@@ -80,6 +82,18 @@ struct DisplayListBuilder {
         builder.recordsNodes = true
         builder.previous = previous
         builder.previousNodeStart = previous == nil ? -1 : 0
+        // A tree's lists keep their length from one build to the next: room for as many
+        // entries as the last saves growing the arrays (and moving them) several times
+        // per build. The stacks of open groups hold a few each.
+        if let previous {
+            builder.list.entries.reserveCapacity(previous.list.entries.count)
+            builder.annotations.reserveCapacity(previous.annotations.count)
+            builder.implicitAnimations.reserveCapacity(previous.implicitAnimations.count)
+            builder.reused.reserveCapacity(previous.reused.count)
+        }
+        builder.open.reserveCapacity(DisplayListBuilder.nestingReserved)
+        builder.localAccumulators.reserveCapacity(DisplayListBuilder.nestingReserved)
+        builder.implicitStack.reserveCapacity(DisplayListBuilder.nestingReserved)
         return builder
     }
 
