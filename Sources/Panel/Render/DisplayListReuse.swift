@@ -6,8 +6,10 @@
 /// press that changes one button walks only the path from the root to that button.
 ///
 /// A node draws as before while nothing it draws from has changed since its last build:
-/// its view value (any update), its frame, its children, its text's lines. Each of those
-/// marks the node and its ancestors (`drawingChanged`). The run is found in the previous
+/// its own parameters (an effect, a shape and its colour, a text and its font: nodes that
+/// draw compare them at each update, `ownValueAffectsDrawing`), its environment, its
+/// frame, its children, its text's lines. Each of those marks the node and its ancestors
+/// (`drawingChanged`). The run is found in the previous
 /// list through the parent: each node keeps where its run began relative to its parent's
 /// (copying a run keeps the positions inside it, so those stay true). A run is copied
 /// only under the same transform (scale groups above it) it was drawn with, and its
