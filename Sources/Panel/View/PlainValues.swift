@@ -11,8 +11,9 @@ func plainValuesHaveSameBytes<Value>(_ a: Value, _ b: Value) -> Bool? {
 /// The value of type `Field` stored `offset` bytes into `value`: a view read as the type
 /// it was checked to have, or one of its stored properties, with no dynamic cast.
 ///
-/// Not isolated to the main actor, as are the readers that call it: a main-actor closure
-/// handed to `withUnsafeBytes` checks at run time that it runs on the main thread.
+/// Deliberately not isolated to the main actor (the readers calling it are): a main-actor
+/// closure handed to `withUnsafeBytes` would check at run time that it runs on the main
+/// thread, at every read.
 @inline(__always)
 func storedValue<Value, Field>(_ type: Field.Type, in value: Value, at offset: Int = 0) -> Field {
     withUnsafeBytes(of: value) { ($0.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee }
