@@ -54,6 +54,20 @@ import Testing
         #expect(again.left == first.left && again.top == first.top)
     }
 
+    /// The face asked for last is remembered; emptying the cache forgets it too.
+    @Test func aFaceAskedForAgainAfterTheCacheIsEmptiedGetsAFreshSlot() throws {
+        let cache = GlyphCache()
+        let library = try FontLibrary()
+        let first = try FontFace(path: FontFace.defaultPath, library: library)
+        let second = try FontFace(path: FontFace.defaultPath, library: library)
+        #expect(cache.slot(for: first) == 0)
+        #expect(cache.slot(for: second) == 1)
+        #expect(cache.slot(for: first) == 0)
+        cache.removeAll()
+        #expect(cache.slot(for: first) == 0)
+        #expect(cache.slot(for: second) == 1)
+    }
+
     @Test func manyFacesDoNotAccumulate() throws {
         let cache = GlyphCache()
         let library = try FontLibrary()
