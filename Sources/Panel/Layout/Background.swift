@@ -47,15 +47,18 @@ final class DecorationNode: ModifierNode {
         content?.guides(size: size) ?? .none
     }
 
+    /// Whether the decoration (children[1]) is drawn before the content: a background.
+    private var drawsDecorationFirst: Bool { modifier?.inFront == false }
+
     /// Children in drawing order: a background first.
     override var hitTestOrder: [ViewNode] {
-        modifier?.inFront == false ? children.reversed() : children
+        drawsDecorationFirst ? children.reversed() : children
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
-        // In `hitTestOrder`'s order reversed, without making that array.
+        // In `hitTestOrder`'s order, without making that array.
         let children = self.children
-        if modifier?.inFront == false {
+        if drawsDecorationFirst {
             for child in children.reversed() { child.render(into: &builder) }
         } else {
             for child in children { child.render(into: &builder) }

@@ -289,12 +289,7 @@ protocol StackReading {
 
 struct StackReader<V: View & StackDescribing>: StackReading {
     func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)? {
-        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(V.self) else { return nil }
-        return describe(view)
-    }
-
-    private func describe<W: View>(_ view: W) -> (style: StackLayoutStyle, content: any View) {
-        let stack = storedValue(V.self, in: view)
+        guard let stack = storedValue(view, as: V.self) else { return nil }
         return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
                                  spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
     }

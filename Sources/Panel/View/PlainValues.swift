@@ -18,3 +18,12 @@ func plainValuesHaveSameBytes<Value>(_ a: Value, _ b: Value) -> Bool? {
 func storedValue<Value, Field>(_ type: Field.Type, in value: Value, at offset: Int = 0) -> Field {
     withUnsafeBytes(of: value) { ($0.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee }
 }
+
+/// `value` read as a `Wanted` when its type is exactly `Wanted` (a node reading the view
+/// type it was made for), else nil: a type comparison, no dynamic cast. A boxed value
+/// (`any View`) is opened, so its dynamic type is the one compared.
+@inline(__always)
+func storedValue<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted? {
+    guard type(of: value) == Wanted.self else { return nil }
+    return storedValue(Wanted.self, in: value)
+}

@@ -402,12 +402,7 @@ protocol WrappedContentReading {
 
 struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentReading {
     func wrappedContent(of view: any View) -> any View {
-        guard ObjectIdentifier(type(of: view)) == ObjectIdentifier(V.self) else { return EmptyView() }
-        return read(view)
-    }
-
-    private func read<W: View>(_ view: W) -> any View {
-        storedValue(V.self, in: view).wrappedContent
+        storedValue(view, as: V.self)?.wrappedContent ?? EmptyView()
     }
 }
 

@@ -43,19 +43,30 @@ import Testing
         return surface
     }
 
+    /// A random one-row surface and its pixels as they are before a test draws on it.
+    func randomRow(_ random: inout Random, width: Int) -> (surface: Surface, before: [UInt32]) {
+        let surface = randomSurface(&random, width: width)
+        return (surface, (0..<width).map { surface[$0, 0].argb })
+    }
+
+    /// Expects every pixel `i` of the row to be `want(i)`.
+    func expectRow(_ surface: Surface, _ want: (Int) -> UInt32, _ describe: (Int) -> String,
+                   sourceLocation: SourceLocation = #_sourceLocation) {
+        for i in 0..<surface.width {
+            #expect(surface[i, 0].argb == want(i), "\(describe(i))", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func blendSpanMatchesScalarFormula() {
         var random = Random(state: 1)
         for _ in 0..<300 {
             let width = 1 + random.below(40)
-            let surface = randomSurface(&random, width: width)
-            let expected = (0..<width).map { surface[$0, 0].argb }
+            let (surface, expected) = randomRow(&random, width: width)
             let x = random.below(width), count = random.below(width - x + 1)
             let color = random.color(), coverage = random.coverage()
             surface.blendSpan(x: x, y: 0, count: count, color: color, coverage: coverage)
-            for i in 0..<width {
-                let want = i >= x && i < x + count ? Self.scalarOver(color.scaled(by: coverage), expected[i]) : expected[i]
-                #expect(surface[i, 0].argb == want, "pixel \(i) of \(x)+\(count), colour \(color) coverage \(coverage)")
-            }
+            expectRow(surface, { i in i >= x && i < x + count ? Self.scalarOver(color.scaled(by: coverage), expected[i]) : expected[i] },
+                      { i in "pixel \(i) of \(x)+\(count), colour \(color) coverage \(coverage)" })
         }
     }
 
@@ -63,18 +74,15 @@ import Testing
         var random = Random(state: 2)
         for _ in 0..<300 {
             let width = 1 + random.below(40)
-            let surface = randomSurface(&random, width: width)
-            let expected = (0..<width).map { surface[$0, 0].argb }
+            let (surface, expected) = randomRow(&random, width: width)
             let mask = (0..<width).map { _ in random.coverage() }
             let x = random.below(width), count = random.below(width - x + 1)
             let color = random.color()
             mask.withUnsafeBufferPointer { m in
                 surface.blendMaskSpan(x: x, y: 0, count: count, color: color, mask: m.baseAddress! + x)
             }
-            for i in 0..<width {
-                let want = i >= x && i < x + count ? Self.scalarOver(color.scaled(by: mask[i]), expected[i]) : expected[i]
-                #expect(surface[i, 0].argb == want, "pixel \(i), colour \(color) coverage \(mask[i])")
-            }
+            expectRow(surface, { i in i >= x && i < x + count ? Self.scalarOver(color.scaled(by: mask[i]), expected[i]) : expected[i] },
+                      { i in "pixel \(i), colour \(color) coverage \(mask[i])" })
         }
     }
 
@@ -82,18 +90,16 @@ import Testing
         var random = Random(state: 3)
         for _ in 0..<300 {
             let width = 1 + random.below(40)
-            let surface = randomSurface(&random, width: width)
-            let expected = (0..<width).map { surface[$0, 0].argb }
+            let (surface, expected) = randomRow(&random, width: width)
             let layer = (0..<width).map { _ in random.color().argb }
             let x = random.below(width), count = random.below(width - x + 1)
             let opacity = random.coverage()
             layer.withUnsafeBufferPointer { l in
                 surface.compositeSpan(x: x, y: 0, count: count, source: l.baseAddress!, opacity: opacity)
             }
-            for i in 0..<width {
-                let want = i >= x && i < x + count ? Self.scalarOver(PixelColor(argb: layer[i - x]).scaled(by: opacity), expected[i]) : expected[i]
-                #expect(surface[i, 0].argb == want, "pixel \(i), source \(layer[max(0, i - x)]) opacity \(opacity)")
-            }
+            expectRow(surface, { i in
+                i >= x && i < x + count ? Self.scalarOver(PixelColor(argb: layer[i - x]).scaled(by: opacity), expected[i]) : expected[i]
+            }, { i in "pixel \(i), source \(layer[max(0, i - x)]) opacity \(opacity)" })
         }
     }
 
@@ -101,8 +107,7 @@ import Testing
         var random = Random(state: 5)
         for _ in 0..<200 {
             let width = 8 + random.below(40)
-            let surface = randomSurface(&random, width: width)
-            let expected = (0..<width).map { surface[$0, 0].argb }
+            let (surface, expected) = randomRow(&random, width: width)
             // Runs of eight clear, opaque or mixed pixels, each with one odd pixel at times.
             var layer: [UInt32] = []
             while layer.count < width {
@@ -117,10 +122,8 @@ import Testing
             layer.withUnsafeBufferPointer { l in
                 surface.compositeSpan(x: 0, y: 0, count: width, source: l.baseAddress!, opacity: opacity)
             }
-            for i in 0..<width {
-                let want = Self.scalarOver(PixelColor(argb: layer[i]).scaled(by: opacity), expected[i])
-                #expect(surface[i, 0].argb == want, "pixel \(i), source \(layer[i]) opacity \(opacity)")
-            }
+            expectRow(surface, { i in Self.scalarOver(PixelColor(argb: layer[i]).scaled(by: opacity), expected[i]) },
+                      { i in "pixel \(i), source \(layer[i]) opacity \(opacity)" })
         }
     }
 
