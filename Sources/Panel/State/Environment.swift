@@ -50,7 +50,8 @@ final class EnvironmentBox {
 struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
     /// The key and value written, when comparable: an unchanged write keeps the version.
-    var identity: (any EnvironmentWriteIdentity)?
+    /// Read where views are compared (`ComparesOwnValue`), outside the main actor.
+    nonisolated(unsafe) let identity: (any EnvironmentWriteIdentity)?
     @usableFromInline init(write: @escaping (inout EnvironmentValues) -> Void, identity: (any EnvironmentWriteIdentity)?) {
         self.write = write
         self.identity = identity
@@ -58,6 +59,16 @@ struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     var body: Never { primitiveBody() }
     @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EnvironmentWritingNode() }
+}
+
+extension _EnvironmentKeyWritingModifier: ComparesOwnValue {
+    /// The same write when both have the same identity (its key and value decide the
+    /// closure); a write without one never is.
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        guard let first = a.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity,
+              let second = b.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity else { return false }
+        return first === second || first.isSame(as: second)
+    }
 }
 
 final class EnvironmentWritingNode: ModifierNode {
@@ -110,8 +121,9 @@ extension View {
     }
 }
 
-/// What an environment write writes, to tell a write that changes nothing.
-@MainActor @usableFromInline
+/// What an environment write writes, to tell a write that changes nothing. Immutable,
+/// and not isolated: views' values are compared without an executor check.
+@usableFromInline
 protocol EnvironmentWriteIdentity: AnyObject {
     func isSame(as other: any EnvironmentWriteIdentity) -> Bool
 }

@@ -57,6 +57,9 @@ final class ViewGraph {
     /// that unchanged subtrees are not laid out again).
     private(set) var sizeComputations = 0
     func recordSizeComputation() { sizeComputations += 1 }
+    /// How many times a node took a new value of its view (a skipped subtree takes none).
+    private(set) var nodeUpdates = 0
+    func recordNodeUpdate() { nodeUpdates += 1 }
 
     func recordBodyEvaluation(of type: Any.Type) {
         bodyEvaluations[ObjectIdentifier(type), default: 0] += 1

@@ -102,6 +102,22 @@ class ViewNode {
         if ownValueAffectsDrawing || environmentChanged { drawingChanged() }
     }
 
+    /// The value this node was last given, kept when its view type has a `ValueLayout`:
+    /// given the same value in the same environment again (an unchanged part of a
+    /// re-evaluated body), the node and its subtree are left as they are.
+    private var lastValue: KeptViewValue?
+    var valueLayout: ValueLayout?
+
+    final func isSameInput(_ view: any View, environment: EnvironmentValues) -> Bool {
+        guard let valueLayout, let lastValue, environment.version == self.environment.version else { return false }
+        return lastValue.isSame(as: view, by: valueLayout)
+    }
+
+    final func keepLastValue(_ view: any View) {
+        guard valueLayout != nil else { return }
+        if let lastValue { lastValue.keep(view) } else { lastValue = KeptViewValue(view) }
+    }
+
     /// Whether a new value of this node's view may change what the node draws. Nodes that
     /// draw only their children (stacks, bodies, layout and gesture modifiers) say no:
     /// what changes below marks itself, and a new child list, frame or text lines mark
@@ -124,8 +140,13 @@ class ViewNode {
             if old.enclosingStack != stack {
                 if old.readsEnclosingStack { old.invalidateLayout() }
                 old.enclosingStack = stack
+            } else if old.isSameInput(view, environment: environment) {
+                // The same value in the same environment: nothing below can differ.
+                return old
             }
+            graph?.recordNodeUpdate()
             old.update(from: view, environment: environment)
+            old.keepLastValue(view)
             return old
         }
         if let old { ViewNode.discard(old) }
@@ -142,7 +163,11 @@ class ViewNode {
         node.parent = self
         node.graph = graph
         node.enclosingStack = enclosingStackForChildren
+        // A body's inputs are compared by the node itself (with its state).
+        if !(node is CompositeNode) { node.valueLayout = ValueLayout.of(Swift.type(of: view)) }
+        graph?.recordNodeUpdate()
         node.update(from: view, environment: environment)
+        node.keepLastValue(view)
         return node
     }
 

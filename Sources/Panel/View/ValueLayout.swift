@@ -1,0 +1,213 @@
+@_spi(Reflection) import Swift
+import Glibc
+
+/// Where a view type keeps its data, for telling two of its values apart without casts
+/// or reflection: its plain bytes, its strings, and the views it holds as `any View`
+/// (an `AnyView`, a style's label). Found once per type from the runtime's field list.
+///
+/// A type storing anything else (a closure, a class reference, an array, an enum with a
+/// payload, a binding) has no layout, unless it compares itself (`ComparesOwnValue`): its
+/// values can change what they draw while keeping their bytes (a closure's captured
+/// state), so they always count as changed.
+struct ValueLayout {
+    enum Part {
+        /// Plain bytes (`_isPOD`): equal bytes, the same value.
+        case bytes(offset: Int, count: Int)
+        case string(offset: Int)
+        /// An `any View`: the same dynamic type, with the same value by that type's layout.
+        case view(offset: Int)
+        /// An enum of plain values, compared with its `==`.
+        case equatable(offset: Int, type: any Equatable.Type)
+        /// A value that compares itself.
+        case selfCompared(offset: Int, type: any ComparesOwnValue.Type)
+    }
+    let parts: [Part]
+
+    /// The layout of `type`, nil when its values cannot be compared this way.
+    static func of(_ type: Any.Type) -> ValueLayout? {
+        let id = ObjectIdentifier(type)
+        if let known = found[id] { return known }
+        var parts: [Part] = []
+        let layout = collect(type, at: 0, into: &parts, depth: 0) ? ValueLayout(parts: merged(parts)) : nil
+        found[id] = layout
+        return layout
+    }
+    /// Layouts found so far. Only the view graph asks, on the main actor; the comparison
+    /// is not isolated so that the closures reading values' bytes need no executor check.
+    nonisolated(unsafe) private static var found: [ObjectIdentifier: ValueLayout?] = [:]
+
+    /// Deep enough for any modifier chain an app writes; deeper types are not compared.
+    private static let maximumDepth = 64
+
+    /// Adds the parts of a `type` stored at `offset`; false when some field cannot be compared.
+    private static func collect(_ type: Any.Type, at offset: Int, into parts: inout [Part], depth: Int) -> Bool {
+        if depth > maximumDepth { return false }
+        let kind = metadataKind(of: type)
+        if kind == enumKind || kind == optionalKind {
+            // Bytes a case's payload leaves unused are undefined: compared with `==`,
+            // for enums of plain values (a reference in a payload may change behind it).
+            guard isPlain(type), let equatable = type as? any Equatable.Type else { return false }
+            parts.append(.equatable(offset: offset, type: equatable))
+            return true
+        }
+        // A struct's fields are listed even when all plain: the bytes between them are
+        // undefined too.
+        if isPlain(type) && kind != structKind && kind != tupleKind {
+            let count = byteCount(of: type)
+            if count > 0 { parts.append(.bytes(offset: offset, count: count)) }
+            return true
+        }
+        if type == String.self {
+            parts.append(.string(offset: offset))
+            return true
+        }
+        if type == (any View).self {
+            parts.append(.view(offset: offset))
+            return true
+        }
+        if let selfCompared = type as? any ComparesOwnValue.Type {
+            parts.append(.selfCompared(offset: offset, type: selfCompared))
+            return true
+        }
+        // Only structs and tuples list their fields; a binding or property wrapper
+        // holds closures or graph storage, so it is no plain value.
+        guard kind == structKind || kind == tupleKind, !(type is any DynamicPropertyInstalling.Type) else { return false }
+        var comparable = true
+        _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+            comparable = collect(fieldType, at: offset + fieldOffset, into: &parts, depth: depth + 1)
+            return comparable
+        }
+        return comparable
+    }
+
+    /// Neighbouring runs of plain bytes become one comparison.
+    private static func merged(_ parts: [Part]) -> [Part] {
+        var result: [Part] = []
+        for part in parts {
+            if case .bytes(let offset, let count) = part, case .bytes(let lastOffset, let lastCount)? = result.last,
+               lastOffset + lastCount == offset {
+                result[result.count - 1] = .bytes(offset: lastOffset, count: lastCount + count)
+            } else {
+                result.append(part)
+            }
+        }
+        return result
+    }
+
+    private static func isPlain(_ type: Any.Type) -> Bool {
+        func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: plain)
+    }
+
+    private static func byteCount(of type: Any.Type) -> Int {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: size)
+    }
+
+    /// The runtime ABI's `MetadataKind`s told apart here.
+    private static let structKind = 0x200, enumKind = 0x201, optionalKind = 0x202, tupleKind = 0x301
+    private static func metadataKind(of type: Any.Type) -> Int {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+    }
+
+    private static func areEqual(_ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        func equal<T: Equatable>(_: T.Type) -> Bool {
+            a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+        }
+        return equal(type)
+    }
+
+    /// Whether the values at `a` and `b`, both of this layout's type, are the same value.
+    /// False only means "perhaps different": unequal padding or another string storing
+    /// the same text make a caller redo work it could have skipped, never skip work.
+    /// The parts are compared last first: a modifier is stored after its content, so a
+    /// changed outer modifier is found at once.
+    func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        var index = parts.count - 1
+        while index >= 0 {
+            switch parts[index] {
+            case .bytes(let offset, let count):
+                if memcmp(a + offset, b + offset, count) != 0 { return false }
+            case .string(let offset):
+                let x = (a + offset).assumingMemoryBound(to: String.self)
+                let y = (b + offset).assumingMemoryBound(to: String.self)
+                if memcmp(x, y, MemoryLayout<String>.size) != 0, x.pointee != y.pointee { return false }
+            case .view(let offset):
+                if !ValueLayout.isSameView(in: a + offset, b + offset) { return false }
+            case .equatable(let offset, let type):
+                if !ValueLayout.areEqual(type, a + offset, b + offset) { return false }
+            case .selfCompared(let offset, let type):
+                if !type.isSameValue(a + offset, b + offset) { return false }
+            }
+            index -= 1
+        }
+        return true
+    }
+
+    /// Whether the `any View` containers at `a` and `b` hold the same value: the same
+    /// type, with a layout, and the same value by it. Read in place, without copying.
+    static func isSameView(in a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let type = ExistentialView.type(in: a)
+        guard type == ExistentialView.type(in: b), let layout = ValueLayout.of(type) else { return false }
+        return layout.isSameValue(ExistentialView.value(in: a), ExistentialView.value(in: b))
+    }
+}
+
+extension ValueLayout {
+    /// Whether two views are the same value by their type's layout (never for a type
+    /// without one).
+    static func isSame(_ a: any View, _ b: any View) -> Bool {
+        guard Swift.type(of: a) == Swift.type(of: b), let layout = of(Swift.type(of: a)) else { return false }
+        return KeptViewValue(a).isSame(as: b, by: layout)
+    }
+}
+
+/// Reading the value an `any View` container holds, by the runtime's stable ABI: three
+/// words of inline buffer, the type's metadata, its `View` witness table. A value that
+/// does not fit the buffer (or cannot be moved bit by bit) lives in a heap box whose
+/// address is the buffer's first word, after the box's 16-byte header.
+enum ExistentialView {
+    static func type(in container: UnsafeRawPointer) -> Any.Type {
+        container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
+    }
+
+    static func value(in container: UnsafeRawPointer) -> UnsafeRawPointer {
+        let metadata = container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+        // The value witness table sits just before the metadata; its flags follow eight
+        // functions, the size and the stride.
+        let witnesses = (metadata - MemoryLayout<Int>.size).load(as: UnsafeRawPointer.self)
+        let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.size, as: UInt32.self)
+        let isOutOfLine: UInt32 = 0x0002_0000, alignmentMask = Int(flags & 0xFF)
+        if flags & isOutOfLine == 0 { return container }
+        let box = container.load(as: UnsafeRawPointer.self)
+        return box + ((16 + alignmentMask) & ~alignmentMask)
+    }
+}
+
+/// The last value a node was given, kept where it can be compared in place.
+final class KeptViewValue {
+    private let container = UnsafeMutablePointer<any View>.allocate(capacity: 1)
+    /// One container to hold a value being compared (the graph runs on one thread).
+    nonisolated(unsafe) private static let incoming = UnsafeMutablePointer<any View>.allocate(capacity: 1)
+
+    init(_ view: any View) { container.initialize(to: view) }
+    deinit { container.deinitialize(count: 1).deallocate() }
+
+    func keep(_ view: any View) { container.pointee = view }
+
+    /// Whether `view` is the kept value again, by `layout` (the type's).
+    func isSame(as view: any View, by layout: ValueLayout) -> Bool {
+        let incoming = KeptViewValue.incoming
+        incoming.initialize(to: view)
+        defer { incoming.deinitialize(count: 1) }
+        guard ExistentialView.type(in: container) == ExistentialView.type(in: incoming) else { return false }
+        return layout.isSameValue(ExistentialView.value(in: container), ExistentialView.value(in: incoming))
+    }
+}
+
+/// A value whose bytes are not the whole story, telling itself whether two of its values
+/// (at `a` and `b`) are the same: an environment write holds a closure that its compared
+/// key and value decide.
+protocol ComparesOwnValue {
+    static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}

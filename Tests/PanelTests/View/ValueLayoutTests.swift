@@ -1,0 +1,109 @@
+import Testing
+@testable import Panel
+
+/// A view of plain values too large for an `any View`'s inline buffer: held in a box.
+private struct Gauge: View {
+    var level = 0.0, minimum = 0.0, maximum = 1.0, warning = 0.8
+    var body: some View { Text("\(level)") }
+}
+
+private final class Model { var title = "" }
+private struct HoldsModel: View {
+    let model: Model
+    var body: some View { Text(model.title) }
+}
+
+/// Telling a view's new value from its last one by the bytes, strings and nested views
+/// it stores, and leaving the subtree of an unchanged value as it is.
+@MainActor
+@Suite struct ValueLayoutTests {
+    @Test func aModifierChainOfPlainValuesIsTheSameValueWhenRebuiltAlike() {
+        func chain(_ text: String = "Label", padding: Double = 8, color: Color = .red, size: Double = 14) -> some View {
+            Text(text).font(.system(size: size)).padding(padding).background(Color.blue).background(color).opacity(0.5)
+        }
+        #expect(ValueLayout.isSame(chain(), chain()))
+        #expect(!ValueLayout.isSame(chain(), chain("Other")))
+        #expect(!ValueLayout.isSame(chain(), chain(padding: 9)))
+        #expect(!ValueLayout.isSame(chain(), chain(color: .green)))
+        // The font is an environment write: its key and value decide.
+        #expect(!ValueLayout.isSame(chain(), chain(size: 15)))
+    }
+
+    @Test func stringsWithTheSameTextInOtherStorageAreTheSame() {
+        // Too long to be stored in the string itself: two separate buffers.
+        let long = String(repeating: "panel ", count: 8)
+        let first = Text(long + "!"), second = Text(long + "!")
+        #expect(ValueLayout.isSame(first, second))
+        #expect(!ValueLayout.isSame(first, Text(long + "?")))
+    }
+
+    @Test func viewsHeldAsAnyViewAreComparedByTheirOwnValue() {
+        // Gauge does not fit the inline buffer: its value is read from the heap box.
+        #expect(MemoryLayout<Gauge>.size > 3 * MemoryLayout<Int>.size)
+        #expect(ValueLayout.isSame(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.5))))
+        #expect(!ValueLayout.isSame(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.6))))
+        #expect(!ValueLayout.isSame(AnyView(Gauge(warning: 0.7)), AnyView(Gauge(warning: 0.8))))
+        // Inline values, and another type inside.
+        #expect(ValueLayout.isSame(AnyView(Text("a")), AnyView(Text("a"))))
+        #expect(!ValueLayout.isSame(AnyView(Text("a")), AnyView(Text("b"))))
+        #expect(!ValueLayout.isSame(AnyView(Text("a")), AnyView(Color.red)))
+    }
+
+    @Test func viewsHoldingClosuresOrReferencesAreNeverTheSame() {
+        let model = Model()
+        #expect(ValueLayout.of(HoldsModel.self) == nil)
+        #expect(!ValueLayout.isSame(HoldsModel(model: model), HoldsModel(model: model)))
+        let tap = Text("Tap").onTapGesture {}
+        #expect(!ValueLayout.isSame(tap, tap))
+        // A closure anywhere in a chain: the whole chain counts as changed.
+        let chain = Text("Tap").onTapGesture {}.padding(4)
+        #expect(!ValueLayout.isSame(chain, chain))
+    }
+
+    /// Taps "bump" to re-evaluate the body; returns how many nodes took a new value.
+    private func nodeUpdatesOfABump(_ host: ViewHost) -> Int {
+        let before = host.graph.nodeUpdates
+        host.tap(label: "bump", at: 1)
+        host.update()
+        return host.graph.nodeUpdates - before
+    }
+
+    private struct Counter<Unchanged: View>: View {
+        @State var n = 0
+        let unchanged: Unchanged
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("bump").onTapGesture { n += 1 }
+                Text("Inset").padding(Double(n) * 10).background(Color.red)
+                Text("Sized").font(.system(size: 12 + Double(n) * 4))
+                unchanged
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test func anUnchangedPartOfAReEvaluatedBodyIsLeftAsItIs() {
+        let unchanged = Text("Same").padding(4).background(Color.blue).opacity(0.5)
+        let compared = ViewHost(rootView: Counter(unchanged: unchanged), width: 300, height: 300)
+        compared.update()
+        // The same part with a closure at its bottom is updated level by level.
+        let closure = Text("Same").onTapGesture {}.padding(4).background(Color.blue).opacity(0.5)
+        let updated = ViewHost(rootView: Counter(unchanged: closure), width: 300, height: 300)
+        updated.update()
+        // Its opacity, background, padding and gesture nodes; the text and the colour
+        // below them are the same values again in both.
+        #expect(nodeUpdatesOfABump(updated) - nodeUpdatesOfABump(compared) == 4)
+    }
+
+    @Test func aChangeDeepInAChainStillReachesItsNode() throws {
+        let host = ViewHost(rootView: Counter(unchanged: EmptyView()), width: 300, height: 300)
+        host.update()
+        let inset = try #require(host.frames(ofText: "Inset").first)
+        let sized = try #require(host.frames(ofText: "Sized").first)
+        _ = nodeUpdatesOfABump(host)
+        let movedInset = try #require(host.frames(ofText: "Inset").first)
+        let grownSized = try #require(host.frames(ofText: "Sized").first)
+        #expect(movedInset.minX == inset.minX + Fixed(10))
+        #expect(grownSized.height > sized.height)
+    }
+}
