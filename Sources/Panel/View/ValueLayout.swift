@@ -20,15 +20,28 @@ struct ValueLayout {
         case equatable(offset: Int, type: any Equatable.Type)
         /// A value that compares itself.
         case selfCompared(offset: Int, type: any ComparesOwnValue.Type)
+
+        /// The same part of a value stored `distance` bytes further on.
+        func moved(by distance: Int) -> Part {
+            switch self {
+            case .bytes(let offset, let count): .bytes(offset: offset + distance, count: count)
+            case .string(let offset): .string(offset: offset + distance)
+            case .view(let offset): .view(offset: offset + distance)
+            case .equatable(let offset, let type): .equatable(offset: offset + distance, type: type)
+            case .selfCompared(let offset, let type): .selfCompared(offset: offset + distance, type: type)
+            }
+        }
     }
     let parts: [Part]
 
     /// The layout of `type`, nil when its values cannot be compared this way.
-    static func of(_ type: Any.Type) -> ValueLayout? {
+    static func of(_ type: Any.Type) -> ValueLayout? { of(type, depth: 0) }
+
+    private static func of(_ type: Any.Type, depth: Int) -> ValueLayout? {
         let id = ObjectIdentifier(type)
         if let known = found[id] { return known }
         var parts: [Part] = []
-        let layout = collect(type, at: 0, into: &parts, depth: 0) ? ValueLayout(parts: merged(parts)) : nil
+        let layout = collect(type, into: &parts, depth: depth) ? ValueLayout(parts: merged(parts)) : nil
         found[id] = layout
         return layout
     }
@@ -36,46 +49,57 @@ struct ValueLayout {
     /// is not isolated so that the closures reading values' bytes need no executor check.
     nonisolated(unsafe) private static var found: [ObjectIdentifier: ValueLayout?] = [:]
 
+    /// The types that compare themselves, by identity: asking the runtime whether each
+    /// type met conforms to a protocol would search every conformance of the program.
+    private static let selfComparedTypes: [ObjectIdentifier: any ComparesOwnValue.Type] = [
+        ObjectIdentifier(_EnvironmentKeyWritingModifier.self): _EnvironmentKeyWritingModifier.self,
+    ]
+
     /// Deep enough for any modifier chain an app writes; deeper types are not compared.
     private static let maximumDepth = 64
 
-    /// Adds the parts of a `type` stored at `offset`; false when some field cannot be compared.
-    private static func collect(_ type: Any.Type, at offset: Int, into parts: inout [Part], depth: Int) -> Bool {
+    /// Adds the parts of a `type`; false when some field cannot be compared.
+    private static func collect(_ type: Any.Type, into parts: inout [Part], depth: Int) -> Bool {
         if depth > maximumDepth { return false }
         let kind = metadataKind(of: type)
         if kind == enumKind || kind == optionalKind {
             // Bytes a case's payload leaves unused are undefined: compared with `==`,
             // for enums of plain values (a reference in a payload may change behind it).
             guard isPlain(type), let equatable = type as? any Equatable.Type else { return false }
-            parts.append(.equatable(offset: offset, type: equatable))
+            parts.append(.equatable(offset: 0, type: equatable))
             return true
         }
         // A struct's fields are listed even when all plain: the bytes between them are
         // undefined too.
         if isPlain(type) && kind != structKind && kind != tupleKind {
             let count = byteCount(of: type)
-            if count > 0 { parts.append(.bytes(offset: offset, count: count)) }
+            if count > 0 { parts.append(.bytes(offset: 0, count: count)) }
             return true
         }
         if type == String.self {
-            parts.append(.string(offset: offset))
+            parts.append(.string(offset: 0))
             return true
         }
         if type == (any View).self {
-            parts.append(.view(offset: offset))
+            parts.append(.view(offset: 0))
             return true
         }
-        if let selfCompared = type as? any ComparesOwnValue.Type {
-            parts.append(.selfCompared(offset: offset, type: selfCompared))
+        if let selfCompared = selfComparedTypes[ObjectIdentifier(type)] {
+            parts.append(.selfCompared(offset: 0, type: selfCompared))
             return true
         }
-        // Only structs and tuples list their fields; a binding or property wrapper
-        // holds closures or graph storage, so it is no plain value.
-        guard kind == structKind || kind == tupleKind, !(type is any DynamicPropertyInstalling.Type) else { return false }
+        // Only structs and tuples list their fields. (Property wrappers hold the graph's
+        // boxes, and bindings closures: they have no layout.)
+        guard kind == structKind || kind == tupleKind else { return false }
         var comparable = true
         _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
-            comparable = collect(fieldType, at: offset + fieldOffset, into: &parts, depth: depth + 1)
-            return comparable
+            // Each field's own layout is found once, for every type that stores it.
+            guard let field = of(fieldType, depth: depth + 1) else {
+                comparable = false
+                return false
+            }
+            for part in field.parts { parts.append(part.moved(by: fieldOffset)) }
+            return true
         }
         return comparable
     }
@@ -208,6 +232,7 @@ final class KeptViewValue {
 /// A value whose bytes are not the whole story, telling itself whether two of its values
 /// (at `a` and `b`) are the same: an environment write holds a closure that its compared
 /// key and value decide.
-protocol ComparesOwnValue {
+/// Such types are listed in `ValueLayout.selfComparedTypes`.
+protocol ComparesOwnValue: Sendable {
     static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
