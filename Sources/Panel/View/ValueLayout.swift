@@ -180,7 +180,7 @@ struct ValueLayout {
 extension ValueLayout {
     /// Whether two views are the same value by their type's layout (never for a type
     /// without one).
-    static func isSame(_ a: any View, _ b: any View) -> Bool {
+    @MainActor static func isSame(_ a: any View, _ b: any View) -> Bool {
         guard Swift.type(of: a) == Swift.type(of: b), let layout = of(Swift.type(of: a)) else { return false }
         return KeptViewValue(a).isSame(as: b, by: layout)
     }
@@ -209,10 +209,12 @@ enum ExistentialView {
 }
 
 /// The last value a node was given, kept where it can be compared in place.
+@MainActor
 final class KeptViewValue {
-    private let container = UnsafeMutablePointer<any View>.allocate(capacity: 1)
-    /// One container to hold a value being compared (the graph runs on one thread).
-    nonisolated(unsafe) private static let incoming = UnsafeMutablePointer<any View>.allocate(capacity: 1)
+    /// (Not isolated: the deinitializer frees it.)
+    nonisolated(unsafe) private let container = UnsafeMutablePointer<any View>.allocate(capacity: 1)
+    /// One container for the value being compared: the graph compares one at a time.
+    private static let incoming = UnsafeMutablePointer<any View>.allocate(capacity: 1)
 
     init(_ view: any View) { container.initialize(to: view) }
     deinit { container.deinitialize(count: 1).deallocate() }
