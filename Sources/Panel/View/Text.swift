@@ -107,6 +107,12 @@ final class TextNode: ViewNode {
             lines.append(paragraph.text)
             return
         }
+        // No width (a stack's probe for the narrowest size): a space alone is wider, so
+        // every word gets a line of its own, with no candidate line to measure.
+        if width <= .zero {
+            lines.append(contentsOf: paragraph.words)
+            return
+        }
         var current = ""
         for word in paragraph.words {
             let candidate = current.isEmpty ? word : current + " " + word

@@ -19,6 +19,19 @@ import Testing
         #expect(host.displayList.texts[0].fontSize == Fixed(17))
     }
 
+    @Test func atNoWidthEveryWordTakesALine() throws {
+        let measurer = ApproximateTextMeasurer(advance: 0.5)
+        let host = ViewHost(rootView: Text("a bb ccc\nd e").frame(width: 0), width: 400, height: 300,
+                            textMeasurer: measurer)
+        host.update()
+        // Offered no width, it answers its widest word's width and a line per word...
+        let frame = try #require(host.frames(ofText: "a bb ccc\nd e").first)
+        let widest = measurer.measure("ccc", font: .body)
+        #expect(frame.size == FixedSize(width: widest.width, height: widest.lineHeight * 5))
+        // ... and placed in that width, "d e" fits on one line.
+        #expect(host.displayList.texts.map(\.string) == ["a", "bb", "ccc", "d e"])
+    }
+
     @Test func newlinesStartNewLines() throws {
         let measurer = ApproximateTextMeasurer(advance: 0.5)
         let host = ViewHost(rootView: Text("one\ntwo three"), width: 400, height: 300, textMeasurer: measurer)
