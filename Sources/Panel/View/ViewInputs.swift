@@ -7,11 +7,13 @@
 @MainActor
 enum ViewInputs {
     static func areEqual(_ old: any View, _ new: any View) -> Bool {
-        guard Swift.type(of: old) == Swift.type(of: new) else { return false }
+        let type = Swift.type(of: old)
+        guard type == Swift.type(of: new) else { return false }
         if let plain = plainValuesAreIdentical(old, new) { return plain }
-        if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
         // A stored closure (a button's action) never compares equal: such a view changed.
-        if holdsClosure(Swift.type(of: old)) { return false }
+        // (Told before any cast: casting a value to AnyHashable costs a conformance check.)
+        if holdsClosure(type) { return false }
+        if isHashable(type), let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
         let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
         guard oldChildren.count == newChildren.count else { return false }
         for (a, b) in zip(oldChildren, newChildren) {
@@ -32,6 +34,16 @@ enum ViewInputs {
         return found
     }
     private static var closureHolders: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether a view type is Hashable (compared with its own ==), found once per type.
+    private static func isHashable(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = hashableTypes[id] { return known }
+        let found = type is any Hashable.Type
+        hashableTypes[id] = found
+        return found
+    }
+    private static var hashableTypes: [ObjectIdentifier: Bool] = [:]
 
     private static func storesClosure(_ type: Any.Type, depth: Int) -> Bool {
         var found = false
