@@ -16,8 +16,7 @@ final class KeptViewValue {
         let incoming = KeptViewValue.incoming
         incoming.initialize(to: view)
         defer { incoming.deinitialize(count: 1) }
-        guard ExistentialView.type(in: container) == ExistentialView.type(in: incoming) else { return false }
-        return layout.isSameValue(ExistentialView.value(in: container), ExistentialView.value(in: incoming))
+        return layout.isSameValue(inContainers: container, incoming)
     }
 }
 

@@ -27,3 +27,14 @@ func storedValue<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted? {
     guard type(of: value) == Wanted.self else { return nil }
     return storedValue(Wanted.self, in: value)
 }
+
+/// The kind of a type's runtime metadata (the runtime ABI's `MetadataKind`), read from
+/// its first word: how a type is told to be a struct, a tuple, an enum or a function
+/// without a cast.
+enum MetadataKind {
+    static let structure = 0x200, enumeration = 0x201, optional = 0x202, tuple = 0x301, function = 0x302
+
+    static func of(_ type: Any.Type) -> Int {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+    }
+}

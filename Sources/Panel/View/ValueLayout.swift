@@ -61,8 +61,8 @@ struct ValueLayout {
     /// Adds the parts of a `type`; false when some field cannot be compared.
     private static func collect(_ type: Any.Type, into parts: inout [Part], depth: Int) -> Bool {
         if depth > maximumDepth { return false }
-        let kind = metadataKind(of: type)
-        if kind == enumKind || kind == optionalKind {
+        let kind = MetadataKind.of(type)
+        if kind == MetadataKind.enumeration || kind == MetadataKind.optional {
             // Bytes a case's payload leaves unused are undefined: compared with `==`,
             // for enums of plain values (a reference in a payload may change behind it).
             guard isPlain(type), let equatable = type as? any Equatable.Type else { return false }
@@ -71,7 +71,7 @@ struct ValueLayout {
         }
         // A struct's fields are listed even when all plain: the bytes between them are
         // undefined too.
-        if isPlain(type) && kind != structKind && kind != tupleKind {
+        if isPlain(type) && kind != MetadataKind.structure && kind != MetadataKind.tuple {
             let count = byteCount(of: type)
             if count > 0 { parts.append(.bytes(offset: 0, count: count)) }
             return true
@@ -90,7 +90,7 @@ struct ValueLayout {
         }
         // Only structs and tuples list their fields. (Property wrappers hold the graph's
         // boxes, and bindings closures: they have no layout.)
-        guard kind == structKind || kind == tupleKind else { return false }
+        guard kind == MetadataKind.structure || kind == MetadataKind.tuple else { return false }
         var comparable = true
         _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
             // Each field's own layout is found once, for every type that stores it.
@@ -126,12 +126,6 @@ struct ValueLayout {
     private static func byteCount(of type: Any.Type) -> Int {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return _openExistential(type, do: size)
-    }
-
-    /// The runtime ABI's `MetadataKind`s told apart here.
-    private static let structKind = 0x200, enumKind = 0x201, optionalKind = 0x202, tupleKind = 0x301
-    private static func metadataKind(of type: Any.Type) -> Int {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
     }
 
     private static func areEqual(_ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
@@ -171,9 +165,14 @@ struct ValueLayout {
     /// Whether the `any View` containers at `a` and `b` hold the same value: the same
     /// type, with a layout, and the same value by it. Read in place, without copying.
     static func isSameView(in a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let type = ExistentialView.type(in: a)
-        guard type == ExistentialView.type(in: b), let layout = ValueLayout.of(type) else { return false }
-        return layout.isSameValue(ExistentialView.value(in: a), ExistentialView.value(in: b))
+        guard let layout = ValueLayout.of(ExistentialView.type(in: a)) else { return false }
+        return layout.isSameValue(inContainers: a, b)
+    }
+
+    /// The same for containers whose first holds this layout's type.
+    func isSameValue(inContainers a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        guard ExistentialView.type(in: a) == ExistentialView.type(in: b) else { return false }
+        return isSameValue(ExistentialView.value(in: a), ExistentialView.value(in: b))
     }
 }
 

@@ -57,13 +57,8 @@ enum ViewInputs {
         return found
     }
 
-    /// Whether `type` is a struct or a function type, by its metadata's kind (the runtime
-    /// ABI's `MetadataKind::Struct` and `MetadataKind::Function`).
-    private static func isStruct(_ type: Any.Type) -> Bool { metadataKind(of: type) == 0x200 }
-    private static func isFunction(_ type: Any.Type) -> Bool { metadataKind(of: type) == 0x302 }
-    private static func metadataKind(of type: Any.Type) -> Int {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
-    }
+    private static func isStruct(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.structure }
+    private static func isFunction(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.function }
 
     /// For a view made of plain values only, whether the two values have the same bytes
     /// (`plainValuesHaveSameBytes`); nil for other views.

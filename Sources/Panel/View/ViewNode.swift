@@ -113,7 +113,10 @@ class ViewNode {
         return lastValue.isSame(as: view, by: valueLayout)
     }
 
-    final func keepLastValue(_ view: any View) {
+    /// Updates the node from a new value of its view, and keeps the value to compare.
+    private final func take(_ view: any View, environment: EnvironmentValues) {
+        graph?.recordNodeUpdate()
+        update(from: view, environment: environment)
         guard valueLayout != nil else { return }
         if let lastValue { lastValue.keep(view) } else { lastValue = KeptViewValue(view) }
     }
@@ -144,9 +147,7 @@ class ViewNode {
                 // The same value in the same environment: nothing below can differ.
                 return old
             }
-            graph?.recordNodeUpdate()
-            old.update(from: view, environment: environment)
-            old.keepLastValue(view)
+            old.take(view, environment: environment)
             return old
         }
         if let old { ViewNode.discard(old) }
@@ -165,9 +166,7 @@ class ViewNode {
         node.enclosingStack = enclosingStackForChildren
         // A body's inputs are compared by the node itself (with its state).
         if !(node is CompositeNode) { node.valueLayout = ValueLayout.of(Swift.type(of: view)) }
-        graph?.recordNodeUpdate()
-        node.update(from: view, environment: environment)
-        node.keepLastValue(view)
+        node.take(view, environment: environment)
         return node
     }
 
