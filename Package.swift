@@ -19,14 +19,17 @@ let package = Package(
             name: "Panel",
             dependencies: ["CDRM", "CEvdev", "CFreeType", "CZlib"]
         ),
-        .executableTarget(name: "panel-app", dependencies: ["Panel"]),
+        // The kiosk program's panel files, actions, state, commands and benchmark, as a
+        // library so that tests and fuzz targets link the same code; panel-app is its main.
+        .target(name: "PanelKiosk", dependencies: ["Panel"]),
+        .executableTarget(name: "panel-app", dependencies: ["PanelKiosk"]),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
         .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden", "Input/Recordings"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
-        .testTarget(name: "PanelAppTests", dependencies: ["panel-app"]),
+        .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
     ],
     swiftLanguageModes: [.v6]
 )

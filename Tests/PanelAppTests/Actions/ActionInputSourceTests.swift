@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// The action source driven as the event loop drives it: the loop sleeps until the
 /// earliest deadline, asks the source for its deadline again when it wakes, and reads a

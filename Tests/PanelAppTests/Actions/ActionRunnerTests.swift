@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// Runs actions for real (posix_spawn of /bin/sh) and drives the runner as the event loop would.
 @Suite struct ActionRunnerTests {

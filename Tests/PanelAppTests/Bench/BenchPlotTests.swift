@@ -1,6 +1,6 @@
 import Testing
 import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 @MainActor
 @Suite struct BenchPlotTests {

@@ -1,5 +1,5 @@
 import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 /// Reports made by hand for the JSON, table, compare and plot tests.
 enum BenchFixtures {

@@ -1,6 +1,6 @@
 import Testing
 import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct BenchTouchScriptTests {
     @Test func sceneTouchesBecomeAScriptWithExactWaits() throws {

@@ -1,6 +1,6 @@
 import Testing
 import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 /// A counter that a tap increments: one frame per tap, nothing in between.
 struct TapCounter: View {

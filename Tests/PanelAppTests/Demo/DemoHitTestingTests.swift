@@ -1,6 +1,6 @@
 import Testing
 @testable import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 /// Hit-testing skips subtrees a touch is outside of; over the whole demo panel, in several
 /// states, it must find exactly what walking the whole tree finds.

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// The systemd unit and the install script, checked with the real tools where they exist.
 @Suite struct DeployTests {

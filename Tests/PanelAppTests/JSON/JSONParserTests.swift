@@ -1,5 +1,5 @@
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct JSONParserTests {
     @Test func parsesEveryKindWithPositions() throws {

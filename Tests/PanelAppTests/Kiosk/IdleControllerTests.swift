@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct IdleControllerTests {
     /// A fake /sys/class/backlight/panel0 with max 200 and level 150.

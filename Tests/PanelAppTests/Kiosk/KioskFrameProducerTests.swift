@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// The idle path through the real event loop: the display goes off when idle, nothing is
 /// presented while it is off, and the touch that wakes it turns it on, is swallowed, and

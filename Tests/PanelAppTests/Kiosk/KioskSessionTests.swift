@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// How the session turns the display off and on for the idle controller.
 @Suite struct DisplayPowerSwitchTests {

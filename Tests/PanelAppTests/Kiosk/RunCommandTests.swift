@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// `panel-app run` end to end on the headless display: a touch script uses the controls,
 /// their actions run, their values are saved, and SIGTERM ends it cleanly.

@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct SystemdNotifierTests {
     /// A datagram socket standing in for systemd's notification socket.

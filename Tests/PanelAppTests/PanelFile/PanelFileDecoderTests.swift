@@ -1,5 +1,5 @@
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct PanelFileDecoderTests {
     @Test func readsTheExamplePanel() throws {

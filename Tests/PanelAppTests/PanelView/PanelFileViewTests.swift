@@ -1,6 +1,6 @@
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// The panel-file view driven by scripted touches, headless: controls report changes and
 /// taps to the controller, saved values are restored, failures mark their control.

@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 /// Kills a process that is saving state with SIGKILL at random moments: the file must
 /// always parse and hold a value at least as new as the last save that had returned.

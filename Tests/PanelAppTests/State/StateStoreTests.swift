@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import panel_app
+@testable import PanelKiosk
 
 @Suite struct StateStoreTests {
     func temporaryPath(_ name: String) -> String { "/tmp/panel-state-\(getpid())-\(name).json" }

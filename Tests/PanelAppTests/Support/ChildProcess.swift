@@ -1,6 +1,6 @@
 import Glibc
 import Panel
-@testable import panel_app
+@testable import PanelKiosk
 
 /// The folder holding the built products (panel-app beside the test bundle).
 func builtProductPath(_ name: String) -> String {
