@@ -111,7 +111,9 @@ import Testing
 
         for round in 0...kills where reached < total {
             let scriptPath = directory + "/touches-\(round).txt"
-            let script = ((reached + 1)...total).map { #"hold "B\#(StateCrashSafetyTests.toggleTapped(atStep: $0))" 0.004"# + "\nwait 0.004\n" }
+            // About 30 taps a second: a save (at most a second after a change) covers many
+            // taps, and each killed run still leaves taps for the next.
+            let script = ((reached + 1)...total).map { #"hold "B\#(StateCrashSafetyTests.toggleTapped(atStep: $0))" 0.004"# + "\nwait 0.03\n" }
             try AtomicFile.write(Array(script.joined().utf8), to: scriptPath)
             let child = try ChildProcess(binary, [
                 "run", "--display", "headless", "--input", "none", "--panel", panelPath,
@@ -163,6 +165,7 @@ import Testing
             reached = saved
         }
         #expect(reached == total, "killed at steps \(killedAtSteps), ended at \(reached)")
+        #expect(killedAtSteps.count == kills, "killed at steps \(killedAtSteps) only: the last run, stopped cleanly, did not happen")
         #expect(savesLogged * 4 < changesLogged, "\(savesLogged) saves for \(changesLogged) changes: not coalesced")
     }
 }
