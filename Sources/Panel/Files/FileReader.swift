@@ -3,7 +3,7 @@ import Glibc
 /// Whole-file reads with a size limit. A path given on the command line can name anything
 /// (`/dev/zero`, a directory, a FIFO no one writes to): each read says which kinds of file
 /// it takes and how many bytes at most, and stops there instead of reading until memory
-/// runs out. The limits of each kind of file are in docs/limits.md.
+/// runs out. The limits of each kind of file are in docs/state-and-files.md.
 public enum FileReader {
     /// Which files a read takes.
     public enum Accepting: Sendable {

@@ -1,7 +1,7 @@
 import Glibc
 import Panel
 
-/// The most each kind of file panel-app reads may hold (docs/limits.md). Past its limit a
+/// The most each kind of file panel-app reads may hold (docs/state-and-files.md). Past its limit a
 /// file is refused with a message, rather than read until memory runs out.
 enum FileSizeLimit {
     /// A panel file: thousands of controls fit in well under a megabyte.

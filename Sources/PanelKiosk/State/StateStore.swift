@@ -2,7 +2,7 @@ import Glibc
 import Panel
 
 /// Saves the values of toggles, triples and sliders so they survive restarts and power
-/// cuts, and restores them at start (docs/limits.md, "State file").
+/// cuts, and restores them at start (docs/state-and-files.md).
 ///
 /// Changes are kept in memory and saved together, at the latest `saveDelay` after the
 /// first unsaved one (and at exit), so dragging a slider does not flush the disk on every
