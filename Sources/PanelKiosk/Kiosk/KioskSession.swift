@@ -83,7 +83,7 @@ final class KioskSession {
                 if store.set(value, for: control.id) {
                     Log.debug("\(store.path): changed \(control.id) = \(value.json)")
                 } else {
-                    Log.warning("\(control.id): \(value.json) is not a finite number; not saved")
+                    Log.warning("\(store.path): \(control.id) is not a finite number; its last value is kept")
                 }
             }
             guard let action = control.action else { return }
