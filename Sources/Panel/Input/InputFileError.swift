@@ -16,28 +16,18 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }
 
+/// The most a touch script or recording may hold: an hour of a ten-finger recording at
+/// 120 reports a second is well below it.
+let inputFileByteLimit = 64 << 20
+
 /// Reads a whole text file, for scripts and recordings (Panel does without Foundation).
-func readTextFile(_ path: String) throws(InputFileError) -> String {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-        throw InputFileError(file: path, line: 0, message: "cannot open: \(errnoDescription(errno))")
+/// A pipe is taken too, so a script can come from another program.
+func readTextFile(_ path: String, limit: Int = inputFileByteLimit) throws(InputFileError) -> String {
+    do {
+        return String(decoding: try FileReader.read(path, limit: limit, accepting: .regularFilesAndPipes), as: UTF8.self)
+    } catch {
+        throw InputFileError(file: path, line: 0, message: error.reason)
     }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count < 0 {
-            if errno == EINTR { continue }
-            throw InputFileError(file: path, line: 0, message: "cannot read: \(errnoDescription(errno))")
-        }
-        if count == 0 { break }
-        bytes += chunk[0..<count]
-        if bytes.count > 64 << 20 {
-            throw InputFileError(file: path, line: 0, message: "larger than 64 MB: not a script or recording")
-        }
-    }
-    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Splits text into lines, accepting \n and \r\n endings (Swift sees "\r\n" as one

@@ -44,7 +44,7 @@ public enum UdevCalibration {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return nil }
         let numbers = deviceNumbers(UInt64(info.st_rdev))
-        guard let text = try? readTextFile("\(database)/c\(numbers.major):\(numbers.minor)") else { return nil }
+        guard let text = try? readTextFile("\(database)/c\(numbers.major):\(numbers.minor)", limit: 1 << 20) else { return nil }
         return property(name, inDatabaseEntry: text)
     }
 

@@ -173,15 +173,13 @@ private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String,
 
 private func readReport(_ path: String) throws -> BenchReport {
     let text: String
-    do { text = try readWholeFile(path) } catch { throw BenchFileError(path: path, message: "cannot read: \(error.reason)") }
+    do { text = try readWholeFile(path, limit: FileSizeLimit.benchReport) } catch { throw BenchFileError(path: path, message: "the file \(error.reason)") }
     return try BenchReportJSON.decode(text, path: path)
 }
 
+/// Only a regular file is replaced (`OutputFile`).
 private func writeText(_ text: String, to path: String) throws(BenchFileError) {
-    guard let file = fopen(path, "wb") else { throw BenchFileError(path: path, message: "cannot write: \(String(cString: strerror(errno)))") }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    guard fclose(file) == 0, written == bytes.count else { throw BenchFileError(path: path, message: "short write") }
+    do { try OutputFile.write(Array(text.utf8), to: path) } catch { throw BenchFileError(path: path, message: "cannot write: \(error.reason)") }
 }
 
 /// "release" or "debug": timings from debug builds are not comparable.
@@ -197,7 +195,7 @@ func machineDescription() -> String {
     uname(&names)
     let machine = withUnsafeBytes(of: &names.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     var model = "unknown CPU"
-    if let text = try? readWholeFile("/proc/cpuinfo") {
+    if let text = try? readWholeFile("/proc/cpuinfo", limit: FileSizeLimit.systemFile) {
         for line in text.split(separator: "\n") where line.hasPrefix("model name") {
             if let colon = line.firstIndex(of: ":") { model = line[line.index(after: colon)...].trimmingCharacters() }
             break

@@ -26,8 +26,8 @@ func runCheckCommand(_ arguments: [String]) -> Int32 {
 /// Reads and validates a panel file; the error names the file and every problem.
 func loadPanelFile(_ path: String) throws(PanelFileError) -> PanelFile {
     let text: String
-    do { text = try readWholeFile(path) } catch {
-        throw PanelFileError(path: path, problems: [PanelFileProblem(position: SourcePosition(line: 1, column: 1), field: "", message: "cannot read the file: \(error.reason)")])
+    do { text = try readWholeFile(path, limit: FileSizeLimit.panelFile) } catch {
+        throw PanelFileError(path: path, problems: [PanelFileProblem(position: SourcePosition(line: 1, column: 1), field: "", message: "the file \(error.reason)")])
     }
     return try PanelFileDecoder.decode(text, path: path)
 }

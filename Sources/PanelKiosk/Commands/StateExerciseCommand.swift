@@ -14,8 +14,9 @@ func runStateExerciseCommand(_ arguments: [String]) -> Int32 {
         let store = StateStore(path: path)
         _ = store.load()
         for i in 1...count {
-            store.values["t"] = .toggle(i % 2 == 1)
-            do { try store.set(.slider(Double(i)), for: "n") } catch {
+            store.set(.toggle(i % 2 == 1), for: "t")
+            store.set(.slider(Double(i)), for: "n")
+            do { try store.save() } catch {
                 printError(error.description)
                 return 1
             }

@@ -6,38 +6,35 @@ struct JSONSyntaxError: Error, CustomStringConvertible {
 }
 
 /// A strict JSON parser (RFC 8259) that keeps the position of every value. Panel files are
-/// small and written by hand, so clear messages matter more than speed.
+/// written by hand, so clear messages matter most; but a file may come from anywhere, so
+/// the work is linear in its length whatever it holds (one long line, an object with many
+/// members), nesting is bounded and numbers must be finite.
 struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The column of the byte at `columnIndex`: positions are asked for in file order, so
+    /// each is counted on from the one before and a line is scanned once, not once per
+    /// value on it.
+    private var columnIndex = 0
+    private var column = 1
+    /// Bytes looked at to count columns, for tests: at most the length of the text.
+    private(set) var bytesCountedForColumns = 0
     /// Deep nesting is rejected rather than allowed to exhaust the stack.
     private var depth = 0
     private static let maximumDepth = 64
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        var parser = JSONParser(text)
         return try parser.parseDocument()
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(_ text: String) { self.bytes = Array(text.utf8) }
 
-    private var position: SourcePosition {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourcePosition(line: line, column: column)
-    }
-
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
-
-    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+    /// Parses the whole text (once per parser).
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3; columnIndex = 3 }
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
         let value = try parseValue()
@@ -45,6 +42,22 @@ struct JSONParser {
         guard index == bytes.count else { throw error("unexpected \(describeCurrent()) after the end of the JSON value") }
         return value
     }
+
+    private mutating func position() -> SourcePosition {
+        if columnIndex < lineStart || columnIndex > index {
+            columnIndex = lineStart
+            column = 1
+        }
+        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+        while columnIndex < index {
+            if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+            columnIndex += 1
+            bytesCountedForColumns += 1
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    private mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position(), message: message) }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -66,7 +79,7 @@ struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
-        let start = position
+        let start = position()
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
@@ -89,6 +102,8 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONMember] = []
+        // Looking names up in a set keeps an object with many members linear.
+        var keys: Set<String> = []
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start) }
         while true {
@@ -96,9 +111,9 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
             }
-            let keyPosition = position
+            let keyPosition = position()
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw JSONSyntaxError(position: keyPosition, message: "duplicate member \"\(key)\"")
             }
             skipWhitespace()
@@ -165,7 +180,11 @@ struct JSONParser {
             guard digits() > 0 else { throw error("a number needs digits in its exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            throw error("number \(shown) is out of range (numbers must be finite, at most about 1.8e308)")
+        }
         return value
     }
 

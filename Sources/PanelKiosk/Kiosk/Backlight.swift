@@ -43,7 +43,7 @@ final class Backlight {
     }
 
     static func readNumber(_ path: String) -> Int? {
-        guard let text = try? readWholeFile(path) else { return nil }
+        guard let text = try? readWholeFile(path, limit: FileSizeLimit.systemFile) else { return nil }
         return Int(text.split(whereSeparator: { $0 == "\n" || $0 == " " }).first ?? "")
     }
 }

@@ -34,6 +34,9 @@ final class KioskSession {
             content.controller?.actionFinished(controlID: id, succeeded: outcome == .succeeded)
         })
         inputs.append(ActionInputSource(runner: runner))
+        let stateSaver = store.map { StateSaveSource(store: $0) }
+        if let stateSaver { inputs.append(stateSaver) }
+        defer { stateSaver?.saveUnsavedChanges() }
         if let controller = content.controller { connect(controller, to: runner, store: store) }
 
         let idle = file.map {
@@ -77,11 +80,10 @@ final class KioskSession {
         }
         controller.onChange = { control, value in
             if let store {
-                do {
-                    try store.set(value, for: control.id)
-                    Log.debug("\(store.path): saved \(control.id) = \(value.json)")
-                } catch {
-                    Log.error("\(error)")
+                if store.set(value, for: control.id) {
+                    Log.debug("\(store.path): changed \(control.id) = \(value.json)")
+                } else {
+                    Log.warning("\(store.path): \(control.id) is not a finite number; its last value is kept")
                 }
             }
             guard let action = control.action else { return }
@@ -92,10 +94,12 @@ final class KioskSession {
 
     private func logLoad(_ outcome: StateStore.LoadOutcome, path: String) {
         switch outcome {
-        case let .loaded(count): Log.info("\(path): restored \(count) saved values")
+        case let .loaded(count, problems):
+            Log.info("\(path): restored \(count) saved values")
+            for problem in problems { Log.warning("\(path): \(problem); that control starts from its default") }
         case .missing: Log.info("\(path): no saved state yet; using the panel's defaults")
         case let .corrupt(reason, keptAt): Log.warning("\(path): corrupt state (\(reason)); kept as \(keptAt), using defaults")
-        case let .unreadable(reason): Log.warning("\(path): cannot read saved state (\(reason)); using defaults")
+        case let .unreadable(reason): Log.warning("\(path) \(reason); using defaults, and the file is left alone (changes are not saved)")
         }
     }
 

@@ -5,6 +5,8 @@ struct JSONObjectReader {
     let path: String
     let position: SourcePosition
     private let members: [JSONMember]
+    /// Each member's index by name, so an object with many members is read in linear time.
+    private let memberIndex: [String: Int]
     private var consumed: Set<String> = []
 
     /// Nil (with a problem recorded) when `value` is not an object.
@@ -16,16 +18,19 @@ struct JSONObjectReader {
         self.path = path
         self.position = position
         self.members = members
+        var index: [String: Int] = [:]
+        for (offset, member) in members.enumerated() where index[member.key] == nil { index[member.key] = offset }
+        self.memberIndex = index
     }
 
     func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     mutating func value(_ key: String) -> JSONValue? {
         consumed.insert(key)
-        return members.first { $0.key == key }?.value
+        return memberIndex[key].map { members[$0].value }
     }
 
-    mutating func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    mutating func has(_ key: String) -> Bool { memberIndex[key] != nil }
 
     mutating func string(_ key: String, required: Bool = false, problems: inout [PanelFileProblem]) -> String? {
         guard let v = value(key) else {
