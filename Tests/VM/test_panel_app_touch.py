@@ -85,10 +85,13 @@ def scenario_toggle_changes_and_its_state_is_saved(vm):
     vm.wait_for_serial(r"action lamp: e2e-lamp on\b", 30, since=mark)
     check(count(vm, r"action lamp: started", mark) == 1, "Lamp's action ran more than once for one tap")
 
-    status, text = vm.guest_run(f"cat {STATE}")
-    check(status == 0, f"no state file {STATE} in the guest: {text}")
-    try:
-        saved = json.loads(text)
-    except ValueError as error:
-        check(False, f"{STATE} is not JSON ({error}): {text!r}")
-    check(saved.get("values", {}).get("lamp") is True, f"{STATE} does not hold the Lamp on: {text}")
+    # Saves are coalesced: the change reaches the file at most a second later.
+    def saved_lamp():
+        status, text = vm.guest_run(f"cat {STATE}")
+        if status != 0:
+            return None
+        try:
+            return json.loads(text).get("values", {}).get("lamp") is True
+        except ValueError as error:
+            check(False, f"{STATE} is not JSON ({error}): {text!r}")
+    wait_until(saved_lamp, 10, f"{STATE} holding the Lamp on")
