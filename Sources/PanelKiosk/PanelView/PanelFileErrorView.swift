@@ -18,7 +18,6 @@ struct PanelFileErrorView: View {
                 Circle().fill(Color.red).frame(width: 18, height: 18)
                 Text(error.problems.count == 1 ? "The panel file has a mistake" : "The panel file has \(error.problems.count) mistakes")
                     .font(.system(size: 28, weight: .bold))
-                Spacer()
             }
             Text(verbatim: error.path)
                 .font(.system(size: 17, weight: .medium))
