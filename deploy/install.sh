@@ -69,9 +69,11 @@ fi
 
 getent group video >/dev/null || groupadd --system video
 getent group input >/dev/null || groupadd --system input
+# The panel's own group: the udev rules give it /dev/uinput (touch injection).
+getent group panel >/dev/null || groupadd --system panel
 if ! id panel >/dev/null 2>&1; then
     useradd --system --home-dir /var/lib/panel --no-create-home --shell /usr/sbin/nologin \
-        --groups video,input panel
+        --gid panel --groups video,input panel
 fi
 udevadm control --reload 2>/dev/null && udevadm trigger 2>/dev/null || true
 systemd-analyze verify /etc/systemd/system/panel.service

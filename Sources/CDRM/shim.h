@@ -66,5 +66,6 @@ static inline uint32_t panel_drm_object_connector(void) { return DRM_MODE_OBJECT
 static inline uint32_t panel_drm_object_plane(void) { return DRM_MODE_OBJECT_PLANE; }
 
 #include "kernel.h"
+#include "crash.h"
 
 #endif

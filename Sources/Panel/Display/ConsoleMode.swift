@@ -31,10 +31,15 @@ final class ConsoleMode {
     /// Whether a VT was switched.
     var isActive: Bool { fd >= 0 }
 
+    /// The descriptor and the mode `restore` sets, for the crash handler; nil without a VT.
+    var modeToRestore: (fd: Int32, mode: Int32)? {
+        fd >= 0 ? (fd, savedMode == panel_kd_graphics() ? panel_kd_text() : savedMode) : nil
+    }
+
     /// Gives the VT its mode back.
     func restore() {
-        guard fd >= 0 else { return }
-        _ = panel_kd_set_mode(fd, savedMode == panel_kd_graphics() ? panel_kd_text() : savedMode)
+        guard let (fd, mode) = modeToRestore else { return }
+        _ = panel_kd_set_mode(fd, mode)
         release()
     }
 

@@ -129,6 +129,11 @@ public final class KMSDisplay: Display {
         var sequence: UInt64 = 0, ns: UInt64 = 0
         hasVblankInterrupts = drmCrtcGetSequence(card.fd, crtc.id, &sequence, &ns) == 0
         if options.switchConsoleToGraphics { console = ConsoleMode() }
+        // From here on a crash puts the console back too (restore() disarms it).
+        CrashRestoreGuard.arm(CrashRestoreGuard.state(
+            fd: card.fd, crtc: crtc, connectorID: connector.id,
+            rotation: usesHardwareRotation ? atomic.flatMap { pipeline in pipeline.rotationProperty.map { (pipeline.planeID, $0) } } : nil,
+            console: console?.modeToRestore))
     }
 
     /// Like `init(options:)`, but when no display is connected, waits for a hot-plug
@@ -297,6 +302,7 @@ public final class KMSDisplay: Display {
 
     public func restore() {
         guard !restored else { return }
+        CrashRestoreGuard.disarm()
         waitForPendingFlip(timeoutMilliseconds: 200)
         // On again first: the legacy DPMS setting outlives the CRTC configuration.
         if !isPowered { try? setPowered(true) }

@@ -8,6 +8,12 @@ import Panel
 /// deadlines the loop waits for. An action that fails or times out is reported through
 /// `onFinish` so its control can show an error state.
 ///
+/// A program's output costs bounded work and memory however much of it there is
+/// (`ActionLimits`): each read takes at most `readBytesPerWakeUp` bytes, so a program
+/// writing as fast as it can (`yes`) never keeps the loop from its frames, touches,
+/// timeouts or signals, and `ActionOutputLog` cuts long lines and drops what is past its
+/// rate, with a count in the log.
+///
 /// Two quick uses of one control never run its action twice at once (unless the panel
 /// file says `concurrent`): a button's second tap while the first run is going is
 /// ignored; a toggle's, triple's or slider's newest value waits and runs after, so the
@@ -32,7 +38,7 @@ final class ActionRunner {
         var pid: pid_t
         var request: Request
         var outputFD: Int32
-        var pendingOutput: [UInt8] = []
+        var output: ActionOutputLog
         var deadline: MonotonicTime
         var killedForTimeout = false
     }
@@ -42,18 +48,22 @@ final class ActionRunner {
     private let log: (Log.Priority, String) -> Void
     private let onFinish: (String, Outcome) -> Void
     private let writeLine: (String) -> Void
+    /// Where reads land: one buffer of `readBytesPerWakeUp` bytes for every child.
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ActionLimits.readBytesPerWakeUp, alignment: 16)
 
     /// - Parameters:
     ///   - log: where log lines go (Log.write in the program).
     ///   - writeLine: where `log` actions' JSON lines go (standard output in the program).
     ///   - onFinish: told the control id and outcome of every finished action.
     init(log: @escaping (Log.Priority, String) -> Void = Log.write,
-         writeLine: @escaping (String) -> Void = { line in _ = (line + "\n").withCString { write(1, $0, strlen($0)) } },
+         writeLine: @escaping (String) -> Void = StandardOutputLine.write,
          onFinish: @escaping (String, Outcome) -> Void) {
         self.log = log
         self.writeLine = writeLine
         self.onFinish = onFinish
     }
+
+    deinit { readBuffer.deallocate() }
 
     /// The output pipes the event loop should wait on.
     var fileDescriptors: [Int32] { children.map(\.outputFD) }
@@ -88,6 +98,14 @@ final class ActionRunner {
 
     private func spawn(_ request: Request, now: MonotonicTime) {
         guard case let .exec(argvTemplate, timeout, _) = request.action else { return }
+        guard children.count < ActionLimits.runningPrograms else {
+            fail(request.controlID, "\(ActionLimits.runningPrograms) actions are running already; this use is refused")
+            return
+        }
+        guard !argvTemplate.isEmpty else {
+            fail(request.controlID, "no program to run (argv is empty)")
+            return
+        }
         let argv = argvTemplate.map { $0.replacingValue(with: request.value) }
         var pipeFDs: [Int32] = [-1, -1]
         guard pipe(&pipeFDs) == 0 else {
@@ -139,33 +157,32 @@ final class ActionRunner {
             return
         }
         log(.info, "action \(request.controlID): started \(argv.joined(separator: " ")) (pid \(pid))")
-        let deadline = now + Int64(timeout * 1e9)
-        children.append(Child(pid: pid, request: request, outputFD: pipeFDs[0], deadline: deadline))
+        let (deadline, overflow) = now.nanoseconds.addingReportingOverflow(ActionLimits.timeoutNanoseconds(timeout))
+        children.append(Child(pid: pid, request: request, outputFD: pipeFDs[0],
+                              output: ActionOutputLog(controlID: request.controlID, log: log),
+                              deadline: MonotonicTime(nanoseconds: overflow ? .max : deadline)))
     }
 
-    /// Reads what a child wrote and logs it line by line.
-    func readOutput(from fd: Int32) {
-        guard let index = children.firstIndex(where: { $0.outputFD == fd }) else { return }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+    /// Reads what a child wrote, at most `ActionLimits.readBytesPerWakeUp` bytes, and logs
+    /// it line by line. Returns the bytes read: what is left waits for the next call (the
+    /// descriptor stays readable, so the loop comes back to it after its other work).
+    @discardableResult
+    func readOutput(from fd: Int32, now: MonotonicTime = .now()) -> Int {
+        guard let index = children.firstIndex(where: { $0.outputFD == fd }) else { return 0 }
+        var total = 0
+        while total < readBuffer.count {
+            let n = read(fd, readBuffer.baseAddress! + total, readBuffer.count - total)
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
-            children[index].pendingOutput += buffer[0..<n]
+            total += n
         }
-        flushOutputLines(of: index, final: false)
+        children[index].output.append(UnsafeRawBufferPointer(rebasing: readBuffer[..<total]), now: now)
+        return total
     }
 
-    private func flushOutputLines(of index: Int, final: Bool) {
-        let id = children[index].request.controlID
-        while let newline = children[index].pendingOutput.firstIndex(of: 0x0A) {
-            let line = String(decoding: children[index].pendingOutput[..<newline], as: UTF8.self)
-            children[index].pendingOutput.removeSubrange(...newline)
-            log(.info, "action \(id): \(line)")
-        }
-        if final, !children[index].pendingOutput.isEmpty {
-            log(.info, "action \(id): \(String(decoding: children[index].pendingOutput, as: UTF8.self))")
-            children[index].pendingOutput = []
-        }
+    /// The bytes held for a child's unfinished line (bounded by `ActionLimits.lineBytes`).
+    func bufferedOutputBytes(controlID: String) -> Int? {
+        children.first { $0.request.controlID == controlID }?.output.bufferedBytes
     }
 
     /// Collects every child that has exited (call after SIGCHLD, or at any time).
@@ -178,8 +195,13 @@ final class ActionRunner {
                 index += 1
                 continue
             }
-            readOutput(from: children[index].outputFD)
-            flushOutputLines(of: index, final: true)
+            // One more bounded read for what it wrote last; whatever is still in the pipe
+            // (a program that raised its pipe size, or a child of its own still writing) is
+            // counted as dropped.
+            readOutput(from: children[index].outputFD, now: now)
+            var unread: Int32 = 0
+            if ioctl(children[index].outputFD, UInt(FIONREAD), &unread) == 0 { children[index].output.drop(Int(unread)) }
+            children[index].output.finish(now: now)
             close(children[index].outputFD)
             let child = children.remove(at: index)
             let outcome: Outcome
@@ -202,7 +224,7 @@ final class ActionRunner {
     }
 
     private func timeoutSeconds(_ child: Child) -> Double {
-        if case let .exec(_, timeout, _) = child.request.action { return timeout }
+        if case let .exec(_, timeout, _) = child.request.action { return ActionLimits.effectiveTimeout(timeout) }
         return 0
     }
 

@@ -2,9 +2,14 @@ import Glibc
 import Panel
 
 /// `panel-app run`: shows a panel (or the demo) on the display, reads touch, runs
-/// actions, saves state, dims when idle; until SIGINT or SIGTERM.
+/// actions, saves state, dims when idle; until SIGINT or SIGTERM. SIGHUP loads the panel
+/// file again.
 @MainActor
 func runRunCommand(_ arguments: [String]) -> Int32 {
+    // A closed standard output (log actions' lines) or a reader gone from a pipe makes a
+    // write fail, which is reported, instead of killing the kiosk. Programs that actions
+    // start get the default disposition back (posix_spawn's SETSIGDEF).
+    signal(SIGPIPE, SIG_IGN)
     let parser = ArgumentParser(command: "run", options: [
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,

@@ -9,14 +9,14 @@ import Panel
 /// screen up to date.
 @MainActor
 final class KioskFrameProducer: @preconcurrency FrameProducer {
-    let inner: ViewFrameProducer
-    let idle: IdleController?
+    private(set) var inner: ViewFrameProducer
+    private(set) var idle: IdleController?
     let notifier: SystemdNotifier
     /// Whether the display is on (the idle controller turns it off and on).
     let isDisplayPowered: () -> Bool
     private(set) var framesShown = 0
-    /// The display came back on and no frame has been drawn since.
-    private var redrawAfterWaking = false
+    /// The display came back on, or the content changed, and no frame has been drawn since.
+    private var mustRedraw = false
 
     init(inner: ViewFrameProducer, idle: IdleController?, notifier: SystemdNotifier,
          isDisplayPowered: @escaping () -> Bool = { true }) {
@@ -26,10 +26,20 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         self.isDisplayPowered = isDisplayPowered
     }
 
+    /// Shows other content (a reloaded panel file, or the error screen): the new views
+    /// are drawn whole at the next frame. The previous idle controller puts the backlight
+    /// and display back first.
+    func replace(inner: ViewFrameProducer, idle: IdleController?) {
+        self.idle?.restore()
+        self.inner = inner
+        self.idle = idle
+        mustRedraw = true
+    }
+
     func handle(_ events: [PointerEvent]) {
         let wasDark = !isDisplayPowered()
         let passed = idle?.filter(events, now: .now()) ?? events
-        if wasDark && isDisplayPowered() { redrawAfterWaking = true }
+        if wasDark && isDisplayPowered() { mustRedraw = true }
         if !passed.isEmpty { inner.handle(passed) }
     }
 
@@ -39,14 +49,14 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         inner.update(at: time)
     }
 
-    var needsFrame: Bool { isDisplayPowered() && (inner.needsFrame || redrawAfterWaking) }
+    var needsFrame: Bool { isDisplayPowered() && (inner.needsFrame || mustRedraw) }
 
     var nextDeadline: MonotonicTime? {
         [inner.nextDeadline, idle?.nextDeadline, notifier.nextWatchdogDeadline].compactMap { $0 }.min()
     }
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
-        redrawAfterWaking = false
+        mustRedraw = false
         return inner.renderFrame(at: time, into: shadow)
     }
 

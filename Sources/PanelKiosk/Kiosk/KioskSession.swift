@@ -2,56 +2,134 @@ import Glibc
 import Panel
 
 /// One run of the kiosk: opens the display and touch devices, shows the content, wires
-/// controls to actions and saved state, and runs the event loop until a signal.
+/// controls to actions and saved state, and runs the event loop until SIGINT or SIGTERM.
+///
+/// A panel file that cannot be used never ends the run (a kiosk restarted in a loop shows
+/// nothing): its mistakes are shown on the display and logged, and the file is loaded as
+/// soon as it changes and is valid. SIGHUP loads the panel file again; when the new file
+/// has mistakes they are logged and the panel shown is kept.
 @MainActor
 final class KioskSession {
     let options: RunOptions
 
+    private var store: StateStore?
+    private var display: Display?
+    private var fonts: FontSet?
+    private var runner: ActionRunner?
+    private var kiosk: KioskFrameProducer?
+    private var content: PanelContent?
+    private var host: ViewHost?
+    private var fileWatcher: PanelFileWatcher?
+
     init(options: RunOptions) { self.options = options }
 
+    /// Whether the error screen is shown (the panel file could not be used).
+    var showsPanelFileError: Bool { fileWatcher?.isWatching ?? false }
+
     func run() throws -> Int32 {
-        // The panel file first: a bad file is refused before the display is touched.
-        let file = try options.panelPath.map { path throws(PanelFileError) in try loadPanelFile(path) }
-        let store = options.statePath.map(StateStore.init(path:))
-        if let store { logLoad(store.load(), path: store.path) } else if file != nil {
+        // Blocked from here on, so a SIGHUP sent while the display opens waits for the loop.
+        let hangUp = try SignalInputSource(signals: [SIGHUP]) { [weak self] _ in self?.reload(trigger: "SIGHUP") }
+        defer { hangUp.close() }
+
+        let file: PanelFile?
+        var fileError: PanelFileError?
+        if let path = options.panelPath {
+            do { file = try loadPanelFile(path) } catch {
+                file = nil
+                fileError = error
+                logUnusable(error)
+            }
+        } else {
+            file = nil
+        }
+        store = options.statePath.map(StateStore.init(path:))
+        if let store { logLoad(store.load(), path: store.path) } else if options.panelPath != nil {
             Log.info("no --state file: control values are not saved")
         }
-        let content = file.map { PanelContent.panel($0, saved: store?.values ?? [:]) } ?? .demo()
+        let content = file.map { PanelContent.panel($0, saved: store?.values ?? [:]) } ?? fileError.map(PanelContent.error) ?? .demo()
 
         let display = try openDisplay()
+        self.display = display
         Log.info("display \(display.transform.physicalWidth)x\(display.transform.physicalHeight) rotated \(display.transform.rotation)")
-        let fonts = try FontSet.loadDefault()
-        let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
-        let producer = ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background))
+        fonts = try FontSet.loadDefault()
+        let runner = ActionRunner(onFinish: { [weak self] id, outcome in
+            self?.content?.controller?.actionFinished(controlID: id, succeeded: outcome == .succeeded)
+        })
+        self.runner = runner
+        let notifier = SystemdNotifier()
+        let (producer, idle) = screen(showing: content, file: file)
+        let kiosk = KioskFrameProducer(inner: producer, idle: idle, notifier: notifier,
+                                       isDisplayPowered: { display.isPowered })
+        self.kiosk = kiosk
 
         var inputs: [InputSource] = try openInputs(transform: display.transform)
         if let script = options.scriptPath {
             inputs.append(ScriptedInputSource(script: try TouchScript.load(path: script), transform: display.transform,
                                               startTime: .now() + 500_000_000,
-                                              resolveLabel: { host.activationPoint(ofControlLabeled: $0) }))
+                                              resolveLabel: { [weak self] in self?.host?.activationPoint(ofControlLabeled: $0) }))
         }
-        let runner = ActionRunner(onFinish: { id, outcome in
-            content.controller?.actionFinished(controlID: id, succeeded: outcome == .succeeded)
-        })
         inputs.append(ActionInputSource(runner: runner))
         let stateSaver = store.map { StateSaveSource(store: $0) }
         if let stateSaver { inputs.append(stateSaver) }
         defer { stateSaver?.saveUnsavedChanges() }
-        if let controller = content.controller { connect(controller, to: runner, store: store) }
+        inputs.append(hangUp)
+        if let path = options.panelPath {
+            let watcher = PanelFileWatcher(path: path) { [weak self] in self?.reload(trigger: "the file changed") }
+            if fileError != nil { watcher.start() }
+            fileWatcher = watcher
+            inputs.append(watcher)
+        }
 
+        let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
+        let reason = try loop.run()
+        notifier.stopping()
+        kiosk.idle?.restore()
+        Log.info("stopped (\(reason)); \(loop.framesRendered) frames drawn")
+        return 0
+    }
+
+    /// The producer and idle controller that show `content`; connects its controls.
+    private func screen(showing content: PanelContent, file: PanelFile?) -> (ViewFrameProducer, IdleController?) {
+        guard let display, let fonts else { preconditionFailure("the display opens before anything is shown") }
+        self.content = content
+        let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
+        self.host = host
+        if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
         let idle = file.map {
             IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
                            setDisplayPower: KioskSession.powerSwitch(for: display))
         }
-        let notifier = SystemdNotifier()
-        let kiosk = KioskFrameProducer(inner: producer, idle: idle, notifier: notifier,
-                                       isDisplayPowered: { display.isPowered })
-        let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
-        let reason = try loop.run()
-        notifier.stopping()
-        idle?.restore()
-        Log.info("stopped (\(reason)); \(loop.framesRendered) frames drawn")
-        return 0
+        return (ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background)), idle)
+    }
+
+    /// Loads the panel file again (SIGHUP, or a change while its mistakes are shown).
+    func reload(trigger: String) {
+        guard let path = options.panelPath else {
+            Log.info("\(trigger): no panel file to load (the demo is shown)")
+            return
+        }
+        guard let kiosk else { return }
+        do {
+            let file = try loadPanelFile(path)
+            let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
+            kiosk.replace(inner: producer, idle: idle)
+            fileWatcher?.stop()
+            Log.write(.notice, "\(path): loaded (\(trigger))")
+        } catch {
+            if showsPanelFileError {
+                logUnusable(error)
+                let (producer, idle) = screen(showing: .error(error), file: nil)
+                kiosk.replace(inner: producer, idle: idle)
+            } else {
+                Log.error(error.description)
+                Log.warning("\(path): cannot be used (\(trigger)); the panel shown is kept until the file is fixed and SIGHUP is sent again")
+            }
+        }
+    }
+
+    private func logUnusable(_ error: PanelFileError) {
+        Log.error(error.description)
+        Log.warning("\(error.path): cannot be used; its mistakes are shown on the display, and the file is loaded as soon as it is fixed")
     }
 
     /// Turns `display` on or off for the idle controller, logging each change; a display

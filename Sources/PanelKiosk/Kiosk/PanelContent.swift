@@ -1,7 +1,7 @@
 import Panel
 
-/// What a kiosk shows: the built-in demo or a panel file, with its controller, ready to
-/// be hosted at a size.
+/// What a kiosk shows: the built-in demo, a panel file with its controller, or the mistakes
+/// of a panel file that cannot be used; ready to be hosted at a size.
 @MainActor
 struct PanelContent {
     let view: AnyView
@@ -18,6 +18,11 @@ struct PanelContent {
         let bg = file.colors.background
         return PanelContent(view: AnyView(PanelFileView(controller: controller)), controller: controller,
                             background: PixelColor(red: bg.red, green: bg.green, blue: bg.blue))
+    }
+
+    /// The screen shown while the panel file cannot be used.
+    static func error(_ error: PanelFileError) -> PanelContent {
+        PanelContent(view: AnyView(PanelFileErrorView(error: error)), controller: nil, background: PanelFileErrorView.background)
     }
 
     /// The view laid out at `width` × `height` logical pixels, measured with `fonts`.

@@ -55,4 +55,51 @@ import Testing
         // The installed panel file is a valid one.
         #expect((try? loadPanelFile(destdir + "/etc/panel/panel.json")) != nil)
     }
+
+    /// `key=value` settings of one section of a unit file, in order.
+    func settings(of section: String, in unit: String) -> [(String, String)] {
+        var current = ""
+        var found: [(String, String)] = []
+        for line in unit.split(separator: "\n") {
+            let text = String(line.drop { $0 == " " || $0 == "\t" })
+            if text.hasPrefix("[") { current = text }
+            guard current == "[\(section)]", !text.hasPrefix("#"), let equals = text.firstIndex(of: "=") else { continue }
+            found.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+        }
+        return found
+    }
+
+    @Test func aCrashLoopEndsAtTheStartLimitInsteadOfFlashingTheScreenForever() throws {
+        let unit = try readWholeFile(repositoryPath("deploy/panel.service"))
+        let unitSection = Dictionary(settings(of: "Unit", in: unit), uniquingKeysWith: { $1 })
+        let service = Dictionary(settings(of: "Service", in: unit), uniquingKeysWith: { $1 })
+        let interval = try #require(unitSection["StartLimitIntervalSec"].flatMap { Int($0) })
+        let burst = try #require(unitSection["StartLimitBurst"].flatMap { Int($0) })
+        let pause = try #require(service["RestartSec"].flatMap { Int($0) })
+        #expect(service["Restart"] == "always")
+        // A pause between starts, and a loop of crashes at start reaches the limit inside
+        // its window (so systemd stops it) while a rare crash is always restarted.
+        #expect(pause >= 2)
+        #expect(burst >= 3)
+        #expect(burst * pause < interval)
+        // systemctl reload sends SIGHUP: the panel file is loaded again.
+        #expect(service["ExecReload"] == "/bin/kill -HUP $MAINPID")
+    }
+
+    @Test func onlyThePanelsOwnGroupMayInjectTouchesThroughUinput() throws {
+        let rules = try readWholeFile(repositoryPath("deploy/70-panel.rules"))
+        let uinput = rules.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains("uinput") }
+        #expect(uinput.count == 1)
+        for rule in uinput {
+            #expect(rule.contains(#"GROUP="panel""#), "\(rule)")
+            #expect(!rule.contains(#"GROUP="input""#), "\(rule)")
+            #expect(rule.contains(#"MODE="0660""#), "\(rule)")
+        }
+        // The group exists on a kiosk: the install script makes it the panel user's own.
+        let install = try readWholeFile(repositoryPath("deploy/install.sh"))
+        #expect(install.contains("groupadd --system panel"))
+        #expect(install.contains("--gid panel"))
+        // Touch devices stay readable by the input group, which the service runs in.
+        #expect(rules.contains(#"SUBSYSTEM=="input", KERNEL=="event[0-9]*", GROUP="input", MODE="0660""#))
+    }
 }

@@ -35,14 +35,22 @@ import Testing
         #expect(try StateStore.parse(readWholeFile(directory + "/state.json"))["lamp"] == .toggle(true))
     }
 
-    @Test func refusesAnInvalidPanelFileWithItsMessage() throws {
+    @Test func anInvalidPanelFileIsShownAndLoggedAndTheKioskStaysUpUntilItIsFixed() throws {
         let path = "/tmp/panel-run-bad-\(getpid()).json"
         defer { unlink(path) }
         try AtomicFile.write(Array(#"{"controls": [{"type": "knob", "label": "K"}]}"#.utf8), to: path)
-        let child = try ChildProcess(builtProductPath("panel-app"), ["run", "--display", "headless", "--panel", path], mergeErrors: true)
-        let output = child.readAllOutput()
-        #expect(child.wait() == 1)
-        #expect(output.contains("\(path):1:24: controls[0].type: unknown control type \"knob\""), "\(output)")
+        let child = try ChildProcess(builtProductPath("panel-app"), ["run", "--display", "headless", "--input", "none", "--panel", path], mergeErrors: true)
+        defer { kill(child.pid, SIGKILL) }
+        let shown = child.read(until: "first frame shown", seconds: 30)
+        #expect(shown.contains("\(path):1:24: controls[0].type: unknown control type \"knob\""), "\(shown)")
+        #expect(shown.contains("its mistakes are shown on the display"), "\(shown)")
+        // Alive (no restart loop), and a fixed file is picked up without a signal.
+        #expect(kill(child.pid, 0) == 0)
+        try AtomicFile.write(Array(#"{"controls": [{"type": "button", "label": "K"}]}"#.utf8), to: path)
+        let fixed = child.read(until: "\(path): loaded (the file changed)", seconds: 30)
+        #expect(fixed.contains("\(path): loaded (the file changed)"), "\(fixed)")
+        kill(child.pid, SIGTERM)
+        #expect(child.wait() == 0)
     }
 
     @Test func badOptionsSayWhatToType() throws {
