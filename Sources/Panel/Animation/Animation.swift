@@ -88,7 +88,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func speed(_ speed: Double) -> Animation {
         guard speed.isFinite, speed > 0 else { return self }
         var copy = self
-        copy.speedQ16 = Swift.max(1, Swift.min(Int64((Double(speedQ16) * speed).rounded()), 1 << 32))
+        copy.speedQ16 = Swift.max(1, Swift.min(Int64(saturating: (Double(speedQ16) * speed).rounded()), 1 << 32))
         return copy
     }
 

@@ -76,7 +76,7 @@ public struct EvemuRecording: Hashable, Sendable {
                 }
                 let a = Array(arguments)
                 guard let time = EvemuRecording.timestamp(a[0]) else {
-                    throw fail("expected a time like 12.034567, found \"\(a[0])\"")
+                    throw fail("expected a time like 12.034567 (seconds from 0 to \(EvemuRecording.maximumSeconds)), found \"\(a[0])\"")
                 }
                 guard let type = UInt16(a[1], radix: 16), type <= LinuxInputCode.maxType else {
                     throw fail("expected the event type in hex (0000-001f), found \"\(a[1])\"")
@@ -118,15 +118,21 @@ public struct EvemuRecording: Hashable, Sendable {
         return values
     }
 
-    /// "sec.usec" as nanoseconds, without going through floating point.
+    /// The latest time an event may carry, in seconds: a 32-bit count of seconds (kernel
+    /// timestamps, monotonic or wall clock, stay far below it), so every time and every gap
+    /// between two times fits in `Int64` nanoseconds with room to spare.
+    public static let maximumSeconds: Int64 = 4_294_967_295
+
+    /// "sec.usec" as nanoseconds, without going through floating point; nil when it is not
+    /// such a time or its seconds exceed `maximumSeconds`.
     static func timestamp(_ text: Substring) -> MonotonicTime? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count <= 10, (1...9).contains(parts[1].count),
-              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let seconds = Int64(parts[0]), seconds >= 0, let fraction = Int64(parts[1]) else { return nil }
+        guard parts.count == 2, (1...10).contains(parts[0].count), (1...9).contains(parts[1].count),
+              parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+              let seconds = Int64(parts[0]), seconds <= maximumSeconds, let fraction = Int64(parts[1]) else { return nil }
         var nanoseconds = fraction
         for _ in parts[1].count..<9 { nanoseconds *= 10 }
-        return MonotonicTime(nanoseconds: seconds * 1_000_000_000 + nanoseconds)
+        return MonotonicTime(nanoseconds: Nanoseconds.from(seconds: seconds, nanoseconds: nanoseconds))
     }
 
     /// The set bits of a kernel bitmask written as bytes, least significant first.
