@@ -75,8 +75,11 @@ public struct EvemuRecording: Hashable, Sendable {
                     throw fail("expected \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\", found \(arguments.count) fields")
                 }
                 let a = Array(arguments)
-                guard let time = EvemuRecording.timestamp(a[0]) else {
-                    throw fail("expected a time like 12.034567 (seconds from 0 to \(EvemuRecording.maximumSeconds)), found \"\(a[0])\"")
+                guard let parsed = EvemuRecording.timestamp(a[0]) else {
+                    throw fail("expected a time like 12.034567, found \"\(a[0])\"")
+                }
+                guard let time = parsed else {
+                    throw fail("the time \(a[0]) is beyond the latest an event may carry (\(EvemuRecording.maximumSeconds).999999 seconds)")
                 }
                 guard let type = UInt16(a[1], radix: 16), type <= LinuxInputCode.maxType else {
                     throw fail("expected the event type in hex (0000-001f), found \"\(a[1])\"")
@@ -123,13 +126,15 @@ public struct EvemuRecording: Hashable, Sendable {
     /// between two times fits in `Int64` nanoseconds with room to spare.
     public static let maximumSeconds: Int64 = 4_294_967_295
 
-    /// "sec.usec" as nanoseconds, without going through floating point; nil when it is not
-    /// such a time or its seconds exceed `maximumSeconds`.
-    static func timestamp(_ text: Substring) -> MonotonicTime? {
+    /// "sec.usec" as nanoseconds, without going through floating point: nil when the text
+    /// is not such a time, `.some(nil)` when its seconds exceed `maximumSeconds`.
+    static func timestamp(_ text: Substring) -> MonotonicTime?? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...10).contains(parts[0].count), (1...9).contains(parts[1].count),
+        guard parts.count == 2, !parts[0].isEmpty, (1...9).contains(parts[1].count),
               parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let seconds = Int64(parts[0]), seconds <= maximumSeconds, let fraction = Int64(parts[1]) else { return nil }
+              let fraction = Int64(parts[1]) else { return nil }
+        // Any run of digits is a time; one too long for Int64 is merely too late.
+        guard let seconds = Int64(parts[0]), seconds <= maximumSeconds else { return .some(nil) }
         var nanoseconds = fraction
         for _ in parts[1].count..<9 { nanoseconds *= 10 }
         return MonotonicTime(nanoseconds: Nanoseconds.from(seconds: seconds, nanoseconds: nanoseconds))

@@ -206,10 +206,16 @@ public struct InputEventDecoder: Sendable {
         if event.type == C.key && event.code == C.buttonLeft {
             pendingButton = event.value == 0 ? 0 : 1
         } else if event.type == C.relative && event.code == C.relX {
-            pendingDX += Int(event.value)
+            pendingDX = InputEventDecoder.accumulate(pendingDX, event.value)
         } else if event.type == C.relative && event.code == C.relY {
-            pendingDY += Int(event.value)
+            pendingDY = InputEventDecoder.accumulate(pendingDY, event.value)
         }
+    }
+
+    /// Sums a frame's motion, held within ±2⁴⁰ so no flood of extreme deltas can overflow
+    /// (the cursor is clamped to the screen anyway).
+    static func accumulate(_ sum: Int, _ delta: Int32) -> Int {
+        min(max(sum + Int(delta), -(1 << 40)), 1 << 40)
     }
 
     // MARK: Emitting a frame
