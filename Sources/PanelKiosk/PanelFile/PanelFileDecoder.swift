@@ -153,7 +153,7 @@ enum PanelFileDecoder {
         func bound(_ key: String, default defaultValue: Double) -> Double? {
             guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
             guard abs(n) <= sliderMagnitude else {
-                problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a number from -1e15 to 1e15, found \(JSONWriter.number(n))"))
+                problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a number from -1e15 to 1e15, found \(numberText(n))"))
                 return nil
             }
             return n
@@ -170,7 +170,7 @@ enum PanelFileDecoder {
         }
         if (maximum - minimum) / step > sliderMaximumSteps {
             let position = reader.value("step")?.position ?? reader.position
-            problems.append(PanelFileProblem(position: position, field: reader.fieldPath("step"), message: "divides min…max (\(JSONWriter.number(minimum))…\(JSONWriter.number(maximum))) into more than 1e9 steps of \(JSONWriter.number(step)): give a larger step"))
+            problems.append(PanelFileProblem(position: position, field: reader.fieldPath("step"), message: "divides min…max (\(numberText(minimum))…\(numberText(maximum))) into more than 1e9 steps of \(JSONWriter.number(step)): give a larger step"))
         }
         var initial = minimum
         if let (value, p) = defaultValue {
@@ -242,7 +242,7 @@ enum PanelFileDecoder {
             switch v {
             case .null: idle[keyPath: keyPath] = nil
             case let .number(n, _) where n > 0 && n <= IdlePolicy.maximumSeconds: idle[keyPath: keyPath] = n
-            case let .number(n, p): problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected \(expected), found \(JSONWriter.number(n))"))
+            case let .number(n, p): problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected \(expected), found \(numberText(n))"))
             default: problems.append(reader.wrongType(key, v, expected: expected))
             }
         }
@@ -260,10 +260,15 @@ enum PanelFileDecoder {
     private static func positiveNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Double, maximum: Double, problems: inout [PanelFileProblem]) -> Double {
         guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
         guard n > 0, n <= maximum else {
-            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(JSONWriter.number(maximum))" : "") + ", found \(JSONWriter.number(n))"))
+            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(numberText(maximum))" : "") + ", found \(numberText(n))"))
             return defaultValue
         }
         return n
+    }
+
+    /// A number as a message shows it: whole numbers up to 10¹⁵ in full, others as JSON does.
+    static func numberText(_ n: Double) -> String {
+        n == n.rounded() && abs(n) <= sliderMagnitude ? String(Int64(n)) : JSONWriter.number(n)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other
