@@ -89,7 +89,13 @@ public struct InputEventDecoder: Sendable {
         contacts.indices.filter { contacts[$0].active }.map(pointerID(slot:))
     }
 
-    func pointerID(slot: Int) -> Int { deviceNumber * InputEventDecoder.slotsPerDevice + slot }
+    /// Saturating, so a device number no node could have still gives an id, not a trap.
+    func pointerID(slot: Int) -> Int {
+        let (base, overflow) = deviceNumber.multipliedReportingOverflow(by: InputEventDecoder.slotsPerDevice)
+        guard !overflow else { return deviceNumber < 0 ? .min : .max }
+        let (id, overflowed) = base.addingReportingOverflow(slot)
+        return overflowed ? .max : id
+    }
 
     /// Feeds one raw event; appends the pointer events it completes to `output`.
     public mutating func feed(_ event: RawInputEvent, into output: inout [PointerEvent]) {

@@ -113,6 +113,20 @@ import Testing
         #expect(InputEventDecoder.accumulate(-(1 << 40), .min) == -(1 << 40))
     }
 
+    @Test func eventNodeNumbersAreBounded() {
+        #expect(EvdevInputSource.deviceNumber(ofNode: "event0") == 0)
+        #expect(EvdevInputSource.deviceNumber(ofNode: "event65535") == 65535)
+        for name in ["event65536", "event99999999999999999999", "event+5", "event-1", "event", "event٣", "mouse0"] {
+            #expect(EvdevInputSource.deviceNumber(ofNode: name) == nil, "\(name)")
+        }
+        // A decoder made in code with a number no node has still gives ids without trapping.
+        var decoder = InputEventDecoder(capabilities: InputFixtures.multitouchScreen(), deviceNumber: .max, transform: screen)
+        var stream = EventStream()
+        stream.touch(slot: 3, id: 1, x: 5, y: 5)
+        stream.report()
+        #expect(decoder.feedAll(stream.events).map(\.pointer) == [.max])
+    }
+
     @Test func kernelTimestampsBeyondTheClockSaturate() {
         var event = input_event()
         event.time.tv_sec = .max
