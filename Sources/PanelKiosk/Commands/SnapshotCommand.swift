@@ -3,8 +3,9 @@ import Panel
 
 /// `panel-app snapshot --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
 /// [--script FILE | --recording FILE] [--at SECONDS]`: renders a panel headless, after a
-/// touch script or an evemu recording has played (in simulated time, frame by frame at
-/// 60 Hz) and `--at` more seconds have passed, and writes what the display would show.
+/// touch script or an evemu recording has played (in simulated time at 60 Hz, quiet
+/// stretches jumped over) and `--at` more seconds have passed, and writes what the display
+/// would show. A script line that cannot be played (a label no control has) is an error.
 @MainActor
 func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "snapshot", options: [
