@@ -80,7 +80,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The same animation, starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var copy = self
-        copy.delay += Animation.nanoseconds(delay)
+        copy.delay = Nanoseconds.sum(copy.delay, Animation.nanoseconds(delay))
         return copy
     }
 
