@@ -80,7 +80,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The same animation, starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var copy = self
-        copy.delay += Animation.nanoseconds(delay)
+        copy.delay = Nanoseconds.sum(copy.delay, Animation.nanoseconds(delay))
         return copy
     }
 
@@ -88,7 +88,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func speed(_ speed: Double) -> Animation {
         guard speed.isFinite, speed > 0 else { return self }
         var copy = self
-        copy.speedQ16 = Swift.max(1, Swift.min(Int64((Double(speedQ16) * speed).rounded()), 1 << 32))
+        copy.speedQ16 = Swift.max(1, Swift.min(Int64(saturating: (Double(speedQ16) * speed).rounded()), 1 << 32))
         return copy
     }
 

@@ -66,7 +66,8 @@ struct AnimationComponent {
     var end: MonotonicTime? {
         let count = plays ?? 1
         if count == Int.max { return nil }
-        let animationTime = playLength * Int64(count)
+        // Saturating: a day-long curve played Int.max − 1 times ends "never", not in a trap.
+        let animationTime = Nanoseconds.product(playLength, Int64(count))
         // Rounded up, so that at `end` every play is over.
         let scaled = mulDiv(animationTime, 1 << 16, speedQ16)
         return start + scaled + (mulDiv(scaled, speedQ16, 1 << 16) < animationTime ? 1 : 0)

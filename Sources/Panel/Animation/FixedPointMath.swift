@@ -11,7 +11,7 @@ enum Q30 {
     static let pi: Int64 = 3_373_259_426
 
     /// Converts once from the public API's floating point (deterministic: IEEE rounding).
-    static func from(_ value: Double) -> Int64 { Int64((value * Double(one)).rounded()) }
+    static func from(_ value: Double) -> Int64 { Int64(saturating: (value * Double(one)).rounded()) }
     static func toDouble(_ value: Int64) -> Double { Double(value) / Double(one) }
 
     /// a·b for Q30 operands, rounded; exact for any operands whose product fits in 126 bits.

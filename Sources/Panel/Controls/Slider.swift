@@ -19,17 +19,30 @@ public struct Slider<Label: View>: View {
         self.label = label()
     }
 
-    /// Where the value sits along the track, 0...1.
+    /// Where the value sits along the track, 0...1 (0 for a value that is not a number). A
+    /// span too wide for a Double is measured in halves.
     var fraction: Double {
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0 else { return 0 }
-        return min(max((value.wrappedValue - bounds.lowerBound) / span, 0), 1)
+        var span = bounds.upperBound - bounds.lowerBound
+        var f = (value.wrappedValue - bounds.lowerBound) / span
+        if !span.isFinite {
+            span = bounds.upperBound / 2 - bounds.lowerBound / 2
+            f = (value.wrappedValue / 2 - bounds.lowerBound / 2) / span
+        }
+        guard span > 0, !f.isNaN else { return 0 }
+        return min(max(f, 0), 1)
     }
 
-    /// The value for a fraction of the track, snapped to the step and clamped to the range.
+    /// The value for a fraction of the track, snapped to the step and clamped to the range:
+    /// always a finite number within the bounds, whatever their width.
     func value(atFraction f: Double) -> Double {
-        var v = bounds.lowerBound + min(max(f, 0), 1) * (bounds.upperBound - bounds.lowerBound)
-        if let step { v = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step }
+        let f = f.isNaN ? 0 : min(max(f, 0), 1)
+        let span = bounds.upperBound - bounds.lowerBound
+        // A span too wide for a Double is interpolated without forming it.
+        var v = span.isFinite ? bounds.lowerBound + f * span : bounds.lowerBound * (1 - f) + bounds.upperBound * f
+        if let step {
+            let snapped = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step
+            if snapped.isFinite { v = snapped }
+        }
         return min(max(v, bounds.lowerBound), bounds.upperBound)
     }
 

@@ -12,7 +12,7 @@ public struct LongPressGesture: Gesture, RecognizerMaking {
     }
 
     func makeRecognizer() -> GestureRecognizer {
-        LongPressRecognizer(duration: Int64((Swift.max(0, minimumDuration) * 1e9).rounded()),
+        LongPressRecognizer(duration: Swift.max(0, Nanoseconds.clamping(seconds: minimumDuration)),
                             maximumDistance: Fixed(Swift.max(0, maximumDistance)))
     }
 }

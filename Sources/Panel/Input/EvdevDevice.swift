@@ -115,6 +115,6 @@ public final class EvdevDevice: InputDevice {
         let seconds = panel_input_event_seconds(&copy)
         let microseconds = panel_input_event_microseconds(&copy)
         return RawInputEvent(type: event.type, code: event.code, value: event.value,
-                             time: MonotonicTime(nanoseconds: seconds * 1_000_000_000 + microseconds * 1000))
+                             time: MonotonicTime(nanoseconds: Nanoseconds.from(seconds: Int64(seconds), nanoseconds: Nanoseconds.product(Int64(microseconds), Nanoseconds.perMicrosecond))))
     }
 }

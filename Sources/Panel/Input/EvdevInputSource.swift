@@ -78,9 +78,16 @@ public final class EvdevInputSource: InputSource {
         return nodes.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// The device number of an `eventN` node, nil for other names.
+    /// The highest N of an `eventN` node Panel opens. The kernel numbers at most 1024;
+    /// the bound keeps pointer ids (N × 64 + slot) far inside `Int`.
+    static let maximumDeviceNumber = 65535
+
+    /// The device number of an `eventN` node (N in decimal digits, at most
+    /// `maximumDeviceNumber`), nil for other names.
     static func deviceNumber(ofNode name: String) -> Int? {
-        guard name.hasPrefix("event"), let number = Int(name.dropFirst(5)), number >= 0 else { return nil }
+        let digits = name.dropFirst(5)
+        guard name.hasPrefix("event"), !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(digits), number <= maximumDeviceNumber else { return nil }
         return number
     }
 

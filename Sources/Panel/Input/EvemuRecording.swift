@@ -75,8 +75,11 @@ public struct EvemuRecording: Hashable, Sendable {
                     throw fail("expected \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\", found \(arguments.count) fields")
                 }
                 let a = Array(arguments)
-                guard let time = EvemuRecording.timestamp(a[0]) else {
+                guard let parsed = EvemuRecording.timestamp(a[0]) else {
                     throw fail("expected a time like 12.034567, found \"\(a[0])\"")
+                }
+                guard let time = parsed else {
+                    throw fail("the time \(a[0]) is beyond the latest an event may carry (\(EvemuRecording.maximumSeconds).999999 seconds)")
                 }
                 guard let type = UInt16(a[1], radix: 16), type <= LinuxInputCode.maxType else {
                     throw fail("expected the event type in hex (0000-001f), found \"\(a[1])\"")
@@ -118,15 +121,23 @@ public struct EvemuRecording: Hashable, Sendable {
         return values
     }
 
-    /// "sec.usec" as nanoseconds, without going through floating point.
-    static func timestamp(_ text: Substring) -> MonotonicTime? {
+    /// The latest time an event may carry, in seconds: a 32-bit count of seconds (kernel
+    /// timestamps, monotonic or wall clock, stay far below it), so every time and every gap
+    /// between two times fits in `Int64` nanoseconds with room to spare.
+    public static let maximumSeconds: Int64 = 4_294_967_295
+
+    /// "sec.usec" as nanoseconds, without going through floating point: nil when the text
+    /// is not such a time, `.some(nil)` when its seconds exceed `maximumSeconds`.
+    static func timestamp(_ text: Substring) -> MonotonicTime?? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count <= 10, (1...9).contains(parts[1].count),
-              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let seconds = Int64(parts[0]), seconds >= 0, let fraction = Int64(parts[1]) else { return nil }
+        guard parts.count == 2, !parts[0].isEmpty, (1...9).contains(parts[1].count),
+              parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+              let fraction = Int64(parts[1]) else { return nil }
+        // Any run of digits is a time; one too long for Int64 is merely too late.
+        guard let seconds = Int64(parts[0]), seconds <= maximumSeconds else { return .some(nil) }
         var nanoseconds = fraction
         for _ in parts[1].count..<9 { nanoseconds *= 10 }
-        return MonotonicTime(nanoseconds: seconds * 1_000_000_000 + nanoseconds)
+        return MonotonicTime(nanoseconds: Nanoseconds.from(seconds: seconds, nanoseconds: nanoseconds))
     }
 
     /// The set bits of a kernel bitmask written as bytes, least significant first.

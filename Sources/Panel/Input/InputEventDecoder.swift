@@ -89,7 +89,13 @@ public struct InputEventDecoder: Sendable {
         contacts.indices.filter { contacts[$0].active }.map(pointerID(slot:))
     }
 
-    func pointerID(slot: Int) -> Int { deviceNumber * InputEventDecoder.slotsPerDevice + slot }
+    /// Saturating, so a device number no node could have still gives an id, not a trap.
+    func pointerID(slot: Int) -> Int {
+        let (base, overflow) = deviceNumber.multipliedReportingOverflow(by: InputEventDecoder.slotsPerDevice)
+        guard !overflow else { return deviceNumber < 0 ? .min : .max }
+        let (id, overflowed) = base.addingReportingOverflow(slot)
+        return overflowed ? .max : id
+    }
 
     /// Feeds one raw event; appends the pointer events it completes to `output`.
     public mutating func feed(_ event: RawInputEvent, into output: inout [PointerEvent]) {
@@ -206,10 +212,16 @@ public struct InputEventDecoder: Sendable {
         if event.type == C.key && event.code == C.buttonLeft {
             pendingButton = event.value == 0 ? 0 : 1
         } else if event.type == C.relative && event.code == C.relX {
-            pendingDX += Int(event.value)
+            pendingDX = InputEventDecoder.accumulate(pendingDX, event.value)
         } else if event.type == C.relative && event.code == C.relY {
-            pendingDY += Int(event.value)
+            pendingDY = InputEventDecoder.accumulate(pendingDY, event.value)
         }
+    }
+
+    /// Sums a frame's motion, held within ±2⁴⁰ so no flood of extreme deltas can overflow
+    /// (the cursor is clamped to the screen anyway).
+    static func accumulate(_ sum: Int, _ delta: Int32) -> Int {
+        min(max(sum + Int(delta), -(1 << 40)), 1 << 40)
     }
 
     // MARK: Emitting a frame

@@ -12,6 +12,11 @@ public final class ScriptedInputSource: InputSource {
     var recorded: [RawInputEvent] = []
     var nextRecorded = 0
     var decoder: InputEventDecoder
+    /// Hears each problem the script meets as it is met (an unknown label, a slot lifted
+    /// twice): a script that cannot do what it says must not pass unnoticed. By default
+    /// the problem goes to standard error.
+    public var onProblem: (InputFileError) -> Void = { writeStandardError("\($0)\n") }
+    private var problemsReported = 0
 
     /// Plays `script` as a virtual protocol-B touchscreen over the display's framebuffer,
     /// starting at `startTime`; labels are resolved through `resolveLabel` when reached.
@@ -57,9 +62,19 @@ public final class ScriptedInputSource: InputSource {
 
     public var nextDeadline: MonotonicTime? {
         if player != nil {
+            defer { reportNewProblems() }
             return player?.nextOffset().map { startTime + $0 }
         }
         return nextRecorded < recorded.count ? recorded[nextRecorded].time : nil
+    }
+
+    /// Passes the problems met since the last call to `onProblem`.
+    private func reportNewProblems() {
+        let all = problems
+        while problemsReported < all.count {
+            onProblem(all[problemsReported])
+            problemsReported += 1
+        }
     }
 
     public func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
@@ -70,6 +85,7 @@ public final class ScriptedInputSource: InputSource {
                     decoder.feed(event, into: &output)
                 }
             }
+            reportNewProblems()
         }
         while nextRecorded < recorded.count && recorded[nextRecorded].time <= time {
             decoder.feed(recorded[nextRecorded], into: &output)

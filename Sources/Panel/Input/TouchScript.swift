@@ -11,6 +11,9 @@
 ///     up SLOT
 ///     wait SECONDS
 ///     # a comment
+///
+/// Coordinates lie within ±1000000, durations from 0 to 3600 s, and a whole script lasts
+/// at most a day (docs/limits.md); anything else is an error naming its line.
 public struct TouchScript: Hashable, Sendable {
     /// Where a touch lands: a point, or a control found by its label when played.
     public enum Target: Hashable, Sendable, CustomStringConvertible {
@@ -46,7 +49,11 @@ public struct TouchScript: Hashable, Sendable {
     /// How long a tap keeps the finger down.
     public static let tapNanoseconds: Int64 = 50_000_000
     /// The longest duration a command may name: one hour.
-    static let maximumNanoseconds: Int64 = 3600 * 1_000_000_000
+    public static let maximumNanoseconds: Int64 = 3600 * Nanoseconds.perSecond
+    /// The longest a whole script may last (its waits, holds, swipes and taps): one day.
+    public static let maximumTotalNanoseconds: Int64 = 86_400 * Nanoseconds.perSecond
+    /// Coordinates beyond this many pixels from the origin are far outside any screen.
+    public static let maximumCoordinate = 1_000_000.0
 
     public var file: String
     public var steps: [Step]
@@ -60,6 +67,7 @@ public struct TouchScript: Hashable, Sendable {
     public init(parsing text: String, file: String) throws(InputFileError) {
         self.file = file
         self.steps = []
+        var total: Int64 = 0
         for (index, line) in textLines(text).enumerated() {
             let number = index + 1
             let fail = { (message: String) in InputFileError(file: file, line: number, message: message) }
@@ -76,6 +84,7 @@ public struct TouchScript: Hashable, Sendable {
                 if let extra = cursor.first {
                     throw ScriptSyntaxError(message: "unexpected \(extra) after the command: one command per line")
                 }
+                total = try TouchScript.lengthened(total, by: command)
                 steps.append(Step(command: command, line: number))
             } catch {
                 throw fail(error.message)
@@ -92,10 +101,13 @@ public struct TouchScript: Hashable, Sendable {
             if Double(argument) != nil || TouchScript.keywords.contains(argument) { return .word(argument) }
             return .quoted(argument)
         }[...]
+        var total: Int64 = 0
         while !cursor.isEmpty {
             let position = arguments.count - cursor.count + 1
             do throws(ScriptSyntaxError) {
-                steps.append(Step(command: try TouchScript.parseCommand(&cursor), line: position))
+                let command = try TouchScript.parseCommand(&cursor)
+                total = try TouchScript.lengthened(total, by: command)
+                steps.append(Step(command: command, line: position))
             } catch {
                 throw InputFileError(file: file, line: 0, message: "argument \(position): \(error.message)")
             }
@@ -148,6 +160,24 @@ public struct TouchScript: Hashable, Sendable {
         return .point(try pointArgument(&tokens, usage))
     }
 
+    /// How long `command` keeps the script going (durations as parsed, so within limits).
+    static func duration(of command: Command) -> Int64 {
+        switch command {
+        case .tap: return tapNanoseconds
+        case .hold(_, let nanoseconds), .swipe(_, _, let nanoseconds), .wait(let nanoseconds): return nanoseconds
+        case .down, .move, .up: return 0
+        }
+    }
+
+    /// The script's running length after `command`; throws once it exceeds the limit.
+    static func lengthened(_ total: Int64, by command: Command) throws(ScriptSyntaxError) -> Int64 {
+        let longer = Nanoseconds.sum(total, duration(of: command))
+        guard longer <= maximumTotalNanoseconds else {
+            throw ScriptSyntaxError(message: "the script would last longer than \(maximumTotalNanoseconds / Nanoseconds.perSecond) seconds: split it, or shorten its waits")
+        }
+        return longer
+    }
+
     static func number(_ tokens: inout ArraySlice<ScriptToken>, _ what: String, _ usage: String) throws(ScriptSyntaxError) -> Double {
         guard let token = tokens.popFirst() else {
             throw ScriptSyntaxError(message: "expected \(what) (\(usage)), found the end of the line")
@@ -161,8 +191,8 @@ public struct TouchScript: Hashable, Sendable {
     static func pointArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> FixedPoint {
         let x = try number(&tokens, "an x coordinate", usage)
         let y = try number(&tokens, "a y coordinate", usage)
-        guard abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
-            throw ScriptSyntaxError(message: "coordinates \(x) \(y) are far outside any screen")
+        guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw ScriptSyntaxError(message: "coordinates \(x) \(y) are far outside any screen (at most 1000000 either way)")
         }
         return FixedPoint(x: Fixed(x), y: Fixed(y))
     }
@@ -177,10 +207,10 @@ public struct TouchScript: Hashable, Sendable {
 
     static func duration(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int64 {
         let seconds = try number(&tokens, "a duration in seconds", usage)
-        let nanoseconds = (seconds * 1e9).rounded()
-        guard seconds >= 0, nanoseconds <= Double(maximumNanoseconds) else {
+        let maximumSeconds = Double(maximumNanoseconds / Nanoseconds.perSecond)
+        guard let nanoseconds = Nanoseconds.checked(seconds: seconds, maximumSeconds: maximumSeconds) else {
             throw ScriptSyntaxError(message: "expected a duration from 0 to 3600 seconds (\(usage)), found \(seconds)")
         }
-        return Int64(nanoseconds)
+        return nanoseconds
     }
 }

@@ -77,19 +77,29 @@ public struct TouchScriptPlayer {
         func add(_ slot: Int, _ kind: TouchAction.Kind, at offset: Int64) {
             queue.append(TouchAction(offset: offset, slot: slot, kind: kind, line: line))
         }
+        // Scripts built in code skip the parser's checks: their durations are held to the
+        // same limits here, so the clock and a swipe's step count stay bounded.
+        let duration = min(max(TouchScript.duration(of: step.command), 0), TouchScript.maximumNanoseconds)
+        switch step.command {
+        case .down(let slot, _), .move(let slot, _), .up(let slot):
+            guard (0..<TouchScript.slotCount).contains(slot) else {
+                problems.append(InputFileError(file: script.file, line: line, message: "slot \(slot) is not one of 0 to \(TouchScript.slotCount - 1)"))
+                return
+            }
+        default:
+            break
+        }
         switch step.command {
         case .tap(let target), .hold(let target, _):
-            var duration = TouchScript.tapNanoseconds
-            if case .hold(_, let held) = step.command { duration = held }
             guard let location = resolve(target, line: line) else { return }
             guard let slot = (0..<TouchScript.slotCount).first(where: { !down.contains($0) }) else {
                 problems.append(InputFileError(file: script.file, line: line, message: "every slot is already down"))
                 return
             }
             add(slot, .down(location), at: clock)
-            add(slot, .up, at: clock + duration)
-            clock += duration
-        case .swipe(let from, let to, let duration):
+            clock = Nanoseconds.sum(clock, duration)
+            add(slot, .up, at: clock)
+        case .swipe(let from, let to, _):
             guard let slot = (0..<TouchScript.slotCount).first(where: { !down.contains($0) }) else {
                 problems.append(InputFileError(file: script.file, line: line, message: "every slot is already down"))
                 return
@@ -99,10 +109,10 @@ public struct TouchScriptPlayer {
             for index in 1...steps {
                 let x = from.x.raw + roundedDivision((to.x.raw - from.x.raw) * index, steps)
                 let y = from.y.raw + roundedDivision((to.y.raw - from.y.raw) * index, steps)
-                add(slot, .move(FixedPoint(x: Fixed(raw: x), y: Fixed(raw: y))), at: clock + duration * Int64(index) / Int64(steps))
+                add(slot, .move(FixedPoint(x: Fixed(raw: x), y: Fixed(raw: y))), at: Nanoseconds.sum(clock, duration * Int64(index) / Int64(steps)))
             }
-            add(slot, .up, at: clock + duration)
-            clock += duration
+            clock = Nanoseconds.sum(clock, duration)
+            add(slot, .up, at: clock)
         case .down(let slot, let location):
             // Putting a finger down in an occupied slot replaces that contact.
             down.insert(slot)
@@ -119,8 +129,8 @@ public struct TouchScriptPlayer {
                 return
             }
             add(slot, .up, at: clock)
-        case .wait(let duration):
-            clock += duration
+        case .wait:
+            clock = Nanoseconds.sum(clock, duration)
             add(0, .mark, at: clock)
         }
     }

@@ -54,7 +54,7 @@ public struct VirtualTouchEncoder: Sendable {
             if case .down = action.kind { isDown = true } else { isDown = false }
             if !isDown && !down.contains(action.slot) { return [] }
             let (x, y) = deviceCoordinates(point)
-            emit(C.absolute, C.absMTSlot, Int32(action.slot))
+            emit(C.absolute, C.absMTSlot, Int32(clamping: action.slot))
             if isDown {
                 emit(C.absolute, C.absMTTrackingID, nextTrackingID)
                 nextTrackingID = nextTrackingID == 65535 ? 1 : nextTrackingID + 1
@@ -67,7 +67,7 @@ public struct VirtualTouchEncoder: Sendable {
             emit(C.absolute, C.absY, y)
         case .up:
             guard down.remove(action.slot) != nil else { return [] }
-            emit(C.absolute, C.absMTSlot, Int32(action.slot))
+            emit(C.absolute, C.absMTSlot, Int32(clamping: action.slot))
             emit(C.absolute, C.absMTTrackingID, -1)
             if down.isEmpty { emit(C.key, C.buttonTouch, 0) }
         }

@@ -102,7 +102,9 @@ public final class VirtualTouchscreen {
 
     /// Sleeps on CLOCK_MONOTONIC until `time`, resuming after signals.
     static func sleep(until time: MonotonicTime) {
-        var deadline = timespec(tv_sec: Int(time.nanoseconds / 1_000_000_000), tv_nsec: Int(time.nanoseconds % 1_000_000_000))
+        // A time before the clock's start is "now"; tv_nsec must stay within 0..<1e9.
+        let nanoseconds = max(time.nanoseconds, 0)
+        var deadline = timespec(tv_sec: Int(nanoseconds / Nanoseconds.perSecond), tv_nsec: Int(nanoseconds % Nanoseconds.perSecond))
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
     }
 }

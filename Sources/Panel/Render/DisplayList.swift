@@ -98,7 +98,7 @@ public struct GroupEffect: Hashable, Sendable {
 
     static func q16(_ value: Double) -> Int {
         guard value.isFinite else { return GroupEffect.one }
-        return Int((value * Double(GroupEffect.one)).rounded())
+        return Int(Int64(saturating: (value * Double(GroupEffect.one)).rounded()))
     }
 }
 

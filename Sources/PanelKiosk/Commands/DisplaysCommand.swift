@@ -108,11 +108,11 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
             options.bufferCount = count
         case "--frames":
             guard let v = value(argument) else { return 2 }
-            guard let count = Int(v), count > 0 else { displaysError("displays: --frames takes a positive number, not '\(v)'"); return 2 }
+            guard let count = Int(v), count > 0, count <= 1_000_000 else { displaysError("displays: --frames takes a whole number from 1 to 1000000, not '\(v)'"); return 2 }
             frames = count
         case "--hold":
             guard let v = value(argument) else { return 2 }
-            guard let seconds = Double(v), seconds >= 0 else { displaysError("displays: --hold takes seconds, not '\(v)'"); return 2 }
+            guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 3600 else { displaysError("displays: --hold takes seconds from 0 to 3600, not '\(v)'"); return 2 }
             hold = seconds
         case "--fbdev": guard let v = value(argument) else { return 2 }; fbdevPath = v
         case "--legacy": options.allowAtomic = false
@@ -157,7 +157,7 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
         display = kms
     }
 
-    let pattern = TestPattern(frames: frames, holdNanoseconds: Int64(hold * 1e9))
+    let pattern = TestPattern(frames: frames, holdNanoseconds: Nanoseconds.clamping(seconds: hold))
     let loop = EventLoop(display: display, producer: pattern)
     pattern.loop = loop
     let reason: EventLoop.ExitReason

@@ -100,13 +100,13 @@ private func watchInputs(directory: String, calibration: TouchCalibration?, tran
         return 1
     }
     print("watching \(directory) for \(seconds) s")
-    let end = MonotonicTime.now() + Int64(seconds * 1e9)
+    let end = MonotonicTime.now() + Nanoseconds.clamping(seconds: seconds)
     while true {
         let now = MonotonicTime.now()
         if now >= end { break }
         var wake = end
         if let deadline = source.nextDeadline, deadline < wake { wake = deadline }
-        let timeout = Int32(clamping: max(0, (wake - now + 999_999) / 1_000_000))
+        let timeout = Int32(clamping: max(0, Nanoseconds.sum(wake - now, 999_999) / Nanoseconds.perMillisecond))
         var fds = source.fileDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         if ready < 0 && errno != EINTR { break }

@@ -25,16 +25,17 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
         let rotation = try parsed.value("rotate").map(OptionValues.rotation) ?? .none
         transform = ScreenTransform(physicalWidth: size.width, physicalHeight: size.height, rotation: rotation)
-        settle = try parsed.value("settle").map { text throws(UsageError) in try OptionValues.positiveSeconds(text, option: "settle") } ?? 1.0
+        settle = try parsed.value("settle").map { text throws(UsageError) in try OptionValues.positiveSeconds(text, option: "settle", maximum: 3600) } ?? 1.0
         uinputPath = parsed.value("uinput") ?? "/dev/uinput"
         quiet = parsed.has("quiet")
         listTargets = parsed.has("targets")
         panelPath = parsed.value("panel")
         for entry in parsed.values["label"] ?? [] {
             let parts = entry.split(separator: "=", maxSplits: 1)
-            let numbers = parts.count == 2 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
-            guard parts.count == 2, numbers.count == 2 else {
-                throw UsageError(description: "--label takes \"NAME=X,Y\" (the point to touch for that label), not \"\(entry)\"")
+            let fields = parts.count == 2 ? parts[1].split(separator: ",", omittingEmptySubsequences: false) : []
+            let numbers = fields.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= TouchScript.maximumCoordinate }
+            guard parts.count == 2, fields.count == 2, numbers.count == 2 else {
+                throw UsageError(description: "--label takes \"NAME=X,Y\" (the point to touch for that label, each coordinate within ±1000000), not \"\(entry)\"")
             }
             labels[String(parts[0])] = FixedPoint(x: Fixed(numbers[0]), y: Fixed(numbers[1]))
         }
@@ -148,7 +149,9 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
 private enum VirtualTouchscreenTiming {
     static func sleep(seconds: Double) {
         guard seconds > 0 else { return }
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        // The option is checked (0 to 3600 s); clamping keeps any other caller from trapping.
+        let nanoseconds = max(0, Nanoseconds.clamping(seconds: seconds))
+        var request = timespec(tv_sec: Int(nanoseconds / Nanoseconds.perSecond), tv_nsec: Int(nanoseconds % Nanoseconds.perSecond))
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }

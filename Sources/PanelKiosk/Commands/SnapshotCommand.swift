@@ -3,8 +3,9 @@ import Panel
 
 /// `panel-app snapshot --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
 /// [--script FILE | --recording FILE] [--at SECONDS]`: renders a panel headless, after a
-/// touch script or an evemu recording has played (in simulated time, frame by frame at
-/// 60 Hz) and `--at` more seconds have passed, and writes what the display would show.
+/// touch script or an evemu recording has played (in simulated time at 60 Hz, quiet
+/// stretches jumped over) and `--at` more seconds have passed, and writes what the display
+/// would show. A script line that cannot be played (a label no control has) is an error.
 @MainActor
 func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "snapshot", options: [
@@ -40,6 +41,11 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
 }
 
 /// Plays the touches, then returns the physical framebuffer image.
+///
+/// Simulated time moves frame by frame (60 Hz) only while something moves on screen;
+/// otherwise it jumps to the frame of the next touch or gesture timer, so the work is
+/// bounded by the touches and animation frames, never by the length of a wait or of
+/// `--at` (a recording with an hour's gap costs what one without it costs).
 @MainActor
 func renderSnapshot(_ content: PanelContent, display: HeadlessDisplay, script: String?, recording: String?,
                     extraSeconds: Double) throws -> Surface {
@@ -53,23 +59,27 @@ func renderSnapshot(_ content: PanelContent, display: HeadlessDisplay, script: S
     let start = MonotonicTime.zero
     var source: ScriptedInputSource?
     if let script {
-        source = ScriptedInputSource(script: try TouchScript.load(path: script), transform: transform, startTime: start,
-                                     resolveLabel: { host.activationPoint(ofControlLabeled: $0) })
+        let scripted = ScriptedInputSource(script: try TouchScript.load(path: script), transform: transform, startTime: start,
+                                           resolveLabel: { host.activationPoint(ofControlLabeled: $0) })
+        // Collected and reported together below, with the labels there are.
+        scripted.onProblem = { _ in }
+        source = scripted
     } else if let recording {
         source = try ScriptedInputSource(recording: try EvemuRecording.load(path: recording), transform: transform, startTime: start)
     }
-    let frame: Int64 = 16_666_667
-    var time = start
-    // Frame by frame until the touches are played, then the extra time.
-    while let due = source?.nextDeadline, due >= time {
-        time = time + frame
+    var clock = SnapshotClock(start: start)
+    // The touches, then the extra time.
+    while let due = source?.nextDeadline {
+        guard let time = clock.advance(toward: due, host: host) else { break }
         for event in source?.eventsDue(at: time) ?? [] { host.send(event) }
         host.advance(to: time)
         host.render(into: shadow, with: renderer)
     }
-    let end = time + Int64(extraSeconds * 1e9)
-    while time < end {
-        time = time + min(frame, end - time)
+    if let problems = source?.problems, !problems.isEmpty {
+        throw SnapshotScriptError(problems: problems, labels: host.interactiveElements().map(\.label))
+    }
+    let end = clock.time + Nanoseconds.clamping(seconds: extraSeconds)
+    while clock.time < end, let time = clock.advance(toward: end, host: host, landing: true) {
         host.advance(to: time)
         host.render(into: shadow, with: renderer)
     }

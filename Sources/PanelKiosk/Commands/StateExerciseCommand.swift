@@ -10,7 +10,7 @@ func runStateExerciseCommand(_ arguments: [String]) -> Int32 {
     do {
         let parsed = try parser.parse(arguments)
         guard let path = parsed.value("state") else { throw UsageError(description: "--state FILE is required") }
-        guard let count = Int(parsed.value("count") ?? "200"), count > 0 else { throw UsageError(description: "--count takes a positive number") }
+        let count = try OptionValues.count(parsed.value("count") ?? "200", option: "count", in: 1...1_000_000)
         let store = StateStore(path: path)
         _ = store.load()
         for i in 1...count {

@@ -29,10 +29,10 @@ final class IdleController {
     var nextDeadline: MonotonicTime? {
         switch stage {
         case .awake:
-            if let dim = policy.dimAfterSeconds { return lastActivity + Int64(dim * 1e9) }
-            return policy.offAfterSeconds.map { lastActivity + Int64($0 * 1e9) }
+            if let dim = policy.dimAfterSeconds { return lastActivity + IdleController.nanoseconds(dim) }
+            return policy.offAfterSeconds.map { lastActivity + IdleController.nanoseconds($0) }
         case .dimmed:
-            return policy.offAfterSeconds.map { lastActivity + Int64($0 * 1e9) }
+            return policy.offAfterSeconds.map { lastActivity + IdleController.nanoseconds($0) }
         case .off:
             return nil
         }
@@ -40,18 +40,26 @@ final class IdleController {
 
     /// Moves to the stage `now` calls for.
     func advance(to now: MonotonicTime) {
-        let idle = Double(now - lastActivity) / 1e9
-        if let off = policy.offAfterSeconds, idle >= off, stage != .off {
+        // Compared in nanoseconds: both sides saturate, so no idle time can trap.
+        let idle = now - lastActivity
+        let seconds = idle / Nanoseconds.perSecond
+        if let off = policy.offAfterSeconds, idle >= IdleController.nanoseconds(off), stage != .off {
             stage = .off
-            log(.info, "idle \(Int(idle)) s: turning the display off")
+            log(.info, "idle \(seconds) s: turning the display off")
             setDisplayPower(false)
-        } else if let dim = policy.dimAfterSeconds, idle >= dim, stage == .awake {
+        } else if let dim = policy.dimAfterSeconds, idle >= IdleController.nanoseconds(dim), stage == .awake {
             stage = .dimmed
             if let backlight, let failure = backlight.set(percent: policy.dimBrightnessPercent) {
                 log(.warning, "cannot dim the backlight: \(failure)")
             }
-            log(.info, "idle \(Int(idle)) s: backlight dimmed to \(policy.dimBrightnessPercent)%")
+            log(.info, "idle \(seconds) s: backlight dimmed to \(policy.dimBrightnessPercent)%")
         }
+    }
+
+    /// An idle time in nanoseconds. The panel-file decoder holds these to
+    /// `IdlePolicy.maximumSeconds`; clamping keeps a policy made some other way from trapping.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        Swift.max(0, Nanoseconds.clamping(seconds: seconds))
     }
 
     /// Passes on the events that should reach the panel: every touch while awake; none of

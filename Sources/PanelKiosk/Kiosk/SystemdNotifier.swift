@@ -10,16 +10,39 @@ final class SystemdNotifier {
     let watchdogInterval: Int64?
     private var lastWatchdog: MonotonicTime = .zero
 
-    init(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) {
+    /// The shortest and longest time between two WATCHDOG=1 messages: a watchdog of a few
+    /// microseconds must not turn the loop into a busy wait, and one of centuries (or
+    /// more than `Int64` holds) is fed hourly, which is always early enough.
+    static let shortestWatchdogInterval: Int64 = 10 * Nanoseconds.perMillisecond
+    static let longestWatchdogInterval: Int64 = 3600 * Nanoseconds.perSecond
+
+    init(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+         log: (Log.Priority, String) -> Void = Log.write) {
         socketPath = environment("NOTIFY_SOCKET").flatMap { $0.isEmpty ? nil : $0 }
         var interval: Int64?
-        if let text = environment("WATCHDOG_USEC"), let usec = Int64(text), usec > 0 {
-            // WATCHDOG_PID, when set, must name this process.
-            if let pid = environment("WATCHDOG_PID"), Int32(pid) != getpid() { interval = nil } else {
-                interval = usec * 1000 / 2
+        if let text = environment("WATCHDOG_USEC") {
+            if let usec = UInt64(text), usec > 0 {
+                // WATCHDOG_PID, when set, must name this process.
+                if let pid = environment("WATCHDOG_PID"), Int32(pid) != getpid() {
+                    if Int32(pid) == nil { log(.warning, "WATCHDOG_PID=\"\(pid)\" is not a process id: the watchdog is not fed") }
+                    interval = nil
+                } else {
+                    interval = SystemdNotifier.watchdogInterval(microseconds: usec)
+                }
+            } else {
+                log(.warning, "WATCHDOG_USEC=\"\(text)\" is not a positive whole number of microseconds: the watchdog is not fed")
             }
         }
         watchdogInterval = interval
+    }
+
+    /// Half the watchdog time (systemd's advice), held between the shortest and longest
+    /// intervals; computed in unsigned integers, so no value of the variable can overflow.
+    static func watchdogInterval(microseconds: UInt64) -> Int64 {
+        let half = microseconds / 2
+        let longest = UInt64(longestWatchdogInterval / Nanoseconds.perMicrosecond)
+        let nanoseconds = Int64(min(half, longest)) * Nanoseconds.perMicrosecond
+        return max(nanoseconds, shortestWatchdogInterval)
     }
 
     var isActive: Bool { socketPath != nil }

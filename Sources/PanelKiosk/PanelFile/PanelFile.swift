@@ -28,6 +28,9 @@ struct IdlePolicy: Sendable, Equatable {
     var offAfterSeconds: Double? = 600
     /// Backlight level while dimmed, in per cent of the maximum.
     var dimBrightnessPercent: Int = 20
+
+    /// The longest idle time a file may give: 365 days (docs/limits.md).
+    static let maximumSeconds = 31_536_000.0
 }
 
 struct ControlSpec: Sendable {

@@ -143,16 +143,37 @@ enum PanelFileDecoder {
         return .triple(states: states, initial: initial)
     }
 
+    /// The largest magnitude of a slider's min, max and step: every whole number up to it
+    /// is exact in a Double, and the span max − min stays finite (no NaN when dragged).
+    static let sliderMagnitude = 1e15
+    /// The most steps a slider's range may hold: finer than any finger can tell apart.
+    static let sliderMaximumSteps = 1e9
+
     private static func decodeSlider(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ControlKind? {
-        let minimum = reader.number("min", problems: &problems)?.0 ?? 0
-        let maximum = reader.number("max", problems: &problems)?.0 ?? 100
-        let step = positiveNumber(&reader, "step", default: 1, maximum: .greatestFiniteMagnitude, problems: &problems)
+        func bound(_ key: String, default defaultValue: Double) -> Double? {
+            guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
+            guard abs(n) <= sliderMagnitude else {
+                problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a number from -1e15 to 1e15, found \(numberText(n))"))
+                return nil
+            }
+            return n
+        }
+        let minimumValue = bound("min", default: 0)
+        let maximumValue = bound("max", default: 100)
+        let step = positiveNumber(&reader, "step", default: 1, maximum: sliderMagnitude, problems: &problems)
+        // Read before any early return, so a bad min or max does not also call it unknown.
+        let defaultValue = reader.number("default", problems: &problems)
+        guard let minimum = minimumValue, let maximum = maximumValue else { return nil }
         guard maximum > minimum else {
             problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("max"), message: "must be greater than min (\(JSONWriter.number(minimum)))"))
             return nil
         }
+        if (maximum - minimum) / step > sliderMaximumSteps {
+            let position = reader.value("step")?.position ?? reader.position
+            problems.append(PanelFileProblem(position: position, field: reader.fieldPath("step"), message: "divides min…max (\(numberText(minimum))…\(numberText(maximum))) into more than 1e9 steps of \(JSONWriter.number(step)): give a larger step"))
+        }
         var initial = minimum
-        if let (value, p) = reader.number("default", problems: &problems) {
+        if let (value, p) = defaultValue {
             if value >= minimum && value <= maximum { initial = value } else {
                 problems.append(PanelFileProblem(position: p, field: reader.fieldPath("default"), message: "must be between min and max (\(JSONWriter.number(minimum))…\(JSONWriter.number(maximum)))"))
             }
@@ -217,10 +238,12 @@ enum PanelFileDecoder {
         guard var reader = JSONObjectReader(value, path: "idle", problems: &problems) else { return }
         for (key, keyPath) in [("dimAfter", \IdlePolicy.dimAfterSeconds), ("offAfter", \IdlePolicy.offAfterSeconds)] {
             guard let v = reader.value(key) else { continue }
+            let expected = "a positive number of seconds up to \(JSONWriter.number(IdlePolicy.maximumSeconds)) (365 days), or null to disable"
             switch v {
             case .null: idle[keyPath: keyPath] = nil
-            case let .number(n, p) where n > 0: _ = p; idle[keyPath: keyPath] = n
-            default: problems.append(reader.wrongType(key, v, expected: "a positive number of seconds, or null to disable"))
+            case let .number(n, _) where n > 0 && n <= IdlePolicy.maximumSeconds: idle[keyPath: keyPath] = n
+            case let .number(n, p): problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected \(expected), found \(numberText(n))"))
+            default: problems.append(reader.wrongType(key, v, expected: expected))
             }
         }
         if let (n, p) = reader.number("dimBrightness", problems: &problems) {
@@ -237,10 +260,15 @@ enum PanelFileDecoder {
     private static func positiveNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Double, maximum: Double, problems: inout [PanelFileProblem]) -> Double {
         guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
         guard n > 0, n <= maximum else {
-            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(JSONWriter.number(maximum))" : "") + ", found \(JSONWriter.number(n))"))
+            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(numberText(maximum))" : "") + ", found \(numberText(n))"))
             return defaultValue
         }
         return n
+    }
+
+    /// A number as a message shows it: whole numbers up to 10¹⁵ in full, others as JSON does.
+    static func numberText(_ n: Double) -> String {
+        n == n.rounded() && abs(n) <= sliderMagnitude ? String(Int64(n)) : JSONWriter.number(n)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other

@@ -64,4 +64,48 @@ import Testing
         idle.advance(to: seconds(1e6))
         #expect(idle.stage == .awake)
     }
+
+    /// Idle times the decoder refuses can still reach the controller from code: none traps.
+    /// The largest a file may give dims exactly on time.
+    @Test func idleTimesOfAnySizeNeverTrap() {
+        let longest = IdlePolicy.maximumSeconds
+        let start = seconds(100)
+        let onTime = IdleController(policy: IdlePolicy(dimAfterSeconds: longest - 1, offAfterSeconds: longest, dimBrightnessPercent: 20),
+                                    now: start, backlight: nil, setDisplayPower: { _ in }, log: { _, _ in })
+        let dimDue = start + Int64(longest - 1) * 1_000_000_000
+        #expect(onTime.nextDeadline == dimDue)
+        onTime.advance(to: dimDue + -1)
+        #expect(onTime.stage == .awake)
+        onTime.advance(to: dimDue)
+        #expect(onTime.stage == .dimmed)
+        onTime.advance(to: .distantFuture)
+        #expect(onTime.stage == .off)
+
+        for value in [9.3e9, 1e10, 1e300, Double.infinity] {
+            let idle = IdleController(policy: IdlePolicy(dimAfterSeconds: value, offAfterSeconds: nil, dimBrightnessPercent: 20),
+                                      now: start, backlight: nil, setDisplayPower: { _ in }, log: { _, _ in })
+            #expect(idle.nextDeadline == .distantFuture, "\(value)")
+            idle.advance(to: MonotonicTime(nanoseconds: .max - 1))
+            #expect(idle.stage == .awake, "\(value)")
+        }
+        for value in [-.infinity, -1, .nan] as [Double] {
+            let idle = IdleController(policy: IdlePolicy(dimAfterSeconds: value, offAfterSeconds: value, dimBrightnessPercent: 20),
+                                      now: MonotonicTime(nanoseconds: .min), backlight: nil, setDisplayPower: { _ in }, log: { _, _ in })
+            #expect(idle.nextDeadline == MonotonicTime(nanoseconds: .min), "\(value)")
+            idle.advance(to: .distantFuture)
+            #expect(idle.stage == .off, "\(value)")
+        }
+    }
+
+    /// What `check` accepts, `run` runs: the idle times at the edge of the documented range
+    /// pass the decoder and then drive the controller without trapping.
+    @Test func theLongestIdleTimesAFileMayGiveRun() throws {
+        let text = #"{"idle": {"dimAfter": 31535999.5, "offAfter": 31536000}, "controls": [{"type": "button", "label": "A"}]}"#
+        let panel = try PanelFileDecoder.decode(text, path: "p.json")
+        let now = MonotonicTime.now()
+        let idle = IdleController(policy: panel.idle, now: now, backlight: nil, setDisplayPower: { _ in }, log: { _, _ in })
+        #expect(idle.nextDeadline == now + 31_535_999_500_000_000)
+        idle.advance(to: .distantFuture)
+        #expect(idle.stage == .off)
+    }
 }

@@ -58,4 +58,35 @@ import Testing
         let environment = ["NOTIFY_SOCKET": "/tmp/x", "WATCHDOG_USEC": "1000", "WATCHDOG_PID": "1"]
         #expect(SystemdNotifier(environment: { environment[$0] }).watchdogInterval == nil)
     }
+
+    /// WATCHDOG_USEC of any size, even beyond Int64, gives a sane interval; what is not a
+    /// number is reported and leaves the watchdog unfed.
+    @Test func watchdogTimesOfAnySizeNeverTrap() {
+        func notifier(_ usec: String, pid: String? = nil) -> (SystemdNotifier, [String]) {
+            var logged: [String] = []
+            var environment = ["NOTIFY_SOCKET": "/tmp/x", "WATCHDOG_USEC": usec]
+            environment["WATCHDOG_PID"] = pid
+            let made = SystemdNotifier(environment: { environment[$0] }, log: { _, text in logged.append(text) })
+            return (made, logged)
+        }
+        let hour: Int64 = 3600 * 1_000_000_000
+        #expect(notifier("18446744073709551").0.watchdogInterval == hour)
+        #expect(notifier("18446744073709551615").0.watchdogInterval == hour)
+        #expect(notifier("9223372036854775807").0.watchdogInterval == hour)
+        #expect(notifier("7200000000").0.watchdogInterval == hour)
+        #expect(notifier("1").0.watchdogInterval == 10_000_000, "no busy loop for a tiny watchdog")
+        #expect(notifier("30000000").0.watchdogInterval == 15_000_000_000)
+        for bad in ["18446744073709551616", "-5", "0", "ten", "", "1e6", " 5"] {
+            let (made, logged) = notifier(bad)
+            #expect(made.watchdogInterval == nil, "\(bad)")
+            #expect(logged == ["WATCHDOG_USEC=\"\(bad)\" is not a positive whole number of microseconds: the watchdog is not fed"])
+        }
+        let (other, logged) = notifier("1000", pid: "99999999999")
+        #expect(other.watchdogInterval == nil)
+        #expect(logged.first?.contains("WATCHDOG_PID") == true)
+        let late = SystemdNotifier(environment: { ["NOTIFY_SOCKET": "/tmp/x", "WATCHDOG_USEC": "18446744073709551"][$0] })
+        #expect(late.nextWatchdogDeadline == MonotonicTime.zero + hour)
+        late.watchdogIfDue(now: .distantFuture)
+        #expect(late.nextWatchdogDeadline == .distantFuture)
+    }
 }

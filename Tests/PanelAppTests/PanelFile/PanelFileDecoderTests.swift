@@ -53,6 +53,24 @@ import Testing
         (#"{"idle": {"dimAfter": 100, "offAfter": 50}, "controls": [{"type": "button", "label": "A"}]}"#,
          #"p.json:1:10: idle.offAfter: must be later than dimAfter (100 s)"#),
         ("{\"controls\": [\n", #"p.json:2:1: unexpected end of file; expected a value"#),
+        // Numbers beyond the documented limits (docs/limits.md) are refused where they stand.
+        (#"{"idle": {"dimAfter": 1e10, "offAfter": null}, "controls": [{"type": "button", "label": "A"}]}"#,
+         #"p.json:1:23: idle.dimAfter: expected a positive number of seconds up to 31536000 (365 days), or null to disable, found 10000000000"#),
+        (#"{"idle": {"dimAfter": 9.3e9}, "controls": [{"type": "button", "label": "A"}]}"#,
+         #"p.json:1:23: idle.dimAfter: expected a positive number of seconds up to 31536000 (365 days), or null to disable, found 9300000000"#),
+        (#"{"idle": {"offAfter": 1e300}, "controls": [{"type": "button", "label": "A"}]}"#,
+         #"p.json:1:23: idle.offAfter: expected a positive number of seconds up to 31536000 (365 days), or null to disable, found 1e+300"#),
+        (#"{"idle": {"dimAfter": "soon"}, "controls": [{"type": "button", "label": "A"}]}"#,
+         #"p.json:1:23: idle.dimAfter: expected a positive number of seconds up to 31536000 (365 days), or null to disable, found a string"#),
+        (#"{"controls": [{"type": "slider", "label": "S", "min": -1e308, "max": 1e308}]}"#,
+         #"p.json:1:55: controls[0].min: expected a number from -1e15 to 1e15, found -1e+308"# + "\n"
+         + #"p.json:1:70: controls[0].max: expected a number from -1e15 to 1e15, found 1e+308"#),
+        (#"{"controls": [{"type": "slider", "label": "S", "max": 1e15, "default": 5}]}"#,
+         #"p.json:1:15: controls[0].step: divides min…max (0…1000000000000000) into more than 1e9 steps of 1: give a larger step"#),
+        (#"{"controls": [{"type": "slider", "label": "S", "step": 1e-12}]}"#,
+         #"p.json:1:56: controls[0].step: divides min…max (0…100) into more than 1e9 steps of 1e-12: give a larger step"#),
+        (#"{"controls": [{"type": "slider", "label": "S", "step": 1e16}]}"#,
+         #"p.json:1:56: controls[0].step: expected a positive number up to 1000000000000000, found 1e+16"#),
     ])
     func reportsEachMistakeWithLineColumnAndField(text: String, message: String) {
         do {
@@ -71,5 +89,12 @@ import Testing
         } catch {
             #expect(error.problems.count == 3)  // unknown type, missing label, missing type
         }
+    }
+
+    /// The widest slider a file may give decodes, and dragging it gives finite values.
+    @Test func theWidestSliderAFileMayGiveIsAccepted() throws {
+        let text = #"{"controls": [{"type": "slider", "label": "S", "min": -1e15, "max": 1e15, "step": 2e6, "default": 1e15}]}"#
+        let panel = try PanelFileDecoder.decode(text, path: "p.json")
+        #expect(panel.controls[0].kind == .slider(minimum: -1e15, maximum: 1e15, step: 2e6, initial: 1e15))
     }
 }

@@ -139,6 +139,44 @@ func recordingPath(_ name: String, file: String = #filePath) -> String {
         #expect(parseError(header + "E: 1.000000 0000 0000 0000\r\n") == nil)
     }
 
+    @Test func timesBeyondTheLimitAreAnErrorWithTheirLine() {
+        let header = "# EVEMU 1.3\nN: x\n"
+        // Ten digits of seconds once overflowed seconds × 10⁹.
+        let error = parseError(header + "E: 0.000000 0000 0000 0\nE: 9999999999.000000 0000 0000 0\n")
+        #expect(error?.line == 4)
+        #expect(error?.message == "the time 9999999999.000000 is beyond the latest an event may carry (4294967295.999999 seconds)")
+        #expect(parseError(header + "E: 99999999999999999999999.0 0000 0000 0\n")?.line == 3)
+        #expect(parseError(header + "E: 4294967296.000000 0000 0000 0\n")?.line == 3)
+        #expect(parseError(header + "E: -1.000000 0000 0000 0\n")?.message == "expected a time like 12.034567, found \"-1.000000\"")
+        #expect(parseError(header + "E: +1.000000 0000 0000 0\n") != nil)
+        #expect(parseError(header + "E: 4294967295.999999 0000 0000 0\n") == nil)
+        #expect(parseError(header + "A: 35 -2147483649 0 0 0\n")?.message.contains("32-bit") == true)
+        #expect(parseError(header + "A: 35 -2147483648 2147483647 2147483647 2147483647 2147483647\n") == nil)
+    }
+
+    @Test func theLongestGapBetweenEventsReplaysWithoutTrapping() throws {
+        let text = try readTextFile(recordingPath("single-touch-resistive"))
+        let header = text.split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n")
+        // A touch at 0 lifted at the latest time a file may give, replayed near the end of
+        // the clock: the lift's time saturates instead of wrapping into the past.
+        let recording = try EvemuRecording(parsing: header + """
+
+            E: 0.000000 0003 0000 1124
+            E: 0.000000 0003 0001 2248
+            E: 0.000000 0001 014a 0001
+            E: 0.000000 0000 0000 0000
+            E: 4294967295.999999 0001 014a 0000
+            E: 4294967295.999999 0000 0000 0000
+            """, file: "gap.evemu")
+        let late = MonotonicTime(nanoseconds: .max - 1_000_000_000)
+        let source = try ScriptedInputSource(recording: recording, transform: screen, startTime: late)
+        let events = source.playToEnd()
+        #expect(events.map(\.phase) == [.began, .ended])
+        #expect(events.first?.timestamp == late)
+        #expect(events.last?.timestamp == .distantFuture)
+        #expect(source.activePointers.isEmpty)
+    }
+
     @Test func missingFileIsReportedByName() {
         #expect(throws: InputFileError.self) { _ = try EvemuRecording.load(path: "/nonexistent/touch.evemu") }
     }

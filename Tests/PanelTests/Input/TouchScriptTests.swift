@@ -68,6 +68,22 @@ import Testing
         #expect(parseError("\n\n\nswipe 1 2 3 4")?.line == 4)
     }
 
+    @Test func aScriptLongerThanADayIsAnErrorAtTheLineThatMakesItSo() {
+        let day = Array(repeating: "wait 3600", count: 24).joined(separator: "\n")
+        #expect(parseError(day) == nil)
+        let error = parseError(day + "\ntap 1 1")
+        #expect(error?.line == 25)
+        #expect(error?.message == "the script would last longer than 86400 seconds: split it, or shorten its waits")
+        #expect(parseError("wait 3600.000000001")?.message.contains("from 0 to 3600 seconds") == true)
+        #expect(parseError("wait 1e300")?.message.contains("from 0 to 3600 seconds") == true)
+        #expect(parseError("hold 1 1 -0.5")?.message.contains("from 0 to 3600 seconds") == true)
+        #expect(parseError("tap 1000001 0")?.message.contains("far outside any screen") == true)
+        #expect(parseError("down 2147483648 1 1")?.message.contains("slot from 0 to 9") == true)
+        #expect(throws: InputFileError.self) {
+            _ = try TouchScript(arguments: Array(repeating: ["wait", "3600"], count: 25).flatMap { $0 })
+        }
+    }
+
     @Test func fuzzedScriptsNeverCrash() {
         var random = SplitMix64(seed: 7)
         let pieces = ["tap", "hold", "swipe", "down", "move", "up", "wait", "1", "-2", "0.5", "\"", "\"A b\"", "#", "x", "\n", " ", "\t", "3600", "9", "\\"]
@@ -146,6 +162,27 @@ import Testing
         #expect(all.suffix(2).map(\.kind) == [.up, .up])
         #expect(Set(all.suffix(2).map(\.slot)) == [0, 1])
     }
+
+    /// Scripts built in code skip the parser's checks: the player holds them to the same
+    /// limits instead of overflowing its clock or making a swipe of billions of steps.
+    @Test func scriptsBuiltInCodeWithHostileNumbersPlayWithinLimits() {
+        let script = TouchScript(file: "code", steps: [
+            .init(command: .wait(nanoseconds: .max), line: 1),
+            .init(command: .hold(.point(point(1, 1)), nanoseconds: .max), line: 2),
+            .init(command: .swipe(from: point(0, 0), to: point(10, 10), nanoseconds: .max), line: 3),
+            .init(command: .wait(nanoseconds: .min), line: 4),
+            .init(command: .down(slot: 99, point(1, 1)), line: 5),
+            .init(command: .move(slot: -1, point(1, 1)), line: 6),
+            .init(command: .up(slot: .max), line: 7),
+        ])
+        var player = TouchScriptPlayer(script: script)
+        let actions = player.allActions()
+        #expect(actions.allSatisfy { $0.offset >= 0 && $0.offset <= 4 * TouchScript.maximumNanoseconds })
+        #expect(actions.last?.offset == 3 * TouchScript.maximumNanoseconds)
+        #expect(actions.count < 1_000_000)
+        #expect(player.problems.map(\.line) == [5, 6, 7])
+        #expect(player.problems.first?.message == "slot 99 is not one of 0 to 9")
+    }
 }
 
 @Suite struct ScriptedInputSourceTests {
@@ -182,6 +219,19 @@ import Testing
         #expect(source.isFinished)
         #expect(source.problems.isEmpty)
         #expect(source.fileDescriptors.isEmpty)
+    }
+
+    @Test func aLabelNoControlHasIsReportedWhenReached() throws {
+        let source = ScriptedInputSource(script: try TouchScript(parsing: "tap \"Go\"\nwait 1\ntap \"Gone\"", file: "t.touch"),
+                                         transform: ScreenTransform(physicalWidth: 640, physicalHeight: 480, rotation: .none),
+                                         startTime: start, resolveLabel: { $0 == "Go" ? point(33, 44) : nil })
+        var heard: [InputFileError] = []
+        source.onProblem = { heard.append($0) }
+        _ = source.eventsDue(at: start)
+        #expect(heard.isEmpty, "the unknown label comes up only after the wait")
+        _ = source.playToEnd()
+        #expect(heard.map(\.description) == ["t.touch:3: no control labelled \"Gone\" on the screen"])
+        #expect(source.problems == heard)
     }
 
     @Test func virtualTouchscreenClassifiesAsAMultitouchScreen() {
