@@ -64,9 +64,11 @@ final class KioskSession {
 
         var inputs: [InputSource] = try openInputs(transform: display.transform)
         if let script = options.scriptPath {
-            inputs.append(ScriptedInputSource(script: try TouchScript.load(path: script), transform: display.transform,
-                                              startTime: .now() + 500_000_000,
-                                              resolveLabel: { [weak self] in self?.host?.activationPoint(ofControlLabeled: $0) }))
+            let scripted = ScriptedInputSource(script: try TouchScript.load(path: script), transform: display.transform,
+                                               startTime: .now() + 500_000_000,
+                                               resolveLabel: { [weak self] in self?.host?.activationPoint(ofControlLabeled: $0) })
+            scripted.onProblem = { Log.warning("\($0)") }
+            inputs.append(scripted)
         }
         inputs.append(ActionInputSource(runner: runner))
         let stateSaver = store.map { StateSaveSource(store: $0) }
