@@ -70,4 +70,29 @@ public struct InputDeviceCapabilities: Hashable, Sendable {
         guard let slot = absoluteAxes[LinuxInputCode.absMTSlot], slot.maximum >= 0 else { return 0 }
         return Int(slot.maximum) + 1
     }
+
+    /// How the device reports several contacts, nil when it has no multitouch positions.
+    public var multitouchProtocol: MultitouchProtocol? {
+        typealias C = LinuxInputCode
+        guard hasAbsolute(C.absMTPositionX) && hasAbsolute(C.absMTPositionY) else { return nil }
+        if !hasAbsolute(C.absMTSlot) { return .a }
+        // Slots need tracking ids to say when a contact begins and ends.
+        return slotCount > 0 && hasAbsolute(C.absMTTrackingID) ? .b : nil
+    }
+}
+
+/// The kernel's two multitouch protocols (Documentation/input/multi-touch-protocol.rst).
+public enum MultitouchProtocol: Hashable, Sendable, CustomStringConvertible {
+    /// Anonymous contacts: every frame lists all of them, each ended by SYN_MT_REPORT.
+    /// Panel turns them into slots with mtdev, as libinput and X do.
+    case a
+    /// Slots (ABS_MT_SLOT) whose contacts carry tracking ids.
+    case b
+
+    public var description: String {
+        switch self {
+        case .a: return "protocol A (through mtdev)"
+        case .b: return "protocol B"
+        }
+    }
 }

@@ -3,33 +3,72 @@
 /// code that real devices do.
 ///
 /// Events are collected per frame and emitted at SYN_REPORT, stamped with that report's
-/// kernel time. Multitouch screens are tracked per protocol-B slot; single-touch screens
-/// and absolute pointers as one contact; a relative mouse moves a cursor clamped to the
-/// logical screen and presses at it.
+/// kernel time. Multitouch screens are tracked per protocol-B slot (protocol A frames go
+/// through mtdev first, see `ProtocolATranslator`); single-touch screens and absolute
+/// pointers as one contact, pressed by a button or, on resistive controllers without
+/// BTN_TOUCH, by pressure (`PressureContact`); a relative mouse moves a cursor clamped to
+/// the logical screen and presses at it.
+///
+/// Positions pass through a hysteresis in device units (`TouchHysteresis`), so a finger
+/// held still stays still: gestures measure their distances (`maximumDistance`,
+/// `minimumDistance`) on these filtered positions, in points.
+///
+/// A slot's touch begins only once it has reported a position of its own (a tracking id
+/// that comes and goes without one never touches anything), and not in a frame that
+/// reports one of its axes twice, far apart: two contacts' values mixed into one slot by
+/// a controller that skipped an ABS_MT_SLOT. Such a frame moves no touch either.
 ///
 /// After events were lost (SYN_DROPPED) every touch in progress is cancelled, and its slot
 /// stays muted until the device reports that contact lifted or a new one began: a control
 /// can never stay pressed by a touch nobody can vouch for.
-public struct InputEventDecoder: Sendable {
+public struct InputEventDecoder {
     /// Pointer ids are `deviceNumber * slotsPerDevice + slot`, unique across devices.
     public static let slotsPerDevice = 64
 
     public let kind: InputDeviceKind
     public let deviceNumber: Int
     public let mapper: TouchCoordinateMapper
+    /// The noise margins positions are filtered with, in device units.
+    public let hysteresis: TouchHysteresis
+    /// What presses the single contact of a single-touch screen, absolute pointer or mouse.
+    public let contactSignal: ContactSignal
+    /// Protocol A devices: mtdev, turning their frames into slots.
+    let translator: ProtocolATranslator?
+
+    /// How a single contact says it touches.
+    public enum ContactSignal: Hashable, Sendable {
+        /// A key: BTN_TOUCH, BTN_LEFT, or BTN_TOOL_PEN for a pen display without BTN_TOUCH.
+        case button(UInt16)
+        /// ABS_PRESSURE crossing a threshold, for controllers with no button at all.
+        case pressure(PressureContact)
+    }
 
     /// One contact: a multitouch slot, or the single contact of other kinds.
     struct Contact: Sendable {
         var trackingID: Int32 = -1
+        /// The position the device last reported, in device units, and whether each axis
+        /// has been reported at all since the device was opened.
         var x: Int32 = 0
         var y: Int32 = 0
+        var knownX = false
+        var knownY = false
+        /// Where the contact is shown: the reported position through the hysteresis.
+        var shownX: Int32 = 0
+        var shownY: Int32 = 0
         /// A began event was sent and no ended/cancelled yet.
         var active = false
         /// Cancelled after lost events; ignored until the device ends or replaces it.
         var muted = false
+        /// A new tracking id not yet begun: it waits for a position of its own.
+        var pending = false
+        /// The pending touch has reported a position of its own.
+        var ownPosition = false
         /// Changes seen in the current frame.
         var trackingChanged = false
-        var positionChanged = false
+        var frameX: Int32?
+        var frameY: Int32?
+        /// The frame reported an axis twice, far apart: its position cannot be trusted.
+        var ambiguous = false
         /// The location last reported, to skip moves that change nothing on screen.
         var reported = FixedPoint.zero
     }
@@ -38,6 +77,9 @@ public struct InputEventDecoder: Sendable {
     var currentSlot = 0
     /// Single contact kinds: the button's value seen in this frame, if it changed.
     var pendingButton: Int32?
+    /// Pressure-signalled contacts: the pressure seen in this frame, and whether it touches.
+    var pendingPressure: Int32?
+    var pressureTouching = false
     /// Relative mouse: motion summed over the frame and the cursor in logical 1/64 px.
     var pendingDX = 0
     var pendingDY = 0
@@ -46,42 +88,84 @@ public struct InputEventDecoder: Sendable {
     var discardingFrame = false
 
     /// A decoder for one device. `deviceNumber` must differ between devices (the N of eventN).
-    public init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper) {
+    public init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper,
+                hysteresis: TouchHysteresis = .none, contactSignal: ContactSignal? = nil) {
+        self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper, hysteresis: hysteresis,
+                  contactSignal: contactSignal, translator: nil)
+    }
+
+    init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper, hysteresis: TouchHysteresis,
+         contactSignal: ContactSignal?, translator: ProtocolATranslator?) {
         self.kind = kind
         self.deviceNumber = deviceNumber
         self.mapper = mapper
+        self.hysteresis = hysteresis
+        self.translator = translator
         let count: Int
         if case .multitouchScreen = kind {
             count = InputEventDecoder.slotsPerDevice
         } else {
             count = 1
         }
-        self.contacts = Array(repeating: Contact(), count: count)
+        self.contactSignal = contactSignal ?? .button(kind == .singleTouchScreen ? LinuxInputCode.buttonTouch : LinuxInputCode.buttonLeft)
+        var initial = Contact()
+        if translator != nil {
+            // mtdev's slots start at 0 and it reports only what changes from there.
+            initial.knownX = true
+            initial.knownY = true
+        }
+        self.contacts = Array(repeating: initial, count: count)
         self.cursor = FixedPoint(x: Fixed(mapper.transform.logicalWidth) / 2, y: Fixed(mapper.transform.logicalHeight) / 2)
     }
 
     /// A decoder for a device described by `capabilities`, mapping its absolute axes (the
-    /// multitouch ones for multitouch screens) through `calibration` and `transform`.
-    public init(capabilities: InputDeviceCapabilities, deviceNumber: Int, calibration: TouchCalibration = .identity, transform: ScreenTransform) {
+    /// multitouch ones for multitouch screens) through `calibration` and `transform`, with
+    /// the noise margins and pressure threshold of `tuning` where it sets them.
+    public init(capabilities: InputDeviceCapabilities, deviceNumber: Int, calibration: TouchCalibration = .identity,
+                transform: ScreenTransform, tuning: TouchTuning = TouchTuning()) {
+        typealias C = LinuxInputCode
         let kind = InputDeviceKind(classifying: capabilities)
         let (xCode, yCode) = kind == .multitouchScreen
-            ? (LinuxInputCode.absMTPositionX, LinuxInputCode.absMTPositionY)
-            : (LinuxInputCode.absX, LinuxInputCode.absY)
+            ? (C.absMTPositionX, C.absMTPositionY)
+            : (C.absX, C.absY)
         let fallbackX = AbsoluteAxisInfo(minimum: 0, maximum: Int32(clamping: transform.physicalWidth - 1))
         let fallbackY = AbsoluteAxisInfo(minimum: 0, maximum: Int32(clamping: transform.physicalHeight - 1))
-        let mapper = TouchCoordinateMapper(
-            xAxis: capabilities.absoluteAxes[xCode] ?? fallbackX,
-            yAxis: capabilities.absoluteAxes[yCode] ?? fallbackY,
-            calibration: calibration, transform: transform)
-        self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper)
+        let xAxis = capabilities.absoluteAxes[xCode] ?? fallbackX
+        let yAxis = capabilities.absoluteAxes[yCode] ?? fallbackY
+        let mapper = TouchCoordinateMapper(xAxis: xAxis, yAxis: yAxis, calibration: calibration, transform: transform)
+        let hysteresis = kind == .relativeMouse
+            ? TouchHysteresis.none
+            : TouchHysteresis(xAxis: xAxis, yAxis: yAxis, fuzzX: tuning.fuzz[xCode], fuzzY: tuning.fuzz[yCode])
+        var signal: ContactSignal?
+        if kind == .singleTouchScreen && !capabilities.hasKey(C.buttonTouch) {
+            if let pressure = capabilities.absoluteAxes[C.absPressure], !capabilities.hasKey(C.buttonToolPen) {
+                signal = .pressure(PressureContact(axis: pressure, configuredThreshold: tuning.pressureThreshold))
+            } else {
+                signal = .button(C.buttonToolPen)
+            }
+        }
+        let translator = kind == .multitouchScreen && capabilities.multitouchProtocol == .a
+            ? ProtocolATranslator(capabilities: capabilities) : nil
+        self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper, hysteresis: hysteresis,
+                  contactSignal: signal, translator: translator)
         // Start from the device's state when it was opened: the slot later events address
         // and, for single contacts, where a press without motion lands.
-        if kind == .multitouchScreen, let slot = capabilities.absoluteAxes[LinuxInputCode.absMTSlot]?.value {
-            currentSlot = slot >= 0 && Int(slot) < contacts.count ? Int(slot) : -1
+        if kind == .multitouchScreen {
+            if translator == nil, let slot = capabilities.absoluteAxes[C.absMTSlot]?.value {
+                currentSlot = slot >= 0 && Int(slot) < contacts.count ? Int(slot) : -1
+            }
         } else {
             contacts[0].x = capabilities.absoluteAxes[xCode]?.value ?? 0
             contacts[0].y = capabilities.absoluteAxes[yCode]?.value ?? 0
+            contacts[0].knownX = true
+            contacts[0].knownY = true
         }
+    }
+
+    /// The multitouch protocol the decoder reads, nil for single contacts.
+    public var multitouchProtocol: MultitouchProtocol? {
+        guard kind == .multitouchScreen else { return nil }
+        return translator == nil ? .b : .a
     }
 
     /// The pointer ids of touches that have begun and not yet ended or been cancelled.
@@ -105,22 +189,37 @@ public struct InputEventDecoder: Sendable {
                 // The kernel lost events: this frame and everything up to the next report
                 // are partial, so throw them away and stop trusting current touches.
                 cancelAll(at: event.time, muting: true, into: &output)
+                translator?.discardFrame()
                 discardingFrame = true
             } else if event.code == C.synReport {
                 if discardingFrame {
                     discardingFrame = false
+                    translator?.discardFrame()
                     clearFrame()
+                } else if let translator {
+                    for translated in translator.translateFrame(at: event.time) {
+                        if translated.type == C.synchronization {
+                            if translated.code == C.synReport { finishFrame(at: event.time, into: &output) }
+                        } else {
+                            feedMultitouch(translated)
+                        }
+                    }
                 } else {
                     finishFrame(at: event.time, into: &output)
                 }
+            } else if event.code == C.synMTReport && !discardingFrame {
+                translator?.collect(event)
             }
             return
         }
         if discardingFrame { return }
+        if let translator {
+            translator.collect(event)
+            return
+        }
         switch kind {
         case .multitouchScreen: feedMultitouch(event)
-        case .singleTouchScreen: feedSingle(event, button: C.buttonTouch)
-        case .absolutePointer: feedSingle(event, button: C.buttonLeft)
+        case .singleTouchScreen, .absolutePointer: feedSingle(event)
         case .relativeMouse: feedMouse(event)
         case .ignored: break
         }
@@ -138,17 +237,28 @@ public struct InputEventDecoder: Sendable {
     /// sync events that follow are then fed normally.
     public mutating func beginResynchronization(at time: MonotonicTime, into output: inout [PointerEvent]) {
         cancelAll(at: time, muting: true, into: &output)
+        translator?.discardFrame()
         discardingFrame = false
     }
 
     /// Cancels every touch in progress (the device went away, or the stream ended).
     public mutating func cancelAll(at time: MonotonicTime, into output: inout [PointerEvent]) {
         cancelAll(at: time, muting: false, into: &output)
-        for index in contacts.indices { contacts[index] = Contact() }
+        // Positions are kept: the device (and mtdev) only report what changes from them.
+        for index in contacts.indices {
+            contacts[index].trackingID = -1
+            contacts[index].muted = false
+        }
     }
 
     mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [PointerEvent]) {
-        for index in contacts.indices where contacts[index].active {
+        for index in contacts.indices {
+            // A touch still waiting for its position is as untrustworthy as one under way.
+            if contacts[index].pending {
+                contacts[index].pending = false
+                contacts[index].muted = muting
+            }
+            guard contacts[index].active else { continue }
             contacts[index].active = false
             contacts[index].muted = muting
             output.append(PointerEvent(pointer: pointerID(slot: index), phase: .cancelled, location: contacts[index].reported, timestamp: time))
@@ -159,9 +269,12 @@ public struct InputEventDecoder: Sendable {
     mutating func clearFrame() {
         for index in contacts.indices {
             contacts[index].trackingChanged = false
-            contacts[index].positionChanged = false
+            contacts[index].frameX = nil
+            contacts[index].frameY = nil
+            contacts[index].ambiguous = false
         }
         pendingButton = nil
+        pendingPressure = nil
         pendingDX = 0
         pendingDY = 0
     }
@@ -184,26 +297,35 @@ public struct InputEventDecoder: Sendable {
                 contacts[currentSlot].trackingChanged = true
             }
         case C.absMTPositionX:
-            contacts[currentSlot].x = event.value
-            contacts[currentSlot].positionChanged = true
+            var contact = contacts[currentSlot]
+            InputEventDecoder.record(event.value, in: &contact.frameX, margin: hysteresis.marginX, ambiguous: &contact.ambiguous)
+            contacts[currentSlot] = contact
         case C.absMTPositionY:
-            contacts[currentSlot].y = event.value
-            contacts[currentSlot].positionChanged = true
+            var contact = contacts[currentSlot]
+            InputEventDecoder.record(event.value, in: &contact.frameY, margin: hysteresis.marginY, ambiguous: &contact.ambiguous)
+            contacts[currentSlot] = contact
         default:
             break
         }
     }
 
-    mutating func feedSingle(_ event: RawInputEvent, button: UInt16) {
+    /// Notes an axis value of the frame; a second value of the same axis farther than the
+    /// noise margin from the first means two contacts' values were mixed into one slot.
+    static func record(_ value: Int32, in slot: inout Int32?, margin: Int32, ambiguous: inout Bool) {
+        if let earlier = slot, (Int(value) - Int(earlier)).magnitude > Int(margin).magnitude { ambiguous = true }
+        slot = value
+    }
+
+    mutating func feedSingle(_ event: RawInputEvent) {
         typealias C = LinuxInputCode
-        if event.type == C.key && event.code == button {
+        if event.type == C.key, case .button(let button) = contactSignal, event.code == button {
             pendingButton = event.value == 0 ? 0 : 1
         } else if event.type == C.absolute && event.code == C.absX {
-            contacts[0].x = event.value
-            contacts[0].positionChanged = true
+            contacts[0].frameX = event.value
         } else if event.type == C.absolute && event.code == C.absY {
-            contacts[0].y = event.value
-            contacts[0].positionChanged = true
+            contacts[0].frameY = event.value
+        } else if event.type == C.absolute && event.code == C.absPressure, case .pressure = contactSignal {
+            pendingPressure = event.value
         }
     }
 
@@ -231,8 +353,7 @@ public struct InputEventDecoder: Sendable {
         case .multitouchScreen:
             for slot in contacts.indices { finishMultitouchSlot(slot, at: time, into: &output) }
         case .singleTouchScreen, .absolutePointer:
-            let location = mapper.logicalPoint(deviceX: contacts[0].x, deviceY: contacts[0].y)
-            finishButtonContact(location: location, moved: contacts[0].positionChanged, at: time, into: &output)
+            finishSingleContact(at: time, into: &output)
         case .relativeMouse:
             let moved = pendingDX != 0 || pendingDY != 0
             if moved {
@@ -241,40 +362,97 @@ public struct InputEventDecoder: Sendable {
                 cursor.x = Fixed.min(Fixed.max(cursor.x + Fixed(clampedPixels: pendingDX), .zero), maxX)
                 cursor.y = Fixed.min(Fixed.max(cursor.y + Fixed(clampedPixels: pendingDY), .zero), maxY)
             }
-            finishButtonContact(location: cursor, moved: moved, at: time, into: &output)
+            finishButtonContact(location: cursor, moved: moved, pressed: pendingButton.map { $0 != 0 }, at: time, into: &output)
         case .ignored:
             break
         }
         clearFrame()
     }
 
-    mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
-        let contact = contacts[slot]
-        guard contact.trackingChanged || contact.positionChanged else { return }
-        let pointer = pointerID(slot: slot)
-        let location = mapper.logicalPoint(deviceX: contact.x, deviceY: contact.y)
-        if contact.trackingChanged {
-            if contact.active {
-                // Lifted, or replaced by a new contact in the same frame.
-                output.append(PointerEvent(pointer: pointer, phase: .ended, location: contact.positionChanged ? location : contact.reported, timestamp: time))
-                contacts[slot].active = false
-            }
-            contacts[slot].muted = false
-            if contact.trackingID >= 0 {
-                output.append(PointerEvent(pointer: pointer, phase: .began, location: location, timestamp: time))
-                contacts[slot].active = true
-                contacts[slot].reported = location
-            }
-        } else if contact.active && location != contact.reported {
-            output.append(PointerEvent(pointer: pointer, phase: .moved, location: location, timestamp: time))
-            contacts[slot].reported = location
-        }
+    /// Where a contact shown at device position (x, y) is on the logical screen.
+    func location(_ x: Int32, _ y: Int32) -> FixedPoint {
+        mapper.logicalPoint(deviceX: x, deviceY: y)
     }
 
-    mutating func finishButtonContact(location: FixedPoint, moved: Bool, at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
+        var contact = contacts[slot]
+        guard contact.trackingChanged || contact.frameX != nil || contact.frameY != nil else { return }
+        let clean = !contact.ambiguous
+        if clean {
+            if let x = contact.frameX { contact.x = x; contact.knownX = true }
+            if let y = contact.frameY { contact.y = y; contact.knownY = true }
+        }
+        let reportedPosition = clean && (contact.frameX != nil || contact.frameY != nil)
+        let pointer = pointerID(slot: slot)
+        if contact.trackingChanged {
+            if contact.active {
+                // Lifted (where it last was, or where this frame puts it), or replaced by
+                // a new contact in the same frame, whose position this frame's values are.
+                var ended = contact.reported
+                if reportedPosition && contact.trackingID < 0 {
+                    let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+                    ended = location(shown.x, shown.y)
+                }
+                output.append(PointerEvent(pointer: pointer, phase: .ended, location: ended, timestamp: time))
+                contact.active = false
+            }
+            contact.muted = false
+            contact.pending = contact.trackingID >= 0
+            // mtdev passes on only contacts that came with a position.
+            contact.ownPosition = translator != nil
+        }
+        if contact.pending {
+            if reportedPosition { contact.ownPosition = true }
+            if contact.ownPosition && contact.knownX && contact.knownY && clean {
+                contact.shownX = contact.x
+                contact.shownY = contact.y
+                let began = location(contact.x, contact.y)
+                output.append(PointerEvent(pointer: pointer, phase: .began, location: began, timestamp: time))
+                contact.pending = false
+                contact.active = true
+                contact.reported = began
+            }
+        } else if contact.active && reportedPosition {
+            let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+            contact.shownX = shown.x
+            contact.shownY = shown.y
+            let moved = location(shown.x, shown.y)
+            if moved != contact.reported {
+                output.append(PointerEvent(pointer: pointer, phase: .moved, location: moved, timestamp: time))
+                contact.reported = moved
+            }
+        }
+        contacts[slot] = contact
+    }
+
+    mutating func finishSingleContact(at time: MonotonicTime, into output: inout [PointerEvent]) {
+        var contact = contacts[0]
+        if let x = contact.frameX { contact.x = x }
+        if let y = contact.frameY { contact.y = y }
+        let moved = contact.frameX != nil || contact.frameY != nil
+        var pressed = pendingButton.map { $0 != 0 }
+        if case .pressure(let rule) = contactSignal, let pressure = pendingPressure {
+            let touching = rule.isTouching(pressure: pressure, wasTouching: pressureTouching)
+            if touching != pressureTouching {
+                pressureTouching = touching
+                pressed = touching
+            }
+        }
+        if pressed == true && !contact.active {
+            contact.shownX = contact.x
+            contact.shownY = contact.y
+        } else if contact.active && moved {
+            let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+            contact.shownX = shown.x
+            contact.shownY = shown.y
+        }
+        contacts[0] = contact
+        finishButtonContact(location: location(contact.shownX, contact.shownY), moved: moved, pressed: pressed, at: time, into: &output)
+    }
+
+    mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [PointerEvent]) {
         let pointer = pointerID(slot: 0)
-        if let button = pendingButton {
-            let pressed = button != 0
+        if let pressed {
             if pressed && !contacts[0].active {
                 // After lost events a press is still a fresh contact: the release in between
                 // was lost with them.

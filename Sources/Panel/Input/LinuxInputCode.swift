@@ -10,13 +10,20 @@ enum LinuxInputCode {
 
     static let synReport = UInt16(SYN_REPORT)
     static let synDropped = UInt16(SYN_DROPPED)
+    /// Protocol A: ends one contact's values within a frame.
+    static let synMTReport = UInt16(SYN_MT_REPORT)
 
     static let absX = UInt16(ABS_X)
     static let absY = UInt16(ABS_Y)
+    static let absPressure = UInt16(ABS_PRESSURE)
     static let absMTSlot = UInt16(ABS_MT_SLOT)
     static let absMTPositionX = UInt16(ABS_MT_POSITION_X)
     static let absMTPositionY = UInt16(ABS_MT_POSITION_Y)
     static let absMTTrackingID = UInt16(ABS_MT_TRACKING_ID)
+    /// The ABS_MT_* codes that describe one contact and that mtdev translates.
+    static let multitouchContactCodes = UInt16(ABS_MT_TOUCH_MAJOR)...UInt16(ABS_MT_PRESSURE)
+    /// Every ABS_MT_* code after ABS_MT_SLOT.
+    static let multitouchCodes = UInt16(ABS_MT_TOUCH_MAJOR)...UInt16(ABS_MT_TOOL_Y)
 
     static let relX = UInt16(REL_X)
     static let relY = UInt16(REL_Y)

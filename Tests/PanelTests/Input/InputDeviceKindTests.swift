@@ -17,10 +17,18 @@ import Testing
         #expect(!InputDeviceKind(classifying: InputDeviceCapabilities(name: "Power Button")).isPointing)
     }
 
-    @Test func multitouchWithoutDirectPropertyFallsBackToItsSingleTouchAxes() {
+    @Test func multitouchWithoutDirectPropertyIsStillAMultitouchScreen() {
+        // Many drivers never set INPUT_PROP_DIRECT: axes and BTN_TOUCH without any
+        // touchpad or tablet sign make a touchscreen, with all its fingers.
         var screen = InputFixtures.multitouchScreen()
         screen.properties = []
-        #expect(InputDeviceKind(classifying: screen) == .singleTouchScreen)
+        #expect(InputDeviceKind(classifying: screen) == .multitouchScreen)
+        var decoder = InputEventDecoder(capabilities: screen, deviceNumber: 1, transform: ScreenTransform(physicalWidth: 1280, physicalHeight: 800, rotation: .none))
+        var stream = EventStream()
+        stream.touch(slot: 0, id: 1, x: 100, y: 100)
+        stream.touch(slot: 1, id: 2, x: 500, y: 300)
+        stream.report()
+        #expect(decoder.feedAll(stream.events).map(\.pointer) == [64, 65])
     }
 
     @Test func slotsWithoutPositionsAreNotMultitouch() {
