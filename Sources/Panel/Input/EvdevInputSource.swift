@@ -18,6 +18,9 @@ public final class EvdevInputSource: InputSource {
         /// The calibration for a device, overriding udev's (`panel-app run --calibration`
         /// gives every device the same one); nil leaves it to udev.
         public var calibration: ((InputDeviceCapabilities) -> TouchCalibration)?
+        /// The noise margins and pressure threshold for a device, overriding udev's
+        /// (LIBINPUT_FUZZ_XX, PANEL_PRESSURE_THRESHOLD); nil leaves them to udev.
+        public var tuning: ((InputDeviceCapabilities) -> TouchTuning)?
         /// udev's database, where LIBINPUT_CALIBRATION_MATRIX calibrates a device unless
         /// `calibration` is set; nil ignores udev.
         public var udevDatabase: String? = UdevCalibration.defaultDatabase
@@ -179,12 +182,21 @@ public final class EvdevInputSource: InputSource {
             let calibration = UdevCalibration.resolve(devicePath: path, configured: configuration.calibration?(device.capabilities),
                                                       database: configuration.udevDatabase)
             if let problem = calibration.problem { configuration.log(problem) }
+            let tuning: TouchTuning
+            if let configured = configuration.tuning?(device.capabilities) {
+                tuning = configured
+            } else {
+                let fromUdev = TouchTuning.fromUdev(devicePath: path, database: configuration.udevDatabase)
+                for problem in fromUdev.problems { configuration.log(problem) }
+                tuning = fromUdev.tuning
+            }
             let decoder = InputEventDecoder(
                 capabilities: device.capabilities, deviceNumber: number,
-                calibration: calibration.calibration, transform: configuration.transform)
+                calibration: calibration.calibration, transform: configuration.transform, tuning: tuning)
             devices[path] = OpenDevice(device: device, decoder: decoder)
             let calibrated = calibration.origin == .none ? "" : ", calibration \(calibration.calibration) (\(calibration.origin))"
-            configuration.log("\(path) \"\(device.capabilities.name)\": \(kind)\(calibrated)")
+            let protocolNote = decoder.multitouchProtocol == .a ? ", \(MultitouchProtocol.a)" : ""
+            configuration.log("\(path) \"\(device.capabilities.name)\": \(kind)\(protocolNote)\(calibrated)")
         } catch {
             guard error.isTransient, entry.attempt < configuration.retryDelays.count else {
                 pending[path] = nil

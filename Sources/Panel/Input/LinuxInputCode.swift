@@ -17,6 +17,7 @@ enum LinuxInputCode {
     static let absY = UInt16(ABS_Y)
     static let absPressure = UInt16(ABS_PRESSURE)
     static let absMTSlot = UInt16(ABS_MT_SLOT)
+    static let absMTTouchMajor = UInt16(ABS_MT_TOUCH_MAJOR)
     static let absMTPositionX = UInt16(ABS_MT_POSITION_X)
     static let absMTPositionY = UInt16(ABS_MT_POSITION_Y)
     static let absMTTrackingID = UInt16(ABS_MT_TRACKING_ID)

@@ -32,11 +32,14 @@ public final class ScriptedInputSource: InputSource {
     /// the display's transform, its first event at `startTime`. Throws when the header
     /// does not describe a touchscreen or pointer.
     public init(recording: EvemuRecording, transform: ScreenTransform, calibration: TouchCalibration = .identity,
-                startTime: MonotonicTime, deviceNumber: Int = 0) throws(InputFileError) {
+                tuning: TouchTuning = TouchTuning(), startTime: MonotonicTime, deviceNumber: Int = 0) throws(InputFileError) {
         let kind = InputDeviceKind(classifying: recording.capabilities)
         guard kind.isPointing else {
-            throw InputFileError(file: recording.file, line: 0,
-                                 message: "the header does not describe a touchscreen or pointer (\(kind)): expected N:, B: and A: lines from evemu-record")
+            let device = recording.capabilities
+            let message = device.keys.isEmpty && device.absoluteAxes.isEmpty && device.relativeAxes.isEmpty
+                ? "the recording has no B: and A: lines describing its device (as evemu-record writes them)"
+                : "the device the header describes (\"\(device.name)\") is not a touchscreen or pointer: \(kind)"
+            throw InputFileError(file: recording.file, line: 0, message: message)
         }
         self.startTime = startTime
         let first = recording.events.first?.time ?? .zero
@@ -45,7 +48,8 @@ public final class ScriptedInputSource: InputSource {
             copy.time = startTime + (event.time - first)
             return copy
         }
-        self.decoder = InputEventDecoder(capabilities: recording.capabilities, deviceNumber: deviceNumber, calibration: calibration, transform: transform)
+        self.decoder = InputEventDecoder(capabilities: recording.capabilities, deviceNumber: deviceNumber, calibration: calibration,
+                                         transform: transform, tuning: tuning)
     }
 
     /// What the script could not play (unknown labels and the like), empty for recordings.

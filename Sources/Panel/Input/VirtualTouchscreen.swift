@@ -2,8 +2,8 @@ import CEvdev
 import Glibc
 
 /// A multitouch touchscreen made through uinput with libevdev, with the properties of a
-/// real one (INPUT_PROP_DIRECT, BTN_TOUCH, ten protocol-B slots, MT and single-touch axes
-/// over the framebuffer's pixels, with a resolution). `panel-app simulate` plays touch
+/// real one (INPUT_PROP_DIRECT, BTN_TOUCH, ten protocol-B slots or protocol A, MT and
+/// single-touch axes over the framebuffer's pixels, with a resolution). `panel-app simulate` plays touch
 /// scripts into it so a running panel sees them as a real kernel device.
 public final class VirtualTouchscreen {
     public let capabilities: InputDeviceCapabilities
@@ -16,8 +16,9 @@ public final class VirtualTouchscreen {
 
     /// Creates the device. Throws with a clear message where there is no uinput (a kernel
     /// without the module, a container) or no permission to use it.
-    public init(transform: ScreenTransform, name: String = "Panel Virtual Touchscreen", uinputPath: String = "/dev/uinput") throws(InputDeviceError) {
-        let description = VirtualTouchEncoder.capabilities(for: transform, name: name)
+    public init(transform: ScreenTransform, name: String = "Panel Virtual Touchscreen", uinputPath: String = "/dev/uinput",
+                protocol multitouchProtocol: MultitouchProtocol = .b) throws(InputDeviceError) {
+        let description = VirtualTouchEncoder.capabilities(for: transform, name: name, protocol: multitouchProtocol)
         let fd = open(uinputPath, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -58,7 +59,7 @@ public final class VirtualTouchscreen {
         self.uinput = created
         self.uinputDescriptor = fd
         self.capabilities = description
-        self.encoder = VirtualTouchEncoder(transform: transform)
+        self.encoder = VirtualTouchEncoder(transform: transform, protocol: multitouchProtocol)
         self.devicePath = libevdev_uinput_get_devnode(created).map { String(cString: $0) }
     }
 

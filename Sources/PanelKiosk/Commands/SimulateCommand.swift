@@ -8,9 +8,9 @@ import Panel
 /// with the fonts `run` measures with, unless --label places them.
 @MainActor
 func runSimulateCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--settle SECONDS] [--panel FILE] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
+    let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
     let parser = ArgumentParser(command: "simulate", options: [
-        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one,
+        "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one, "protocol": .one,
     ])
     let script: TouchScript
     let transform: ScreenTransform
@@ -20,6 +20,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
     let quiet: Bool
     var listTargets = false
     var panelPath: String?
+    let multitouchProtocol: MultitouchProtocol
     do throws(UsageError) {
         let parsed = try parser.parse(arguments)
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
@@ -30,6 +31,11 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         quiet = parsed.has("quiet")
         listTargets = parsed.has("targets")
         panelPath = parsed.value("panel")
+        switch parsed.value("protocol")?.lowercased() {
+        case nil, "b": multitouchProtocol = .b
+        case "a": multitouchProtocol = .a
+        case let other?: throw UsageError(description: "--protocol takes a (SYN_MT_REPORT, no slots) or b (slots), not \"\(other)\"")
+        }
         for entry in parsed.values["label"] ?? [] {
             let parts = entry.split(separator: "=", maxSplits: 1)
             let fields = parts.count == 2 ? parts[1].split(separator: ",", omittingEmptySubsequences: false) : []
@@ -114,12 +120,13 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
 
     let screen: VirtualTouchscreen
     do throws(InputDeviceError) {
-        screen = try VirtualTouchscreen(transform: transform, uinputPath: uinputPath)
+        let name = multitouchProtocol == .a ? "Panel Virtual Touchscreen (protocol A)" : "Panel Virtual Touchscreen"
+        screen = try VirtualTouchscreen(transform: transform, name: name, uinputPath: uinputPath, protocol: multitouchProtocol)
     } catch {
         printError("panel-app simulate: \(error)")
         return 1
     }
-    print("simulate: virtual touchscreen \(screen.devicePath ?? "(node unknown)") over \(transform.physicalWidth)x\(transform.physicalHeight)")
+    print("simulate: virtual touchscreen \(screen.devicePath ?? "(node unknown)") over \(transform.physicalWidth)x\(transform.physicalHeight), multitouch \(multitouchProtocol)")
     // Give the panel's hot-plug watcher time to open the new device before touching it.
     VirtualTouchscreenTiming.sleep(seconds: settle)
     let problems: [InputFileError]
