@@ -36,7 +36,7 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
 
         if multitouch && !indirect {
             self = .multitouchScreen
-        } else if absoluteXY && !indirectTool && (touch || (direct && pen)) {
+        } else if absoluteXY && !indirect && (touch || (direct && pen)) {
             self = .singleTouchScreen
         } else if absoluteXY && !indirect && pressureOnly {
             self = .singleTouchScreen
