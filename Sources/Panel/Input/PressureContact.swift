@@ -11,6 +11,11 @@ public struct PressureContact: Hashable, Sendable {
     public let threshold: Int32
     public let release: Int32
 
+    /// The axis the pressure comes on: ABS_PRESSURE.
+    public static let axisCode = LinuxInputCode.absPressure
+    /// The key a pen display without BTN_TOUCH touches with: BTN_TOOL_PEN.
+    public static let penToolCode = LinuxInputCode.buttonToolPen
+
     public init(axis: AbsoluteAxisInfo, configuredThreshold: Int32? = nil) {
         let minimum = Int(axis.minimum)
         let maximum = max(Int(axis.maximum), minimum + 1)
