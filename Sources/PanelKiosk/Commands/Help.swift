@@ -14,7 +14,7 @@ commands:
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
              [--script FILE | --recording FILE] [--at SECONDS]
   simulate   create a virtual touchscreen (uinput) and play touches into it
-             [--size WxH] [--rotate DEG] [--settle SECONDS] [--panel FILE]
+             [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE]
              [--label "NAME=X,Y"...] [--targets] (--script FILE | COMMANDS...)
              commands: tap X Y, hold X Y S, swipe X1 Y1 X2 Y2 S, down/move SLOT X Y,
              up SLOT, wait S; a quoted label in place of X Y aims at that control
@@ -25,6 +25,7 @@ commands:
              [--test-pattern ...: show a test pattern, see panel-app displays --help]
   inputs     list input devices with their classification, ranges and calibration
              [--watch SECONDS] [--grab]
+             [--measure [--seconds N]: a finger held still's noise and the fuzz to set]
   check      validate a panel file: --panel FILE
   --help     this text
   --version  the version
