@@ -42,6 +42,22 @@ import Testing
         #expect(decoder(InputFixtures.multitouchScreen()).multitouchProtocol == .b)
     }
 
+    @Test func aRecordingOfAnotherDeviceIsRefusedForWhatItIsNotForItsHeader() throws {
+        func message(_ text: String) -> String? {
+            do {
+                let recording = try EvemuRecording(parsing: text, file: "r.evemu")
+                _ = try ScriptedInputSource(recording: recording, transform: screen, startTime: .zero)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message(ProtocolATests.sitronixHeader) == nil)
+        #expect(message("E: 0.000000 0000 0000 0\n") == "the recording has no B: and A: lines describing its device (as evemu-record writes them)")
+        let keyboard = "N: Keys\nB: 00 03 00 00 00 00 00 00 00\nB: 01 fe ff ff ff 00 00 00 00\n"
+        #expect(message(keyboard) == "the device the header describes (\"Keys\") is not a touchscreen or pointer: ignored: keys only")
+    }
+
     @Test func replaysASitronixSwipeAsOneTouch() throws {
         // One finger as the ST1232 reports it: every frame repeats TOUCH_MAJOR and the
         // position, then SYN_MT_REPORT; lifting is a frame with an empty SYN_MT_REPORT.
