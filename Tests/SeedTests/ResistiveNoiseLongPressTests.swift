@@ -58,6 +58,27 @@ import Testing
         #expect(host.visibleTexts.contains("Action Executed!"))
     }
 
+    /// The wander of a real eGalax finger held still, as published (kivy/kivy#3302, under
+    /// Tests/PanelTests/Input/Recordings/Real): each report's offset from the first, the
+    /// recorded sequence repeated for the whole hold (the excerpt covers 72 ms).
+    @Test func theSeedsLongPressCompletesUnderTheRecordedEGalaxWander() throws {
+        let tests = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
+        let recording = try EvemuRecording.load(
+            path: "/" + tests + "/PanelTests/Input/Recordings/Real/egalax-usb-resistive-wander.evemu")
+        var x: Int32?, y: Int32?
+        var offsets: [(Int32, Int32)] = []
+        for event in recording.events {
+            if event.type == 3 && event.code == 0 { x = event.value }
+            if event.type == 3 && event.code == 1 { y = event.value }
+            if event.type == 0 && event.code == 0, let x, let y { offsets.append((x, y)) }
+        }
+        let first = try #require(offsets.first)
+        offsets = offsets.map { ($0.0 - first.0, $0.1 - first.1) }
+        #expect(offsets.contains { $0 != (0, 0) }, "the recording's finger wanders")
+        let host = try hold { k in offsets[k % offsets.count] }
+        #expect(host.visibleTexts.contains("Action Executed!"))
+    }
+
     @Test func aFingerThatReallySlidesStillCancelsIt() throws {
         // Twenty units (about 5 px) over the first half second: a slide, not noise.
         let host = try hold { k in (Int32(min(k, 50) / 2 - (k < 2 ? 0 : 1)), 0) }

@@ -237,7 +237,7 @@ public struct InputEventDecoder {
     /// sync events that follow are then fed normally.
     public mutating func beginResynchronization(at time: MonotonicTime, into output: inout [PointerEvent]) {
         cancelAll(at: time, muting: true, into: &output)
-        translator?.discardFrame()
+        translator?.beginReplay()
         discardingFrame = false
     }
 

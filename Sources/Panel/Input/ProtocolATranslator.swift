@@ -13,9 +13,11 @@ import CMtdev
 ///   left out;
 /// - at most `maximumContactsPerFrame` contacts go through (mtdev stalls on 32 in one
 ///   frame), the rest of the frame's contacts are left out;
-/// - a frame with contact values but no SYN_MT_REPORT is not protocol A at all (it is the
-///   state libevdev replays after lost events) and is dropped whole: protocol A repeats
-///   every contact in every frame, so the next frame says all there is.
+/// - a frame with contact values but no SYN_MT_REPORT is one contact when it holds both
+///   positions (a driver reporting a single contact without input_mt_sync, as the Goodix
+///   GT80x dump under the tests' real recordings does), and dropped whole otherwise or when
+///   it is the state libevdev replays after lost events (`beginReplay()`): protocol A
+///   repeats every contact in every frame, so the next frame says all there is.
 /// A frame cut by lost events is discarded with `discardFrame()`, so mtdev never sees half
 /// of one.
 final class ProtocolATranslator {
@@ -25,6 +27,8 @@ final class ProtocolATranslator {
     /// The frame holds some event (a BTN_TOUCH 0 alone says every contact lifted).
     private var frameHasEvents = false
     private var frameOverflowed = false
+    /// The next frame is libevdev's replay of the device's state after lost events.
+    private var replaying = false
 
     /// Events one frame may hold; a longer frame (a device gone wild) is dropped.
     static let maximumEventsPerFrame = 1024
@@ -69,6 +73,13 @@ final class ProtocolATranslator {
         frame.append(event)
     }
 
+    /// Says that the next frame is libevdev's replay of the device's state after lost
+    /// events: its unmarked contact values are not a contact.
+    func beginReplay() {
+        discardFrame()
+        replaying = true
+    }
+
     /// Forgets the frame being collected (events were lost in it).
     func discardFrame() {
         frame.removeAll(keepingCapacity: true)
@@ -79,9 +90,14 @@ final class ProtocolATranslator {
     /// Ends the frame at `time`: returns mtdev's protocol B events for it, ending with a
     /// SYN_REPORT, or none when the frame changed nothing or was dropped.
     func translateFrame(at time: MonotonicTime) -> [RawInputEvent] {
-        defer { discardFrame() }
+        let unmarkedIsOneContact = !replaying
+        defer {
+            discardFrame()
+            replaying = false
+        }
         // The kernel never sends an empty frame; mtdev would ignore one too.
-        guard frameHasEvents, !frameOverflowed, let contacts = ProtocolATranslator.contacts(in: frame) else { return [] }
+        guard frameHasEvents, !frameOverflowed,
+              let contacts = ProtocolATranslator.contacts(in: frame, unmarkedIsOneContact: unmarkedIsOneContact) else { return [] }
         typealias C = LinuxInputCode
         func put(_ type: UInt16, _ code: UInt16, _ value: Int32) {
             var event = input_event()
@@ -112,8 +128,9 @@ final class ProtocolATranslator {
     }
 
     /// The frame's contacts that have a position of their own, each as its ABS_MT values in
-    /// order; nil when the frame is not protocol A (contact values but no SYN_MT_REPORT).
-    static func contacts(in frame: [RawInputEvent]) -> [[(UInt16, Int32)]]? {
+    /// order. A frame with contact values but no SYN_MT_REPORT is one contact when
+    /// `unmarkedIsOneContact` and it holds both positions; nil otherwise.
+    static func contacts(in frame: [RawInputEvent], unmarkedIsOneContact: Bool = true) -> [[(UInt16, Int32)]]? {
         typealias C = LinuxInputCode
         var contacts: [[(UInt16, Int32)]] = []
         var current: [(UInt16, Int32)] = []
@@ -131,7 +148,11 @@ final class ProtocolATranslator {
                 if C.multitouchContactCodes.contains(event.code) { current.append((event.code, event.value)) }
             }
         }
-        if sawValues && !sawMark { return nil }
+        if sawValues && !sawMark {
+            let hasX = current.contains { $0.0 == C.absMTPositionX }
+            let hasY = current.contains { $0.0 == C.absMTPositionY }
+            return unmarkedIsOneContact && hasX && hasY ? [current] : nil
+        }
         return contacts
     }
 }

@@ -14,14 +14,15 @@ import Testing
     @Test func aNoisyHoldGetsAUdevRuleWithTheSuggestedFuzz() {
         let decoder = InputEventDecoder(capabilities: InputsMeasureTests.eGalax, deviceNumber: 0, transform: screen)
         let report = TouchNoiseMeter.Report(duration: 3_456_000_000,
-                                            x: .init(code: 0, minimum: 1000, maximum: 1004),
+                                            x: .init(code: 0, minimum: 1000, maximum: 1008),
                                             y: .init(code: 1, minimum: 700, maximum: 701), pressure: nil)
         let lines = noiseReportLines(path: "/dev/input/event3", capabilities: InputsMeasureTests.eGalax, decoder: decoder, report: report)
         #expect(lines[0] == "/dev/input/event3 \"eGalax Inc. USB \"Touch\" Controller\": held 3.45 s")
-        // 4 units of 2048 over 1280 px: 2.5 points.
-        #expect(lines[1] == "    x: 1000..1004, spread 4 units (2.50 points); noise margin now 1 units")
-        #expect(lines[2] == "    y: 700..701, spread 1 units (0.50 points); noise margin now 1 units")
-        #expect(lines.last == "    ACTION==\"add|change\", KERNEL==\"event*\", ATTRS{name}==\"eGalax Inc. USB ?Touch? Controller\", ENV{LIBINPUT_FUZZ_00}=\"4\", ENV{LIBINPUT_FUZZ_01}=\"1\"")
+        // 8 units of 2048 over 1280 px: 5 points; the margin of a 0..2047 axis is 4 units.
+        #expect(lines[1] == "    x: 1000..1008, spread 8 units (5.00 points); noise margin now 4 units")
+        #expect(lines[2] == "    y: 700..701, spread 1 units (0.50 points); noise margin now 4 units")
+        // The wider of the spread and the margin in use: y keeps its margin.
+        #expect(lines.last == "    ACTION==\"add|change\", KERNEL==\"event*\", ATTRS{name}==\"eGalax Inc. USB ?Touch? Controller\", ENV{LIBINPUT_FUZZ_00}=\"8\", ENV{LIBINPUT_FUZZ_01}=\"4\"")
     }
 
     @Test func aHoldWithinTheMarginsNeedsNoRule() {

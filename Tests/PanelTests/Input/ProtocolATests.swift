@@ -179,7 +179,7 @@ import Testing
         // libevdev replays the axes' last values without SYN_MT_REPORT.
         var sync = EventStream()
         sync.time = s.time
-        sync.abs(C.absMTPositionX, 130); sync.report()
+        sync.abs(C.absMTPositionX, 130); sync.abs(C.absMTPositionY, 100); sync.report()
         sync.advance(milliseconds: 10)
         frame([(130, 100)], into: &sync)
         frame([], into: &sync)
@@ -187,6 +187,22 @@ import Testing
         // The finger still down stays muted (not begun again) until it lifts.
         #expect(output.map(\.phase) == [.began, .cancelled])
         #expect(d.activePointers.isEmpty)
+    }
+
+    /// A driver that reports its one contact without input_mt_sync (the Goodix GT80x dump
+    /// under Recordings/Real): a frame of contact values with both positions and no
+    /// SYN_MT_REPORT is that contact, outside libevdev's replay.
+    @Test func anUnmarkedFrameWithBothPositionsIsOneContact() {
+        var d = decoder()
+        var s = EventStream()
+        s.abs(C.absMTPositionX, 200); s.abs(C.absMTPositionY, 150); s.abs(C.absMTTrackingID, 0); s.report()
+        s.advance(milliseconds: 10)
+        s.abs(C.absMTPositionX, 210); s.report()   // a position alone is not a contact: dropped
+        s.advance(milliseconds: 10)
+        frame([], into: &s)
+        let events = d.feedAll(s.events)
+        #expect(events.map(\.phase) == [.began, .ended])
+        #expect(events.first?.location == d.mapper.logicalPoint(deviceX: 200, deviceY: 150))
     }
 
     @Test func aFrameWithMoreContactsThanMtdevTakesIsBounded() {

@@ -7,8 +7,9 @@ import Testing
 /// press is worked out here from the recording's raw device coordinates and axis ranges,
 /// not from the decoder's mapping.
 ///
-/// Tests marked `.disabled("needs …")` describe what these controllers need from the
-/// decoder that it does not do yet; they are meant to be enabled as that lands.
+/// Recordings that end with the finger down (most published excerpts do) check that the
+/// aimed cell is pressed while the finger is down, and that the end of the stream, which
+/// cancels the touch, fires nothing and leaves nothing pressed.
 @MainActor
 @Suite struct RealControllerRecordingsTests {
     typealias C = LinuxInputCode
@@ -260,7 +261,7 @@ import Testing
 
     // MARK: What the decoder does not do yet
 
-    @Test(.disabled("needs touches that never report a position of their own ignored (raspberrypi/linux#4749)"))
+    @Test
     func raspberryPiPositionlessGhostTouchesPressNothing() throws {
         let panel = Panel(width: 800, height: 480, columns: 4, rows: 3)
         let recording = try load("raspberrypi-7inch-ft5x06-ghost-touches")
@@ -271,12 +272,12 @@ import Testing
         #expect(panel.pressed.isEmpty)
     }
 
-    @Test(.disabled("needs multitouch protocol A (SYN_MT_REPORT, no slots) through mtdev"))
+    @Test
     func sitronixST1232ProtocolAPressesTheCellUnderTheFinger() throws {
         try expectHeldOnOneCell("sitronix-st1232-protocol-a", screen: (800, 480), grid: (4, 3), x: C.absMTPositionX, y: C.absMTPositionY)
     }
 
-    @Test(.disabled("needs tracking-id contacts without slots (protocol A) through mtdev, and devices without INPUT_PROP_DIRECT"))
+    @Test
     func goodixGT80xWithoutSlotsPressesTheCellUnderTheFinger() throws {
         try expectHeldOnOneCell("goodix-gt80x-tracking-without-slots", screen: (800, 480), grid: (4, 3), x: C.absMTPositionX, y: C.absMTPositionY)
     }
@@ -284,7 +285,7 @@ import Testing
     /// The seed's long-press style has `maximumDistance: 0`. The eGalax finger is held
     /// still but wanders by one device unit 52 ms after it lands; a hold of 60 ms (what the
     /// published excerpt covers) must still complete.
-    @Test(.disabled("needs noise hysteresis, so that one-unit wander leaves a finger held still (this axis has fuzz 0, resolution 0)"))
+    @Test
     func eGalaxHeldStillCompletesALongPressWithMaximumDistanceZero() throws {
         final class Held { var count = 0 }
         let held = Held()

@@ -18,8 +18,8 @@ import Testing
     @Test func marginsComeFromFuzzThenResolutionThenRange() {
         #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 4095, fuzz: 6, resolution: 40), fuzz: nil) == 6)
         #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 4095, resolution: 40), fuzz: nil) == 10)
-        #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 2047), fuzz: nil) == 1)
-        #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 32767), fuzz: nil) == 16)
+        #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 2047), fuzz: nil) == 4)
+        #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 32767), fuzz: nil) == 64)
         #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 799), fuzz: nil) == 1)
         // Configured: overrides the axis, 0 turns it off; a wild value is bounded.
         #expect(TouchHysteresis.margin(for: AbsoluteAxisInfo(minimum: 0, maximum: 2047, fuzz: 8), fuzz: 0) == 0)
@@ -46,13 +46,13 @@ import Testing
         var d = InputEventDecoder(capabilities: TouchNoiseTests.eGalax(), deviceNumber: 1, transform: screen)
         var s = EventStream()
         s.abs(C.absX, 1024); s.abs(C.absY, 1024); s.key(C.buttonTouch, 1); s.report()
-        s.abs(C.absX, 1026); s.report()
+        s.abs(C.absX, 1029); s.report()
         s.abs(C.absX, 1536); s.report()
         s.key(C.buttonTouch, 0); s.report()
         let events = d.feedAll(s.events)
-        // Two units is beyond the one-unit margin: exact, not trailing by the margin.
+        // Five units is beyond the four-unit margin: exact, not trailing by the margin.
         #expect(events.map(\.phase) == [.began, .moved, .moved, .ended])
-        #expect(events[1].location == d.mapper.logicalPoint(deviceX: 1026, deviceY: 1024))
+        #expect(events[1].location == d.mapper.logicalPoint(deviceX: 1029, deviceY: 1024))
         #expect(events[2].location == point(960, 400))
     }
 
