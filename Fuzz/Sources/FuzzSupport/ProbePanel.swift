@@ -37,7 +37,7 @@ public struct ProbePanel: View {
             HStack(spacing: 12) {
                 ProbeDrag()
                 Slider(value: $level, in: 0...100, step: 5)
-                Text("Twice \(taps)").padding(16).onTapGesture(count: 2) { taps += 1 }
+                Text("Twice").padding(16).onTapGesture(count: 2) { taps += 1 }
             }
         }
         .padding(12)
@@ -88,7 +88,7 @@ struct ProbeHold: View {
     var body: some View {
         PressBoard.record("Hold", progress > 0)
         return VStack(spacing: 4) {
-            Text("Hold \(fired)")
+            Text(fired % 2 == 0 ? "Hold" : "Held")
             Rectangle().fill(Color.white).frame(width: 80 * progress, height: 4)
         }
         .padding(12)
