@@ -125,16 +125,25 @@ public final class ProbeHost {
         host.update()
     }
 
-    /// Delivers `events` (one report's worth) at `time`, then draws a frame at `time`.
-    /// `fingersDown` is what the input source says is still down afterwards.
+    /// When the last frame was drawn.
+    private var lastFrame = MonotonicTime.zero
+    /// A display's frame interval: events closer together share a frame, as in the loop.
+    static let frameNanoseconds: Int64 = 16_666_667
+
+    /// Delivers `events` (one report's worth) at `time`, then draws a frame when one is
+    /// due or every finger is up. `fingersDown` is what the input source says is still
+    /// down afterwards.
     public func deliver(_ events: [PointerEvent], at time: MonotonicTime, fingersDown: [Int]) {
         for event in events {
             checker.check(event)
             host.send(event)
         }
         host.advance(to: time)
-        host.update(at: time)
         checker.requireDown(fingersDown, "after the events at \(time)")
+        if fingersDown.isEmpty || time - lastFrame >= ProbeHost.frameNanoseconds {
+            host.update(at: time)
+            lastFrame = time
+        }
         if fingersDown.isEmpty { requireNothingPressed("every finger is up at \(time)") }
     }
 
