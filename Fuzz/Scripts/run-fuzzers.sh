@@ -10,6 +10,8 @@
 #
 # FUZZERS limits the run to some fuzzers ("FuzzJSON FuzzEvemu"). Fails when an input
 # crashes, hangs (FUZZ_TIMEOUT seconds, default 10) or breaks a checked property.
+# FUZZ_KEEP_GOING=1 keeps fuzzing after a finding (libFuzzer's fork mode, one job at a
+# time), to collect every distinct one in a run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FUZZ_DIR=$PWD
@@ -45,6 +47,7 @@ fuzzer_options() {
     if [ -f "$dict" ]; then echo "-dict=$dict"; fi
     # Every event passes through the view graph: long streams only slow the search.
     if [ "$1" = FuzzEvdevStream ]; then echo "-max_len=2048"; fi
+    if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then echo "-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"; fi
 }
 
 # Runs every file under Regressions/<fuzzer>/ once; prints the ones that fail.
@@ -81,7 +84,7 @@ fuzz_all() {
             -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 > "$LOGS/$fuzzer.log" 2>&1
         local status=$?
         set -e
-        grep -E "^#[0-9]+[[:space:]]+(DONE|NEW|REDUCE|pulse|INITED)" "$LOGS/$fuzzer.log" | tail -1 || true
+        grep -E "^#[0-9]+(:|[[:space:]]+(DONE|NEW|REDUCE|pulse|INITED))" "$LOGS/$fuzzer.log" | tail -1 || true
         grep -E "^stat::number_of_executed_units" "$LOGS/$fuzzer.log" || true
         if [ $status -ne 0 ] || [ "$(ls "$findings" | wc -l)" -ne "$before" ]; then
             echo "FAILED  $fuzzer (exit $status): new inputs in ${findings#"$FUZZ_DIR"/}/"
