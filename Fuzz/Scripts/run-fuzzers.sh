@@ -23,6 +23,9 @@ TIMEOUT=${FUZZ_TIMEOUT:-10}
 BIN="$FUZZ_DIR/.build/release"
 # ASan's leak checker reports the process's lifetime caches (fonts, type metadata).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# libFuzzer prints the stack of a trap itself; Swift's backtracer would also read memory
+# that AddressSanitizer then reports.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 build() {
     # One product at a time: building the whole package would also build the root
@@ -62,7 +65,7 @@ replay_regressions() {
                 echo "ok      $fuzzer ${input#"$FUZZ_DIR"/}"
             else
                 echo "FAILED  $fuzzer ${input#"$FUZZ_DIR"/}"
-                grep -m3 -E "Fatal error|ERROR: |ALARM" "$LOGS/replay.log" | sed 's/^/        /' || true
+                grep -m3 -E "Fatal error|runtime failure|ERROR: |ALARM" "$LOGS/replay.log" | sed 's/^/        /' || true
                 failed=1
             fi
         done
@@ -88,7 +91,7 @@ fuzz_all() {
         grep -E "^stat::number_of_executed_units" "$LOGS/$fuzzer.log" || true
         if [ $status -ne 0 ] || [ "$(ls "$findings" | wc -l)" -ne "$before" ]; then
             echo "FAILED  $fuzzer (exit $status): new inputs in ${findings#"$FUZZ_DIR"/}/"
-            grep -m5 -E "Fatal error|ERROR: |ALARM|SUMMARY" "$LOGS/$fuzzer.log" | sed 's/^/        /' || true
+            grep -m5 -E "Fatal error|runtime failure|ERROR: |ALARM|SUMMARY" "$LOGS/$fuzzer.log" | sed 's/^/        /' || true
             cp "$LOGS/$fuzzer.log" "$findings/last-run.log"
             failed=1
         fi
