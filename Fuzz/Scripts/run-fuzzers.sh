@@ -38,7 +38,7 @@ build() {
             --disable-dead-strip --product "$fuzzer" 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: " || true
         [ -x "$BIN/$fuzzer" ] || { echo "error: $fuzzer did not build" >&2; exit 1; }
         # A binary without coverage counters would fuzz blind and still look fine.
-        if ! readelf -S "$BIN/$fuzzer" | grep -q __sancov_cntrs; then
+        if ! readelf -S "$BIN/$fuzzer" | grep __sancov_cntrs > /dev/null; then
             echo "error: $fuzzer has no coverage instrumentation" >&2; exit 1
         fi
     done
