@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run snapshot test deps build release golden bench clean
+.PHONY: run snapshot test deps build release golden bench clean fuzz fuzz-ci test-asan
 
 deps:
 	@scripts/install-deps.sh build
@@ -36,6 +36,26 @@ include deploy/vm/vm.mk
 # Rewrites the golden images under Tests/PanelTests/Golden from the current renderer.
 golden: deps
 	PANEL_UPDATE_GOLDEN=1 $(SWIFT) test --filter Golden
+
+# Each libFuzzer target for FUZZ_SECONDS (default 300) on a copy of its corpus; crashing
+# inputs are left in Fuzz/Findings/ and fail the command (docs/fuzzing.md).
+fuzz: deps
+	SWIFT=$(SWIFT) Fuzz/Scripts/run-fuzzers.sh fuzz
+
+# CI's fuzzing: replays every input under Fuzz/Regressions/, then each fuzzer briefly.
+fuzz-ci: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$${FUZZ_SECONDS:-20} Fuzz/Scripts/run-fuzzers.sh ci
+
+# The view graph's unsafe value comparison (ValueLayout, ViewInputs, kept values) and the
+# renderer under AddressSanitizer: every suite in these test folders, in a build of its own.
+ASAN_TEST_FOLDERS = Tests/PanelTests/View Tests/PanelTests/State Tests/PanelTests/Render Tests/PanelTests/Raster
+ASAN_SUITES = $(shell grep -rhoE 'struct [A-Za-z0-9_]+Tests\b' $(ASAN_TEST_FOLDERS) | awk '{print $$2}' | sort -u | paste -sd'|')
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	@# XCTest's runner (which runs before Swift Testing) leaks its suite objects at exit.
+	printf 'leak:libXCTest.so\n' > .build/asan/lsan-suppressions.txt
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.build/asan/lsan-suppressions.txt \
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter 'PanelTests\.($(ASAN_SUITES))/'
 
 # The raster benchmark (release build).
 bench: deps

@@ -8,6 +8,7 @@ let package = Package(
     name: "Panel",
     products: [
         .library(name: "Panel", targets: ["Panel"]),
+        .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
     ],
     targets: [
