@@ -13,6 +13,8 @@ public struct VirtualTouchEncoder: Sendable {
     var down = Set<Int>()
     /// Protocol A: where each finger down is, in device units, by slot.
     var positions: [Int: (x: Int32, y: Int32)] = [:]
+    /// Protocol B: the position each slot last reported, which the kernel keeps per slot.
+    var slotPositions: [Int: (x: Int32, y: Int32)] = [:]
 
     public init(transform: ScreenTransform, protocol multitouchProtocol: MultitouchProtocol = .b) {
         self.transform = transform
@@ -72,8 +74,16 @@ public struct VirtualTouchEncoder: Sendable {
                 emit(C.absolute, C.absMTTrackingID, nextTrackingID)
                 nextTrackingID = nextTrackingID == 65535 ? 1 : nextTrackingID + 1
             }
+            // The kernel drops a value equal to the slot's last one, so a touch landing
+            // exactly where the slot's last touch was would carry no position of its own,
+            // and decoders ignore such touches as ghosts (docs/touch.md). A one-unit step
+            // within the frame gives it one; the frame still ends at (x, y).
+            if isDown, let last = slotPositions[action.slot], last == (x, y) {
+                emit(C.absolute, C.absMTPositionX, x == 0 ? 1 : x - 1)
+            }
             emit(C.absolute, C.absMTPositionX, x)
             emit(C.absolute, C.absMTPositionY, y)
+            slotPositions[action.slot] = (x, y)
             if isDown && down.isEmpty { emit(C.key, C.buttonTouch, 1) }
             if isDown { down.insert(action.slot) }
             emit(C.absolute, C.absX, x)

@@ -37,6 +37,33 @@ import Testing
         #expect(encoder.events(for: TouchAction(offset: 0, slot: 1, kind: .up, line: 5), at: time).isEmpty)
     }
 
+    /// The kernel passes a slot's ABS_MT value on only when it differs from the slot's last
+    /// one (input_handle_abs_event); a touch landing where the slot's last one was would
+    /// then carry no position and be ignored as a ghost. Two taps on one spot through the
+    /// encoder, the kernel's filter and the decoder are two taps there.
+    @Test func twoTapsOnOneSpotAreTwoTapsThroughTheKernelsFilter() {
+        typealias C = LinuxInputCode
+        var encoder = VirtualTouchEncoder(transform: transform)
+        var decoder = InputEventDecoder(capabilities: VirtualTouchEncoder.capabilities(for: transform),
+                                        deviceNumber: 0, transform: transform)
+        var slot: Int32 = 0
+        var stored: [Int32: [UInt16: Int32]] = [:]
+        var pointers: [PointerEvent] = []
+        for (step, kind) in [TouchAction.Kind.down(point(300, 200)), .up, .down(point(300, 200)), .up].enumerated() {
+            let time = MonotonicTime(nanoseconds: Int64(step + 1) * 50_000_000)
+            for event in encoder.events(for: TouchAction(offset: 0, slot: 0, kind: kind, line: step + 1), at: time) {
+                if event.type == C.absolute && event.code == C.absMTSlot { slot = event.value }
+                if event.type == C.absolute && (event.code == C.absMTPositionX || event.code == C.absMTPositionY) {
+                    if stored[slot]?[event.code] == event.value { continue }
+                    stored[slot, default: [:]][event.code] = event.value
+                }
+                pointers += decoder.feed(event)
+            }
+        }
+        #expect(pointers.map(\.phase) == [.began, .ended, .began, .ended])
+        #expect(pointers.allSatisfy { $0.location == pointers[0].location })
+    }
+
     @Test func encoderClampsPointsOffTheScreen() {
         let encoder = VirtualTouchEncoder(transform: transform)
         #expect(encoder.deviceCoordinates(point(-5, 9000)) == (0, 799))
