@@ -69,15 +69,17 @@ SCRIPTS = {
 }
 
 
-def record(kind, code, value, steps=0):
-    """One FuzzEvdevStream event: type, code, value, and the time since the last one in 8 ms steps."""
-    return struct.pack("<BHiB", kind | (steps << 2), code, value, 0)
+def record(kind, code, value, steps=0, variant=0):
+    """One FuzzEvdevStream event: type, code, value, and the time since the last one in 8 ms
+    steps; in the first event, `variant` picks a variant of the device kind."""
+    return struct.pack("<BHiB", kind | (steps << 2), code, value, variant)
 
 
 SYN, KEY, REL, ABS = 0, 1, 2, 3
-REPORT, DROPPED, RESYNC = 0, 3, 0x3FF
+REPORT, MT_REPORT, DROPPED, RESYNC = 0, 2, 3, 0x3FF
 MT_SLOT, MT_X, MT_Y, MT_ID = 0x2F, 0x35, 0x36, 0x39
-BTN_TOUCH, BTN_LEFT = 0x14A, 0x110
+BTN_TOUCH, BTN_LEFT, BTN_TOOL_PEN = 0x14A, 0x110, 0x140
+PRESSURE = 0x18
 
 # Points over the probe panel on a 480x320 screen whose axes span its pixels.
 GRID = [(x, y) for y in (30, 60, 100, 140, 180, 220, 260, 300) for x in (40, 120, 200, 280, 360, 440)]
@@ -133,6 +135,22 @@ def evdev_seeds():
                   + record(KEY, BTN_LEFT, 1, 1) + record(SYN, REPORT, 0)
                   + record(REL, 0, 5, 2) + record(SYN, REPORT, 0) + record(KEY, BTN_LEFT, 0, 8) + record(SYN, REPORT, 0))
     seeds["mouse-clicks"] = bytes([3]) + mouse
+    # Protocol A (variant 1 of kind 0): every contact in every frame, each closed by
+    # SYN_MT_REPORT; an empty report lifts them all.
+    protocol_a = record(SYN, REPORT, 0, 0, 1)
+    for i, ((x1, y1), (x2, y2)) in enumerate(zip(GRID[::4], GRID[2::4])):
+        protocol_a += (record(ABS, MT_X, x1, 1) + record(ABS, MT_Y, y1) + record(SYN, MT_REPORT, 0) + record(SYN, REPORT, 0)
+                       + record(ABS, MT_X, x1 + 1, 2) + record(ABS, MT_Y, y1) + record(SYN, MT_REPORT, 0)
+                       + record(ABS, MT_X, x2) + record(ABS, MT_Y, y2) + record(SYN, MT_REPORT, 0) + record(SYN, REPORT, 0)
+                       + record(SYN, MT_REPORT, 0, 4) + record(SYN, REPORT, 0))
+    seeds["protocol-a-taps"] = bytes([screen_axes]) + protocol_a
+    # Contact by pressure alone (variant 1 of kind 1), and a pen's tip (variant 2).
+    pressed = record(SYN, REPORT, 0, 0, 1)
+    for x, y in GRID[::3]:
+        pressed += (record(ABS, 0, x, 1) + record(ABS, 1, y) + record(ABS, PRESSURE, 180) + record(SYN, REPORT, 0)
+                    + record(ABS, PRESSURE, 3, 4) + record(SYN, REPORT, 0))
+    seeds["pressure-only-taps"] = bytes([screen_axes | 1]) + pressed
+    seeds["pen-taps"] = bytes([screen_axes | 1]) + record(SYN, REPORT, 0, 0, 2) + button_taps(BTN_TOOL_PEN)
     custom = bytes([0xC0]) + struct.pack("<hhhh", -100, 100, 300, -300)
     seeds["custom-axes"] = custom + b"".join(mt_tap(0, i + 1, x - 240, 150 - y) for i, (x, y) in enumerate(GRID[::4]))
     return seeds
@@ -168,8 +186,11 @@ def main():
     for name, text in STATES.items():
         write("FuzzStateFile", name, text)
     recordings = "Tests/PanelTests/Input/Recordings"
-    for name in sorted(os.listdir(os.path.join(ROOT, recordings))):
-        copy("FuzzEvemu", os.path.join(recordings, name))
+    # The hand-written recordings and those converted from real controllers' dumps.
+    for folder in (recordings, os.path.join(recordings, "Real")):
+        for name in sorted(os.listdir(os.path.join(ROOT, folder))):
+            if name.endswith(".evemu"):
+                copy("FuzzEvemu", os.path.join(folder, name))
     for name, text in SCRIPTS.items():
         write("FuzzTouchScript", name, text)
     for name, data in evdev_seeds().items():
@@ -179,7 +200,7 @@ def main():
     dictionary("FuzzPanelFile", JSON_TOKENS + ['"%s"' % f for f in PANEL_FIELDS])
     dictionary("FuzzStateFile", JSON_TOKENS + ['"version"', '"values"', '"lamp"', '"fan"', '"vent"', '"Off"', '"Low"', '"High"'])
     dictionary("FuzzEvemu", ["# EVEMU 1.3\n", "N: ", "I: ", "P: ", "B: ", "A: ", "E: ", "L: ", "S: ", "#", " ", "\n",
-                             "0000", "0001", "0003", "0035", "0036", "0039", "002f", "014a", "0110", "0018",
+                             "0000", "0001", "0002", "0003", "0018", "0030", "0035", "0036", "0039", "002f", "014a", "0140", "0110",
                              ".000000", "0.016666", "-1", "4095", "2147483647", "ff", "00 00 00 00 00 00 00 00"])
     dictionary("FuzzTouchScript", ["tap ", "hold ", "swipe ", "down ", "move ", "up ", "wait ", "#", "\n", '"', " ",
                                    '"Press"', '"Long"', '"Probe"', '"Switch"', '"Hold"', '"Twice"', '"Drag"',

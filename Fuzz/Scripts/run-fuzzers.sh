@@ -65,7 +65,7 @@ replay_regressions() {
                 echo "ok      $fuzzer ${input#"$FUZZ_DIR"/}"
             else
                 echo "FAILED  $fuzzer ${input#"$FUZZ_DIR"/}"
-                grep -m3 -E "Fatal error|runtime failure|ERROR: |ALARM" "$LOGS/replay.log" | sed 's/^/        /' || true
+                grep -a -m3 -E "Fatal error|runtime failure|ERROR: |ALARM" "$LOGS/replay.log" | sed 's/^/        /' || true
                 failed=1
             fi
         done
@@ -87,11 +87,11 @@ fuzz_all() {
             -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 > "$LOGS/$fuzzer.log" 2>&1
         local status=$?
         set -e
-        grep -E "^#[0-9]+(:|[[:space:]]+(DONE|NEW|REDUCE|pulse|INITED))" "$LOGS/$fuzzer.log" | tail -1 || true
-        grep -E "^stat::number_of_executed_units" "$LOGS/$fuzzer.log" || true
+        grep -a -E "^#[0-9]+(:|[[:space:]]+(DONE|NEW|REDUCE|pulse|INITED))" "$LOGS/$fuzzer.log" | tail -1 || true
+        grep -a -E "^stat::number_of_executed_units" "$LOGS/$fuzzer.log" || true
         if [ $status -ne 0 ] || [ "$(ls "$findings" | wc -l)" -ne "$before" ]; then
             echo "FAILED  $fuzzer (exit $status): new inputs in ${findings#"$FUZZ_DIR"/}/"
-            grep -m5 -E "Fatal error|runtime failure|ERROR: |ALARM|SUMMARY" "$LOGS/$fuzzer.log" | sed 's/^/        /' || true
+            grep -a -m5 -E "Fatal error|runtime failure|ERROR: |ALARM|SUMMARY" "$LOGS/$fuzzer.log" | sed 's/^/        /' || true
             cp "$LOGS/$fuzzer.log" "$findings/last-run.log"
             failed=1
         fi

@@ -12,7 +12,9 @@ import Panel
 ///     byte 0      bits 0-1 type (SYN, KEY, REL, ABS), bits 2-7 time since the last event in 8 ms
 ///     bytes 1-2   code, little-endian, 10 bits (SYN code 0x3ff: libevdev's resync after a drop)
 ///     bytes 3-6   value, little-endian Int32
-///     byte 7      unused (room for mutations)
+///     byte 7      in the first event, bits 0-1 pick a variant of the device kind
+///                 (`capabilities(kind:variant:x:y:)`): protocol A, pressure-only, pens;
+///                 unused in the others (room for mutations)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvdevStream(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -31,6 +33,7 @@ enum Code {
     static let relX: UInt16 = 0x00, relY: UInt16 = 0x01
     static let buttonLeft: UInt16 = 0x110, buttonTouch: UInt16 = 0x14a
     static let propertyDirect: UInt16 = 0x01
+    static let absPressure: UInt16 = 0x18, buttonToolPen: UInt16 = 0x140
 }
 
 /// Reads little-endian integers off the front of the input.
@@ -48,18 +51,43 @@ struct ByteReader {
     }
 }
 
-func capabilities(kind: UInt8, x: AbsoluteAxisInfo, y: AbsoluteAxisInfo) -> InputDeviceCapabilities {
+/// The device: kind 0 multitouch (variant 0 protocol B with ten slots, 1 protocol A
+/// without tracking ids or BTN_TOUCH, as the Sitronix ST1232, 2 protocol A with tracking
+/// ids, 3 protocol B with 64 slots and no INPUT_PROP_DIRECT); kind 1 single touch
+/// (variant 0 BTN_TOUCH, 1 contact by ABS_PRESSURE only, 2 a pen's BTN_TOOL_PEN, 3
+/// BTN_TOUCH and pressure); kind 2 an absolute pointer; kind 3 a mouse.
+func capabilities(kind: UInt8, variant: UInt8, x: AbsoluteAxisInfo, y: AbsoluteAxisInfo) -> InputDeviceCapabilities {
+    let pressure = AbsoluteAxisInfo(minimum: 0, maximum: 255)
     switch kind {
     case 0:
-        return InputDeviceCapabilities(
-            properties: [Code.propertyDirect], keys: [Code.buttonTouch],
-            absoluteAxes: [Code.absX: x, Code.absY: y,
-                           Code.absMTSlot: AbsoluteAxisInfo(minimum: 0, maximum: 9),
-                           Code.absMTTrackingID: AbsoluteAxisInfo(minimum: 0, maximum: 65535),
-                           Code.absMTPositionX: x, Code.absMTPositionY: y])
+        var axes = [Code.absX: x, Code.absY: y, Code.absMTPositionX: x, Code.absMTPositionY: y]
+        switch variant {
+        case 1:
+            return InputDeviceCapabilities(absoluteAxes: axes)
+        case 2:
+            axes[Code.absMTTrackingID] = AbsoluteAxisInfo(minimum: 0, maximum: 65535)
+            return InputDeviceCapabilities(properties: [Code.propertyDirect], keys: [Code.buttonTouch], absoluteAxes: axes)
+        default:
+            axes[Code.absMTSlot] = AbsoluteAxisInfo(minimum: 0, maximum: variant == 3 ? 63 : 9)
+            axes[Code.absMTTrackingID] = AbsoluteAxisInfo(minimum: 0, maximum: 65535)
+            return InputDeviceCapabilities(properties: variant == 3 ? [] : [Code.propertyDirect], keys: [Code.buttonTouch],
+                                           absoluteAxes: axes)
+        }
     case 1:
-        return InputDeviceCapabilities(properties: [Code.propertyDirect], keys: [Code.buttonTouch],
-                                       absoluteAxes: [Code.absX: x, Code.absY: y])
+        switch variant {
+        case 1:
+            return InputDeviceCapabilities(properties: [Code.propertyDirect],
+                                           absoluteAxes: [Code.absX: x, Code.absY: y, Code.absPressure: pressure])
+        case 2:
+            return InputDeviceCapabilities(properties: [Code.propertyDirect], keys: [Code.buttonToolPen],
+                                           absoluteAxes: [Code.absX: x, Code.absY: y])
+        case 3:
+            return InputDeviceCapabilities(properties: [Code.propertyDirect], keys: [Code.buttonTouch],
+                                           absoluteAxes: [Code.absX: x, Code.absY: y, Code.absPressure: pressure])
+        default:
+            return InputDeviceCapabilities(properties: [Code.propertyDirect], keys: [Code.buttonTouch],
+                                           absoluteAxes: [Code.absX: x, Code.absY: y])
+        }
     case 2:
         return InputDeviceCapabilities(keys: [Code.buttonLeft], absoluteAxes: [Code.absX: x, Code.absY: y])
     default:
@@ -95,7 +123,8 @@ func run(setup: UInt8, _ rest: ArraySlice<UInt8>) {
     default:
         break
     }
-    var decoder = InputEventDecoder(capabilities: capabilities(kind: setup & 3, x: x, y: y), deviceNumber: 1,
+    let variant = reader.bytes.count >= 8 ? reader.bytes[reader.bytes.startIndex + 7] & 3 : 0
+    var decoder = InputEventDecoder(capabilities: capabilities(kind: setup & 3, variant: variant, x: x, y: y), deviceNumber: 1,
                                     calibration: calibrations[Int(setup >> 4 & 3)], transform: transform)
     let probe = ProbeHost(width: transform.logicalWidth, height: transform.logicalHeight)
     var time = MonotonicTime(nanoseconds: 1_000_000_000)
