@@ -17,16 +17,24 @@ let package = Package(
         .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(
-            name: "Panel",
-            dependencies: ["CDRM", "CEvdev", "CMtdev", "CFreeType", "CZlib"]
-        ),
+        .systemLibrary(name: "CLinux"),
+        // The layers of docs/architecture.md, each seeing only those below it.
+        // Base: fixed point, geometry, time, pointer events, pixels, text, display-list data.
+        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib"]),
+        // UI core: views, layout, state, gestures, animation, controls.
+        .target(name: "PanelUI", dependencies: ["PanelBase"]),
+        // The renderer: a view tree to a display list, damage and pixels.
+        .target(name: "PanelRender", dependencies: ["PanelBase", "PanelUI"]),
+        // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput and the epoll loop.
+        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
+        // The one import for apps: re-exports the layers and runs a view on a display.
+        .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
         .executableTarget(name: "panel-app", dependencies: ["PanelKiosk"]),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
-        .testTarget(name: "PanelTests", dependencies: ["Panel"], exclude: ["Golden", "Input/Recordings"]),
+        .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),

@@ -22,5 +22,5 @@ count() { # scene, symbol pattern -> instructions collected inside the pattern
 printf '%-8s %18s %18s\n' scene "touches (Ir)" "frames (Ir)"
 for scene in "${scenes[@]}"; do
     printf '%-8s %18s %18s\n' "$scene" "$(count "$scene" '*ViewHostC4send*')" \
-        "$(count "$scene" '*BenchFrameProducerC11renderFrame*')"
+        "$(count "$scene" '*BenchFrameProducerC06renderD02at4into*')"
 done

@@ -65,7 +65,6 @@ static inline uint32_t panel_drm_object_crtc(void) { return DRM_MODE_OBJECT_CRTC
 static inline uint32_t panel_drm_object_connector(void) { return DRM_MODE_OBJECT_CONNECTOR; }
 static inline uint32_t panel_drm_object_plane(void) { return DRM_MODE_OBJECT_PLANE; }
 
-#include "kernel.h"
 #include "crash.h"
 
 #endif

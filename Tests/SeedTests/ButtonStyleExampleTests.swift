@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// The seed's ButtonStyle example: pressed look while held, back when released.

@@ -1,5 +1,9 @@
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 @Suite struct FixedPointMathTests {

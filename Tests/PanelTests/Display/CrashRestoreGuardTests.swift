@@ -1,6 +1,10 @@
 import Glibc
 import CDRM
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// The crash handler that puts the console's display back (Sources/CDRM/crash.h). Its

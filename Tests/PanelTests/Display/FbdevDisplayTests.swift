@@ -1,6 +1,11 @@
 import CDRM
+import CLinux
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 @Suite struct FbdevDisplayTests {

@@ -1,6 +1,10 @@
 import CDRM
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Whether the tests below can take the virtual kiosk's first card.

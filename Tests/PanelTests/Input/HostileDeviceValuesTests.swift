@@ -1,6 +1,10 @@
 import CEvdev
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// What a broken or malicious device can report (an empty or inverted range, the extremes

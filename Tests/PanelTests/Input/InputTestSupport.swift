@@ -1,3 +1,7 @@
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Device descriptions and event builders shared by the input tests.

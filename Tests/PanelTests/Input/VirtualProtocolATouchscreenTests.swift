@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// `panel-app simulate --protocol a`: the virtual touchscreen speaks protocol A, and its

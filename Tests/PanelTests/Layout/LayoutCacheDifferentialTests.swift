@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// A child whose alignment guide, priority and width follow a step counter it does not

@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Layout against the values SwiftUI gives for the same code (points = pixels here).

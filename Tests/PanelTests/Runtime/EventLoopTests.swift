@@ -1,5 +1,9 @@
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// A producer scripted by closures: draws a frame while `framesWanted` is above the frames

@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Compares `surface` byte for byte with `Tests/PanelTests/Golden/<name>.png`; on a

@@ -1,6 +1,10 @@
 import CFreeType
 import Glibc
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 @Suite struct FontFaceTests {

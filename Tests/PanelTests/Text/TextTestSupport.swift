@@ -1,4 +1,8 @@
 import Glibc
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// SplitMix64: a small seeded generator, so random inputs are the same on every run.

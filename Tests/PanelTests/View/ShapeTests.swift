@@ -1,4 +1,8 @@
 import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Where shapes take touches: a filled shape in its whole frame, a stroked one only on its

@@ -1,0 +1,127 @@
+/// The numbers of a display item that animate, each in its natural integer unit: positions
+/// and sizes in 1/64 px, colour channels premultiplied (0...255), opacity (0...255), scale
+/// in Q16. Two versions of an item animate into each other when they are the same kind of
+/// item with the same channels; everything else about the item takes its new value at once.
+package struct AnimatableChannels: Equatable {
+    package var values: [Int] = []
+    /// How close to its target a spring must come to count as settled, per value, in Q16.
+    package var tolerances: [Int64] = []
+
+    package static let positionTolerance: Int64 = 4 << 16     // 1/16 px
+    package static let colorTolerance: Int64 = 1 << 15        // half a step of 255
+    package static let scaleTolerance: Int64 = 32 << 16       // 1/2048
+
+    private mutating func append(_ value: Int, _ tolerance: Int64) {
+        values.append(value)
+        tolerances.append(tolerance)
+    }
+    private mutating func append(_ value: Fixed) { append(value.raw, AnimatableChannels.positionTolerance) }
+    private mutating func append(_ rect: FixedRect) {
+        append(rect.minX); append(rect.minY); append(rect.width); append(rect.height)
+    }
+    private mutating func append(_ color: PixelColor) {
+        for channel in [color.alpha, color.red, color.green, color.blue] { append(Int(channel), AnimatableChannels.colorTolerance) }
+    }
+
+    package init() {}
+
+    package init(of item: DisplayItem) {
+        switch item {
+        case .fill(let kind, let rect, let color):
+            append(rect); append(color)
+            if case .roundedRectangle(let radius) = kind { append(radius) }
+        case .stroke(let kind, let rect, let color, let lineWidth):
+            append(rect); append(color); append(lineWidth)
+            if case .roundedRectangle(let radius) = kind { append(radius) }
+        case .text(let run):
+            append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
+        case .beginGroup(let effect):
+            append(Int(effect.opacity), AnimatableChannels.colorTolerance)
+            append(effect.scaleX, AnimatableChannels.scaleTolerance)
+            append(effect.scaleY, AnimatableChannels.scaleTolerance)
+            append(effect.anchor.x); append(effect.anchor.y)
+            if let shadow = effect.shadow {
+                append(shadow.radius); append(shadow.offset.x); append(shadow.offset.y); append(shadow.color)
+            }
+            if let clip = effect.clip { append(clip) }
+        case .endGroup:
+            break
+        }
+    }
+
+    /// Whether `a` animates into `b` (same kind of item, same channels).
+    package static func canAnimate(_ a: DisplayItem, into b: DisplayItem) -> Bool {
+        switch (a, b) {
+        case (.fill(let k1, _, _), .fill(let k2, _, _)), (.stroke(let k1, _, _, _), .stroke(let k2, _, _, _)):
+            return k1.hasRadius == k2.hasRadius
+        case (.text(let r1), .text(let r2)):
+            return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight
+        case (.beginGroup(let e1), .beginGroup(let e2)):
+            return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
+        default:
+            return false
+        }
+    }
+
+    /// `item` with these values (clamped to what each may be), and how far its origin and
+    /// size moved (to move the bounds it was laid out with).
+    package static func apply(_ values: [Int], to item: DisplayItem) -> (item: DisplayItem, boundsChange: FixedRect) {
+        var index = 0
+        func next() -> Int { defer { index += 1 }; return index < values.count ? values[index] : 0 }
+        func fixed() -> Fixed { Fixed(raw: next()) }
+        func rect() -> FixedRect {
+            let x = fixed(), y = fixed(), w = fixed(), h = fixed()
+            return FixedRect(x: x, y: y, width: Fixed.max(w, .zero), height: Fixed.max(h, .zero))
+        }
+        func color() -> PixelColor {
+            let a = UInt8(clamping: next()), r = next(), g = next(), b = next()
+            func channel(_ v: Int) -> UInt8 { UInt8(clamping: Swift.min(v, Int(a))) }
+            return PixelColor(premultipliedRed: channel(r), green: channel(g), blue: channel(b), alpha: a)
+        }
+        func kind(_ old: ShapeKind) -> ShapeKind {
+            if case .roundedRectangle = old { return .roundedRectangle(cornerRadius: Fixed.max(fixed(), .zero)) }
+            return old
+        }
+        func change(_ old: FixedRect, _ new: FixedRect) -> FixedRect {
+            FixedRect(x: new.minX - old.minX, y: new.minY - old.minY, width: new.width - old.width, height: new.height - old.height)
+        }
+        switch item {
+        case .fill(let oldKind, let oldRect, _):
+            let r = rect(), c = color()
+            return (.fill(kind(oldKind), rect: r, color: c), change(oldRect, r))
+        case .stroke(let oldKind, let oldRect, _, let oldWidth):
+            let r = rect(), c = color(), width = Fixed.max(fixed(), .zero)
+            // The bounds grow by half the line width on each side.
+            let grow = (width - oldWidth) / 2
+            var moved = change(oldRect, r)
+            moved = FixedRect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + grow * 2, height: moved.height + grow * 2)
+            return (.stroke(kind(oldKind), rect: r, color: c, lineWidth: width), moved)
+        case .text(var run):
+            let x = fixed(), y = fixed()
+            let moved = FixedRect(x: x - run.baselineOrigin.x, y: y - run.baselineOrigin.y, width: .zero, height: .zero)
+            run.baselineOrigin = FixedPoint(x: x, y: y)
+            run.color = color()
+            return (.text(run), moved)
+        case .beginGroup(var effect):
+            effect.opacity = UInt8(clamping: next())
+            effect.scaleX = Swift.max(0, next())
+            effect.scaleY = Swift.max(0, next())
+            effect.anchor = FixedPoint(x: fixed(), y: fixed())
+            if effect.shadow != nil {
+                let radius = Fixed.max(fixed(), .zero), offset = FixedPoint(x: fixed(), y: fixed())
+                effect.shadow = ShadowEffect(color: color(), radius: radius, offset: offset)
+            }
+            if effect.clip != nil { effect.clip = rect() }
+            return (.beginGroup(effect), FixedRect(x: 0, y: 0, width: 0, height: 0))
+        case .endGroup:
+            return (item, FixedRect(x: 0, y: 0, width: 0, height: 0))
+        }
+    }
+}
+
+extension ShapeKind {
+    package var hasRadius: Bool {
+        if case .roundedRectangle = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,106 @@
+/// One shape's rasterized rows, kept so that drawing the same shape again (the same
+/// button every frame, anywhere on screen) replays its spans instead of counting samples.
+///
+/// Positions are relative to the pixel holding the shape's top-left corner; the rows'
+/// coverage depends only on the shape's size, corners, line width and where its corner
+/// falls inside that pixel, which is the cache key. Rows between the corners share one
+/// stored row.
+package final class CoverageRecording {
+    package struct Key: Hashable {
+        package var size: FixedSize
+        package var radii: CornerRadii
+        package var lineWidth: Int
+        package var phaseX: Int, phaseY: Int
+    }
+
+    /// A row's spans, relative to the recording's left pixel; `offset` locates its
+    /// coverage bytes for [a, b) (255 where solid, 0 where hollow).
+    package struct Row {
+        package var a: Int32, b: Int32
+        package var leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32)
+        package var offset: Int32
+
+        package init(a: Int32, b: Int32, leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32), offset: Int32) {
+            self.a = a; self.b = b
+            self.leftSolid = leftSolid; self.hollow = hollow; self.rightSolid = rightSolid
+            self.offset = offset
+        }
+
+        /// A measured row's layout, made relative to pixel column `x`.
+        package init(layout: ShapeRasterizer.RowLayout, relativeTo x: Int) {
+            func r(_ v: Int) -> Int32 { Int32(truncatingIfNeeded: v - x) }
+            self.init(a: r(layout.a), b: r(layout.b), leftSolid: (r(layout.leftSolid.0), r(layout.leftSolid.1)),
+                      hollow: (r(layout.hollow.0), r(layout.hollow.1)), rightSolid: (r(layout.rightSolid.0), r(layout.rightSolid.1)),
+                      offset: 0)
+        }
+    }
+
+    package let rows: UnsafeMutablePointer<Row>
+    package let rowCount: Int
+    package private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private var byteCapacity: Int
+    package private(set) var byteCount = 0
+    private var recorded = 0
+
+    package init(rowCount: Int, expectedBytes: Int) {
+        self.rowCount = rowCount
+        rows = UnsafeMutablePointer<Row>.allocate(capacity: Swift.max(1, rowCount))
+        rows.initialize(repeating: Row(a: 0, b: 0, leftSolid: (0, 0), hollow: (0, 0), rightSolid: (0, 0), offset: 0),
+                        count: Swift.max(1, rowCount))
+        byteCapacity = Swift.max(16, expectedBytes)
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    }
+
+    deinit {
+        rows.deallocate()
+        bytes.deallocate()
+    }
+
+    /// Memory held, for the cache's budget.
+    package var memory: Int { byteCapacity + rowCount * MemoryLayout<Row>.stride }
+
+    /// Stores row `index`: its spans and, unless `sharesPrevious`, its coverage bytes.
+    package func record(index: Int, row: Row, coverage: UnsafePointer<UInt8>, sharesPrevious: Bool) {
+        var row = row
+        if sharesPrevious && index > 0 {
+            row.offset = rows[index - 1].offset
+        } else {
+            let count = Int(row.b - row.a)
+            if byteCount + count > byteCapacity {
+                let grown = Swift.max(byteCapacity * 2, byteCount + count)
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+                larger.update(from: bytes, count: byteCount)
+                bytes.deallocate()
+                bytes = larger
+                byteCapacity = grown
+            }
+            (bytes + byteCount).update(from: coverage, count: count)
+            row.offset = Int32(byteCount)
+            byteCount += count
+        }
+        rows[index] = row
+    }
+}
+
+/// The rasterizer's recordings, bounded by a memory budget (emptied when it would be
+/// exceeded, so a resizing animation cannot grow it without limit).
+package final class CoverageRecordingCache {
+    package static let budget = 4 << 20
+    /// Shapes needing more bytes than this are never recorded.
+    package static let largestRecording = 512 << 10
+    private var recordings: [CoverageRecording.Key: CoverageRecording] = [:]
+    private var memory = 0
+
+    package subscript(key: CoverageRecording.Key) -> CoverageRecording? { recordings[key] }
+
+    package func insert(_ recording: CoverageRecording, for key: CoverageRecording.Key) {
+        if memory + recording.memory > CoverageRecordingCache.budget {
+            recordings.removeAll(keepingCapacity: true)
+            memory = 0
+        }
+        recordings[key] = recording
+        memory += recording.memory
+    }
+
+    package var count: Int { recordings.count }
+}

@@ -1,0 +1,35 @@
+import Glibc
+
+/// What can go wrong reading or writing an image file, naming the file.
+public enum ImageFileError: Error, Equatable, CustomStringConvertible {
+    case cannotOpen(String, String)
+    case cannotWrite(String, String)
+    case malformed(String, String)
+
+    public var description: String {
+        switch self {
+        case let .cannotOpen(path, reason): return "\(path): cannot open: \(reason)"
+        case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"
+        case let .malformed(path, reason): return "\(path): \(reason)"
+        }
+    }
+}
+
+/// Whole-file reads and writes with Glibc (the framework has no Foundation).
+package enum ImageFile {
+    /// The most an image file read whole may hold.
+    package static let byteLimit = 64 << 20
+
+    package static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
+        do { return try FileReader.read(path, limit: byteLimit) } catch {
+            if case let .cannotOpen(code) = error.problem { throw .cannotOpen(path, errnoDescription(code)) }
+            throw .malformed(path, "the file \(error.reason)")
+        }
+    }
+
+    /// Writes through a temporary file and a rename, so a reader never sees half a file;
+    /// only a regular file is replaced (`OutputFile`).
+    package static func write(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+        do { try OutputFile.write(bytes, to: path) } catch { throw .cannotWrite(path, error.reason) }
+    }
+}

@@ -1,0 +1,239 @@
+/// Measures and draws UTF-8 text with FreeType, through a glyph cache.
+///
+/// - Layout is in 26.6 fixed point (FreeType's own unit, Panel's `Fixed`): unhinted
+///   advances plus unrounded kerning, so the same text measures the same at any position.
+/// - Each glyph's origin snaps to a 1/4 px grid horizontally (four cached renderings per
+///   glyph at most) and the baseline to the nearest whole pixel, so light hinting's
+///   vertical snapping lands on pixel rows.
+/// - Characters the face lacks draw as its U+FFFD glyph, or a hollow box without one.
+/// - Line breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) start a new line one
+///   `lineHeight` lower, at the same x; there is no wrapping. Tabs and the other control
+///   characters are drawn as spaces.
+/// - Any byte sequence is accepted; ill-formed UTF-8 draws as U+FFFD.
+///
+/// FreeType is not thread-safe: a renderer, its cache and the faces it draws are used from
+/// one thread at a time (the UI thread). Nothing is shared between renderers, so tests
+/// running in parallel threads each make their own.
+public final class TextRenderer {
+    /// Sizes above this (in pixels) draw at this size: a glyph bitmap's memory grows with
+    /// the square of the size.
+    public static let maximumPixelSize = 1024
+
+    /// The face used when a call names none.
+    public let defaultFace: FontFace
+    package let cache: GlyphCache
+
+    /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
+    /// from `FontFace.defaultPath`.
+    public init(defaultFace: FontFace? = nil) throws {
+        if let defaultFace {
+            self.defaultFace = defaultFace
+        } else {
+            self.defaultFace = try FontFace(path: FontFace.defaultPath, library: FontLibrary())
+        }
+        cache = GlyphCache()
+    }
+
+    /// How many glyph bitmaps this renderer has rendered (glyph cache misses).
+    package var renderedGlyphCount: Int { cache.renderCount }
+
+    // MARK: Measuring
+
+    /// The width, ascent, descent and line height of `text` in `face` at `size` (pixels in 1/64).
+    /// For several lines, the width is the widest line's and the descent reaches the last line's.
+    public func metrics(of text: String, face: FontFace? = nil, size: Fixed) -> TextMetrics {
+        var text = text
+        return text.withUTF8 { measure($0, face: face ?? defaultFace, size: size) }
+    }
+
+    /// `metrics(of:face:size:)` for raw UTF-8 bytes; ill-formed sequences measure as U+FFFD.
+    public func metrics(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed) -> TextMetrics {
+        bytes.withUnsafeBufferPointer { measure($0, face: face ?? defaultFace, size: size) }
+    }
+
+    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed) -> TextMetrics {
+        let pixelSize = clampedSize(size)
+        guard pixelSize > 0, let vertical = face.sizeMetrics(pixelSize) else { return .zero }
+        let slot = cache.slot(for: face)
+        let line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { _, _, _ in true }
+        return TextMetrics(width: Fixed(raw: line.widest), ascent: Fixed(raw: vertical.ascent),
+                           descent: Fixed(raw: vertical.descent + (line.count - 1) * vertical.lineHeight),
+                           lineHeight: Fixed(raw: vertical.lineHeight), lineCount: line.count)
+    }
+
+    // MARK: Drawing
+
+    /// Draws `text` in `face` at `size` with its (first) baseline starting at `baselineOrigin`,
+    /// blending `color` (premultiplied) by each glyph's coverage into `surface`, touching
+    /// only pixels inside `clip` and the surface. Returns the pixels it may have changed.
+    @discardableResult
+    public func draw(
+        _ text: String, face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint,
+        color: PixelColor, into surface: Surface, clip: PixelRect
+    ) -> PixelRect {
+        var text = text
+        return text.withUTF8 {
+            render($0, face: face ?? defaultFace, size: size, origin: baselineOrigin, color: color, surface: surface, clip: clip)
+        }
+    }
+
+    /// `draw(_:face:size:baselineOrigin:color:into:clip:)` for raw UTF-8 bytes; ill-formed
+    /// sequences draw as U+FFFD.
+    @discardableResult
+    public func draw(
+        utf8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint,
+        color: PixelColor, into surface: Surface, clip: PixelRect
+    ) -> PixelRect {
+        bytes.withUnsafeBufferPointer {
+            render($0, face: face ?? defaultFace, size: size, origin: baselineOrigin, color: color, surface: surface, clip: clip)
+        }
+    }
+
+    private func render(
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint,
+        color: PixelColor, surface: Surface, clip: PixelRect
+    ) -> PixelRect {
+        guard color.alpha != 0 else { return .zero }
+        var touched = PixelRect.zero
+        placeGlyphs(bytes, face: face, size: size, origin: origin, within: clip.intersection(surface.bounds)) { glyph, box, visible in
+            touched = touched.union(visible)
+            cache.withCoverage { coverage in
+                guard let base = coverage.baseAddress else { return }
+                let first = base + glyph.offset + (visible.y - box.y) * box.width + (visible.x - box.x)
+                for row in 0..<visible.height {
+                    surface.blendMaskSpan(x: visible.x, y: visible.y + row, count: visible.width,
+                                          color: color, mask: first + row * box.width)
+                }
+            }
+        }
+        return touched
+    }
+
+    // MARK: Ink bounds
+
+    /// The pixels `draw` would change for `text` at `baselineOrigin`, exactly: the union
+    /// of its glyphs' bitmaps (which this renders into the cache). Empty for blank text.
+    public func inkBounds(of text: String, face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
+        var text = text
+        return text.withUTF8 { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+    }
+
+    /// `inkBounds(of:face:size:baselineOrigin:)` for raw UTF-8 bytes.
+    public func inkBounds(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
+        bytes.withUnsafeBufferPointer { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+    }
+
+    private func inkBounds(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint) -> PixelRect {
+        let everywhere = PixelRect(x: -TextRenderer.farAway, y: -TextRenderer.farAway,
+                                   width: 2 * TextRenderer.farAway, height: 2 * TextRenderer.farAway)
+        var bounds = PixelRect.zero
+        placeGlyphs(bytes, face: face, size: size, origin: origin, within: everywhere) { _, _, visible in
+            bounds = bounds.union(visible)
+        }
+        return bounds
+    }
+
+    // MARK: Placing glyphs
+
+    /// Coordinates beyond any screen, in pixels; text placed further away draws nothing,
+    /// which keeps the arithmetic below from overflowing.
+    package static let farAway = 1 << 32
+
+    /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
+    /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
+    private func placeGlyphs(
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint, within area: PixelRect,
+        _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
+    ) {
+        let pixelSize = clampedSize(size)
+        let limit = TextRenderer.farAway << Fixed.fractionBits
+        guard !area.isEmpty, pixelSize > 0, abs(origin.x.raw) < limit, abs(origin.y.raw) < limit,
+              let vertical = face.sizeMetrics(pixelSize) else { return }
+
+        // No glyph reaches further than this from its origin, in any direction (pixels).
+        let reach = 3 * (pixelSize >> Fixed.fractionBits) + 2
+        guard origin.y.roundedPixels - reach < area.maxY else { return }
+
+        let slot = cache.slot(for: face)
+        let quarter = Fixed.scale / GlyphCache.subpixelSteps
+        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX, line in
+            let baseline = Fixed(raw: origin.y.raw + line * vertical.lineHeight).roundedPixels
+            if baseline - reach >= area.maxY || baseline + reach <= area.y { return false } // line outside the area
+            // The origin in quarter pixels, rounded to the nearest quarter.
+            let quarters = (origin.x.raw + penX + quarter / 2) >> 4
+            let pixelX = quarters >> 2
+            if pixelX - reach >= area.maxX { return false } // the rest of the line is right of the area
+            if pixelX + reach <= area.x { return true }
+            let glyph = cache.glyph(face: face, slot: slot, glyph: glyphIndex, size: pixelSize, subpixel: quarters & 3)
+            guard glyph.width > 0 else { return true }
+            let box = PixelRect(x: pixelX + Int(glyph.left), y: baseline - Int(glyph.top),
+                                width: Int(glyph.width), height: Int(glyph.height))
+            let visible = box.intersection(area)
+            if !visible.isEmpty { visit(glyph, box, visible) }
+            return true
+        }
+    }
+
+    // MARK: Layout
+
+    /// Walks `bytes` glyph by glyph, calling `place` with each glyph index, its origin's
+    /// offset from the start of its line (1/64 px) and the line's number from 0. When
+    /// `place` returns false the rest of that line is skipped. Returns the number of lines
+    /// and the widest line's advance (exact only if `place` skipped nothing).
+    private func layOut(
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int,
+        _ place: (_ glyph: UInt32, _ penX: Int, _ line: Int) -> Bool
+    ) -> (count: Int, widest: Int) {
+        var decoder = UTF8Decoder(bytes)
+        let space = face.glyphIndex(for: 0x20)
+        var pen = 0, widest = 0, line = 0
+        var previous: UInt32 = 0
+        var skippingLine = false, afterCarriageReturn = false
+        while let scalar = decoder.next() {
+            if scalar == 0x0A, afterCarriageReturn { // CR LF is one break
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == 0x0D
+            if TextRenderer.isLineBreak(scalar) {
+                widest = Swift.max(widest, pen)
+                pen = 0
+                line += 1
+                previous = 0
+                skippingLine = false
+                continue
+            }
+            if skippingLine { continue }
+            var glyph = TextRenderer.isDrawnAsSpace(scalar) ? space : face.glyphIndex(for: scalar)
+            if glyph == 0 {
+                glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph
+            }
+            if glyph != GlyphCache.boxGlyph {
+                pen += face.kerning(previous, glyph, xScale: xScale)
+            }
+            if !place(glyph, pen, line) {
+                skippingLine = true
+                continue
+            }
+            pen += cache.advance(face: face, slot: slot, glyph: glyph, size: size)
+            previous = glyph == GlyphCache.boxGlyph ? 0 : glyph
+        }
+        return (line + 1, Swift.max(widest, pen))
+    }
+
+    /// Characters that end a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
+    @inline(__always)
+    package static func isLineBreak(_ scalar: UInt32) -> Bool {
+        (scalar >= 0x0A && scalar <= 0x0D) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    /// The other control characters (tab among them): shown as spaces.
+    @inline(__always)
+    package static func isDrawnAsSpace(_ scalar: UInt32) -> Bool {
+        scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
+    }
+
+    private func clampedSize(_ size: Fixed) -> Int {
+        Swift.min(size.raw, TextRenderer.maximumPixelSize << Fixed.fractionBits)
+    }
+}

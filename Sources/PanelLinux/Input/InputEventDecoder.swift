@@ -1,0 +1,484 @@
+import PanelBase
+
+/// Turns one device's raw evdev events into pointer events: the pure core of the input
+/// layer, with no file descriptors, so recordings, scripts and fuzzers drive exactly the
+/// code that real devices do.
+///
+/// Events are collected per frame and emitted at SYN_REPORT, stamped with that report's
+/// kernel time. Multitouch screens are tracked per protocol-B slot (protocol A frames go
+/// through mtdev first, see `ProtocolATranslator`); single-touch screens and absolute
+/// pointers as one contact, pressed by a button or, on resistive controllers without
+/// BTN_TOUCH, by pressure (`PressureContact`); a relative mouse moves a cursor clamped to
+/// the logical screen and presses at it.
+///
+/// Positions pass through a hysteresis in device units (`TouchHysteresis`), so a finger
+/// held still stays still: gestures measure their distances (`maximumDistance`,
+/// `minimumDistance`) on these filtered positions, in points.
+///
+/// A slot's touch begins only once it has reported a position of its own (a tracking id
+/// that comes and goes without one never touches anything), and not in a frame that
+/// reports one of its axes twice, far apart: two contacts' values mixed into one slot by
+/// a controller that skipped an ABS_MT_SLOT. Such a frame moves no touch either.
+///
+/// After events were lost (SYN_DROPPED) every touch in progress is cancelled, and its slot
+/// stays muted until the device reports that contact lifted or a new one began: a control
+/// can never stay pressed by a touch nobody can vouch for.
+public struct InputEventDecoder {
+    /// Pointer ids are `deviceNumber * slotsPerDevice + slot`, unique across devices.
+    public static let slotsPerDevice = 64
+
+    public let kind: InputDeviceKind
+    public let deviceNumber: Int
+    public let mapper: TouchCoordinateMapper
+    /// The noise margins positions are filtered with, in device units.
+    public let hysteresis: TouchHysteresis
+    /// What presses the single contact of a single-touch screen, absolute pointer or mouse.
+    public let contactSignal: ContactSignal
+    /// Protocol A devices: mtdev, turning their frames into slots.
+    package let translator: ProtocolATranslator?
+
+    /// How a single contact says it touches.
+    public enum ContactSignal: Hashable, Sendable {
+        /// A key: BTN_TOUCH, BTN_LEFT, or BTN_TOOL_PEN for a pen display without BTN_TOUCH.
+        case button(UInt16)
+        /// ABS_PRESSURE crossing a threshold, for controllers with no button at all.
+        case pressure(PressureContact)
+    }
+
+    /// One contact: a multitouch slot, or the single contact of other kinds.
+    package struct Contact: Sendable {
+        package var trackingID: Int32 = -1
+        /// The position the device last reported, in device units, and whether each axis
+        /// has been reported at all since the device was opened.
+        package var x: Int32 = 0
+        package var y: Int32 = 0
+        package var knownX = false
+        package var knownY = false
+        /// Where the contact is shown: the reported position through the hysteresis.
+        package var shownX: Int32 = 0
+        package var shownY: Int32 = 0
+        /// A began event was sent and no ended/cancelled yet.
+        package var active = false
+        /// Cancelled after lost events; ignored until the device ends or replaces it.
+        package var muted = false
+        /// A new tracking id not yet begun: it waits for a position of its own.
+        package var pending = false
+        /// The pending touch has reported a position of its own.
+        package var ownPosition = false
+        /// Changes seen in the current frame.
+        package var trackingChanged = false
+        package var frameX: Int32?
+        package var frameY: Int32?
+        /// The frame reported an axis twice, far apart: its position cannot be trusted.
+        package var ambiguous = false
+        /// The location last reported, to skip moves that change nothing on screen.
+        package var reported = FixedPoint.zero
+    }
+
+    package var contacts: [Contact]
+    package var currentSlot = 0
+    /// Single contact kinds: the button's value seen in this frame, if it changed.
+    package var pendingButton: Int32?
+    /// Pressure-signalled contacts: the pressure seen in this frame, and whether it touches.
+    package var pendingPressure: Int32?
+    package var pressureTouching = false
+    /// Relative mouse: motion summed over the frame and the cursor in logical 1/64 px.
+    package var pendingDX = 0
+    package var pendingDY = 0
+    public private(set) var cursor: FixedPoint
+    /// True between a SYN_DROPPED read from a raw stream and the next SYN_REPORT.
+    package var discardingFrame = false
+
+    /// A decoder for one device. `deviceNumber` must differ between devices (the N of eventN).
+    public init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper,
+                hysteresis: TouchHysteresis = .none, contactSignal: ContactSignal? = nil) {
+        self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper, hysteresis: hysteresis,
+                  contactSignal: contactSignal, translator: nil)
+    }
+
+    package init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper, hysteresis: TouchHysteresis,
+         contactSignal: ContactSignal?, translator: ProtocolATranslator?) {
+        self.kind = kind
+        self.deviceNumber = deviceNumber
+        self.mapper = mapper
+        self.hysteresis = hysteresis
+        self.translator = translator
+        let count: Int
+        if case .multitouchScreen = kind {
+            count = InputEventDecoder.slotsPerDevice
+        } else {
+            count = 1
+        }
+        self.contactSignal = contactSignal ?? .button(kind == .singleTouchScreen ? LinuxInputCode.buttonTouch : LinuxInputCode.buttonLeft)
+        var initial = Contact()
+        if translator != nil {
+            // mtdev's slots start at 0 and it reports only what changes from there.
+            initial.knownX = true
+            initial.knownY = true
+        }
+        self.contacts = Array(repeating: initial, count: count)
+        self.cursor = FixedPoint(x: Fixed(mapper.transform.logicalWidth) / 2, y: Fixed(mapper.transform.logicalHeight) / 2)
+    }
+
+    /// A decoder for a device described by `capabilities`, mapping its absolute axes (the
+    /// multitouch ones for multitouch screens) through `calibration` and `transform`, with
+    /// the noise margins and pressure threshold of `tuning` where it sets them.
+    public init(capabilities: InputDeviceCapabilities, deviceNumber: Int, calibration: TouchCalibration = .identity,
+                transform: ScreenTransform, tuning: TouchTuning = TouchTuning()) {
+        typealias C = LinuxInputCode
+        let kind = InputDeviceKind(classifying: capabilities)
+        let (xCode, yCode) = kind == .multitouchScreen
+            ? (C.absMTPositionX, C.absMTPositionY)
+            : (C.absX, C.absY)
+        let fallbackX = AbsoluteAxisInfo(minimum: 0, maximum: Int32(clamping: transform.physicalWidth - 1))
+        let fallbackY = AbsoluteAxisInfo(minimum: 0, maximum: Int32(clamping: transform.physicalHeight - 1))
+        let xAxis = capabilities.absoluteAxes[xCode] ?? fallbackX
+        let yAxis = capabilities.absoluteAxes[yCode] ?? fallbackY
+        let mapper = TouchCoordinateMapper(xAxis: xAxis, yAxis: yAxis, calibration: calibration, transform: transform)
+        let hysteresis = kind == .relativeMouse
+            ? TouchHysteresis.none
+            : TouchHysteresis(xAxis: xAxis, yAxis: yAxis, fuzzX: tuning.fuzz[xCode], fuzzY: tuning.fuzz[yCode])
+        var signal: ContactSignal?
+        if kind == .singleTouchScreen && !capabilities.hasKey(C.buttonTouch) {
+            if let pressure = capabilities.absoluteAxes[C.absPressure], !capabilities.hasKey(C.buttonToolPen) {
+                signal = .pressure(PressureContact(axis: pressure, configuredThreshold: tuning.pressureThreshold))
+            } else {
+                signal = .button(C.buttonToolPen)
+            }
+        }
+        let translator = kind == .multitouchScreen && capabilities.multitouchProtocol == .a
+            ? ProtocolATranslator(capabilities: capabilities) : nil
+        self.init(kind: kind, deviceNumber: deviceNumber, mapper: mapper, hysteresis: hysteresis,
+                  contactSignal: signal, translator: translator)
+        // Start from the device's state when it was opened: the slot later events address
+        // and, for single contacts, where a press without motion lands.
+        if kind == .multitouchScreen {
+            if translator == nil, let slot = capabilities.absoluteAxes[C.absMTSlot]?.value {
+                currentSlot = slot >= 0 && Int(slot) < contacts.count ? Int(slot) : -1
+            }
+        } else {
+            contacts[0].x = capabilities.absoluteAxes[xCode]?.value ?? 0
+            contacts[0].y = capabilities.absoluteAxes[yCode]?.value ?? 0
+            contacts[0].knownX = true
+            contacts[0].knownY = true
+        }
+    }
+
+    /// The multitouch protocol the decoder reads, nil for single contacts.
+    public var multitouchProtocol: MultitouchProtocol? {
+        guard kind == .multitouchScreen else { return nil }
+        return translator == nil ? .b : .a
+    }
+
+    /// The pointer ids of touches that have begun and not yet ended or been cancelled.
+    public var activePointers: [Int] {
+        contacts.indices.filter { contacts[$0].active }.map(pointerID(slot:))
+    }
+
+    /// Saturating, so a device number no node could have still gives an id, not a trap.
+    package func pointerID(slot: Int) -> Int {
+        let (base, overflow) = deviceNumber.multipliedReportingOverflow(by: InputEventDecoder.slotsPerDevice)
+        guard !overflow else { return deviceNumber < 0 ? .min : .max }
+        let (id, overflowed) = base.addingReportingOverflow(slot)
+        return overflowed ? .max : id
+    }
+
+    /// Feeds one raw event; appends the pointer events it completes to `output`.
+    public mutating func feed(_ event: RawInputEvent, into output: inout [PointerEvent]) {
+        typealias C = LinuxInputCode
+        if event.type == C.synchronization {
+            if event.code == C.synDropped {
+                // The kernel lost events: this frame and everything up to the next report
+                // are partial, so throw them away and stop trusting current touches.
+                cancelAll(at: event.time, muting: true, into: &output)
+                translator?.discardFrame()
+                discardingFrame = true
+            } else if event.code == C.synReport {
+                if discardingFrame {
+                    discardingFrame = false
+                    translator?.discardFrame()
+                    clearFrame()
+                } else if let translator {
+                    for translated in translator.translateFrame(at: event.time) {
+                        if translated.type == C.synchronization {
+                            if translated.code == C.synReport { finishFrame(at: event.time, into: &output) }
+                        } else {
+                            feedMultitouch(translated)
+                        }
+                    }
+                } else {
+                    finishFrame(at: event.time, into: &output)
+                }
+            } else if event.code == C.synMTReport && !discardingFrame {
+                translator?.collect(event)
+            }
+            return
+        }
+        if discardingFrame { return }
+        if let translator {
+            translator.collect(event)
+            return
+        }
+        switch kind {
+        case .multitouchScreen: feedMultitouch(event)
+        case .singleTouchScreen, .absolutePointer: feedSingle(event)
+        case .relativeMouse: feedMouse(event)
+        case .ignored: break
+        }
+    }
+
+    /// Convenience: feeds one event and returns what it completes.
+    public mutating func feed(_ event: RawInputEvent) -> [PointerEvent] {
+        var output: [PointerEvent] = []
+        feed(event, into: &output)
+        return output
+    }
+
+    /// Called when libevdev reports a SYN_DROPPED and is about to replay the device's true
+    /// state as sync events: cancels the touches in progress and mutes their slots; the
+    /// sync events that follow are then fed normally.
+    public mutating func beginResynchronization(at time: MonotonicTime, into output: inout [PointerEvent]) {
+        cancelAll(at: time, muting: true, into: &output)
+        translator?.beginReplay()
+        discardingFrame = false
+    }
+
+    /// Cancels every touch in progress (the device went away, or the stream ended).
+    public mutating func cancelAll(at time: MonotonicTime, into output: inout [PointerEvent]) {
+        cancelAll(at: time, muting: false, into: &output)
+        // Positions are kept: the device (and mtdev) only report what changes from them.
+        for index in contacts.indices {
+            contacts[index].trackingID = -1
+            contacts[index].muted = false
+        }
+    }
+
+    package mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [PointerEvent]) {
+        for index in contacts.indices {
+            // A touch still waiting for its position is as untrustworthy as one under way.
+            if contacts[index].pending {
+                contacts[index].pending = false
+                contacts[index].muted = muting
+            }
+            guard contacts[index].active else { continue }
+            contacts[index].active = false
+            contacts[index].muted = muting
+            output.append(PointerEvent(pointer: pointerID(slot: index), phase: .cancelled, location: contacts[index].reported, timestamp: time))
+        }
+        clearFrame()
+    }
+
+    package mutating func clearFrame() {
+        for index in contacts.indices {
+            contacts[index].trackingChanged = false
+            contacts[index].frameX = nil
+            contacts[index].frameY = nil
+            contacts[index].ambiguous = false
+        }
+        pendingButton = nil
+        pendingPressure = nil
+        pendingDX = 0
+        pendingDY = 0
+    }
+
+    // MARK: Collecting a frame
+
+    package mutating func feedMultitouch(_ event: RawInputEvent) {
+        typealias C = LinuxInputCode
+        guard event.type == C.absolute else { return }
+        if event.code == C.absMTSlot {
+            // A slot beyond what Panel tracks is ignored until the device picks another.
+            currentSlot = event.value >= 0 && Int(event.value) < contacts.count ? Int(event.value) : -1
+            return
+        }
+        guard currentSlot >= 0 else { return }
+        switch event.code {
+        case C.absMTTrackingID:
+            if contacts[currentSlot].trackingID != event.value || event.value < 0 {
+                contacts[currentSlot].trackingID = event.value
+                contacts[currentSlot].trackingChanged = true
+            }
+        case C.absMTPositionX:
+            var contact = contacts[currentSlot]
+            InputEventDecoder.record(event.value, in: &contact.frameX, margin: hysteresis.marginX, ambiguous: &contact.ambiguous)
+            contacts[currentSlot] = contact
+        case C.absMTPositionY:
+            var contact = contacts[currentSlot]
+            InputEventDecoder.record(event.value, in: &contact.frameY, margin: hysteresis.marginY, ambiguous: &contact.ambiguous)
+            contacts[currentSlot] = contact
+        default:
+            break
+        }
+    }
+
+    /// Notes an axis value of the frame; a second value of the same axis farther than the
+    /// noise margin from the first means two contacts' values were mixed into one slot.
+    package static func record(_ value: Int32, in slot: inout Int32?, margin: Int32, ambiguous: inout Bool) {
+        if let earlier = slot, (Int(value) - Int(earlier)).magnitude > Int(margin).magnitude { ambiguous = true }
+        slot = value
+    }
+
+    package mutating func feedSingle(_ event: RawInputEvent) {
+        typealias C = LinuxInputCode
+        if event.type == C.key, case .button(let button) = contactSignal, event.code == button {
+            pendingButton = event.value == 0 ? 0 : 1
+        } else if event.type == C.absolute && event.code == C.absX {
+            contacts[0].frameX = event.value
+        } else if event.type == C.absolute && event.code == C.absY {
+            contacts[0].frameY = event.value
+        } else if event.type == C.absolute && event.code == C.absPressure, case .pressure = contactSignal {
+            pendingPressure = event.value
+        }
+    }
+
+    package mutating func feedMouse(_ event: RawInputEvent) {
+        typealias C = LinuxInputCode
+        if event.type == C.key && event.code == C.buttonLeft {
+            pendingButton = event.value == 0 ? 0 : 1
+        } else if event.type == C.relative && event.code == C.relX {
+            pendingDX = InputEventDecoder.accumulate(pendingDX, event.value)
+        } else if event.type == C.relative && event.code == C.relY {
+            pendingDY = InputEventDecoder.accumulate(pendingDY, event.value)
+        }
+    }
+
+    /// Sums a frame's motion, held within ±2⁴⁰ so no flood of extreme deltas can overflow
+    /// (the cursor is clamped to the screen anyway).
+    package static func accumulate(_ sum: Int, _ delta: Int32) -> Int {
+        min(max(sum + Int(delta), -(1 << 40)), 1 << 40)
+    }
+
+    // MARK: Emitting a frame
+
+    package mutating func finishFrame(at time: MonotonicTime, into output: inout [PointerEvent]) {
+        switch kind {
+        case .multitouchScreen:
+            for slot in contacts.indices { finishMultitouchSlot(slot, at: time, into: &output) }
+        case .singleTouchScreen, .absolutePointer:
+            finishSingleContact(at: time, into: &output)
+        case .relativeMouse:
+            let moved = pendingDX != 0 || pendingDY != 0
+            if moved {
+                let maxX = Fixed(raw: mapper.transform.logicalWidth * Fixed.scale - 1)
+                let maxY = Fixed(raw: mapper.transform.logicalHeight * Fixed.scale - 1)
+                cursor.x = Fixed.min(Fixed.max(cursor.x + Fixed(clampedPixels: pendingDX), .zero), maxX)
+                cursor.y = Fixed.min(Fixed.max(cursor.y + Fixed(clampedPixels: pendingDY), .zero), maxY)
+            }
+            finishButtonContact(location: cursor, moved: moved, pressed: pendingButton.map { $0 != 0 }, at: time, into: &output)
+        case .ignored:
+            break
+        }
+        clearFrame()
+    }
+
+    /// Where a contact shown at device position (x, y) is on the logical screen.
+    package func location(_ x: Int32, _ y: Int32) -> FixedPoint {
+        mapper.logicalPoint(deviceX: x, deviceY: y)
+    }
+
+    package mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
+        var contact = contacts[slot]
+        guard contact.trackingChanged || contact.frameX != nil || contact.frameY != nil else { return }
+        let clean = !contact.ambiguous
+        if clean {
+            if let x = contact.frameX { contact.x = x; contact.knownX = true }
+            if let y = contact.frameY { contact.y = y; contact.knownY = true }
+        }
+        let reportedPosition = clean && (contact.frameX != nil || contact.frameY != nil)
+        let pointer = pointerID(slot: slot)
+        if contact.trackingChanged {
+            if contact.active {
+                // Lifted (where it last was, or where this frame puts it), or replaced by
+                // a new contact in the same frame, whose position this frame's values are.
+                var ended = contact.reported
+                if reportedPosition && contact.trackingID < 0 {
+                    let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+                    ended = location(shown.x, shown.y)
+                }
+                output.append(PointerEvent(pointer: pointer, phase: .ended, location: ended, timestamp: time))
+                contact.active = false
+            }
+            contact.muted = false
+            contact.pending = contact.trackingID >= 0
+            // mtdev passes on only contacts that came with a position.
+            contact.ownPosition = translator != nil
+        }
+        if contact.pending {
+            if reportedPosition { contact.ownPosition = true }
+            if contact.ownPosition && contact.knownX && contact.knownY && clean {
+                contact.shownX = contact.x
+                contact.shownY = contact.y
+                let began = location(contact.x, contact.y)
+                output.append(PointerEvent(pointer: pointer, phase: .began, location: began, timestamp: time))
+                contact.pending = false
+                contact.active = true
+                contact.reported = began
+            }
+        } else if contact.active && reportedPosition {
+            let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+            contact.shownX = shown.x
+            contact.shownY = shown.y
+            let moved = location(shown.x, shown.y)
+            if moved != contact.reported {
+                output.append(PointerEvent(pointer: pointer, phase: .moved, location: moved, timestamp: time))
+                contact.reported = moved
+            }
+        }
+        contacts[slot] = contact
+    }
+
+    package mutating func finishSingleContact(at time: MonotonicTime, into output: inout [PointerEvent]) {
+        var contact = contacts[0]
+        if let x = contact.frameX { contact.x = x }
+        if let y = contact.frameY { contact.y = y }
+        let moved = contact.frameX != nil || contact.frameY != nil
+        var pressed = pendingButton.map { $0 != 0 }
+        if case .pressure(let rule) = contactSignal, let pressure = pendingPressure {
+            let touching = rule.isTouching(pressure: pressure, wasTouching: pressureTouching)
+            if touching != pressureTouching {
+                pressureTouching = touching
+                pressed = touching
+            }
+        }
+        if pressed == true && !contact.active {
+            contact.shownX = contact.x
+            contact.shownY = contact.y
+        } else if contact.active && moved {
+            let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
+            contact.shownX = shown.x
+            contact.shownY = shown.y
+        }
+        contacts[0] = contact
+        finishButtonContact(location: location(contact.shownX, contact.shownY), moved: moved, pressed: pressed, at: time, into: &output)
+    }
+
+    package mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [PointerEvent]) {
+        let pointer = pointerID(slot: 0)
+        if let pressed {
+            if pressed && !contacts[0].active {
+                // After lost events a press is still a fresh contact: the release in between
+                // was lost with them.
+                contacts[0].muted = false
+                output.append(PointerEvent(pointer: pointer, phase: .began, location: location, timestamp: time))
+                contacts[0].active = true
+                contacts[0].reported = location
+            } else if !pressed {
+                if contacts[0].active {
+                    output.append(PointerEvent(pointer: pointer, phase: .ended, location: location, timestamp: time))
+                    contacts[0].active = false
+                }
+                contacts[0].muted = false
+            }
+        } else if moved && contacts[0].active && location != contacts[0].reported {
+            output.append(PointerEvent(pointer: pointer, phase: .moved, location: location, timestamp: time))
+            contacts[0].reported = location
+        }
+    }
+}
+
+extension Fixed {
+    /// Whole pixels from a device delta, bounded so a wild value cannot overflow.
+    package init(clampedPixels pixels: Int) {
+        self.init(Swift.min(Swift.max(pixels, -(1 << 24)), 1 << 24))
+    }
+}

@@ -1,0 +1,218 @@
+import PanelBase
+
+/// A touch script: what `panel-app simulate` plays into a virtual touchscreen and what
+/// tests play into the decoder. One command per line, in logical screen pixels and seconds:
+///
+///     tap X Y                 touch and lift (50 ms)
+///     tap "Label"             the same, aimed at the control with that label
+///     hold X Y SECONDS        touch, stay, lift
+///     hold "Label" SECONDS
+///     swipe X1 Y1 X2 Y2 SECONDS
+///     down SLOT X Y           one finger of several (slots 0-9)
+///     move SLOT X Y
+///     up SLOT
+///     wait SECONDS
+///     # a comment
+///
+/// Coordinates lie within ±1000000, durations from 0 to 3600 s, and a whole script lasts
+/// at most a day (docs/limits.md); anything else is an error naming its line.
+public struct TouchScript: Hashable, Sendable {
+    /// Where a touch lands: a point, or a control found by its label when played.
+    public enum Target: Hashable, Sendable, CustomStringConvertible {
+        case point(FixedPoint)
+        case label(String)
+
+        public var description: String {
+            switch self {
+            case .point(let p): return "\(p.x) \(p.y)"
+            case .label(let label): return "\"\(label)\""
+            }
+        }
+    }
+
+    public enum Command: Hashable, Sendable {
+        case tap(Target)
+        case hold(Target, nanoseconds: Int64)
+        case swipe(from: FixedPoint, to: FixedPoint, nanoseconds: Int64)
+        case down(slot: Int, FixedPoint)
+        case move(slot: Int, FixedPoint)
+        case up(slot: Int)
+        case wait(nanoseconds: Int64)
+    }
+
+    /// A command and the line it came from, for messages while playing.
+    public struct Step: Hashable, Sendable {
+        public var command: Command
+        public var line: Int
+    }
+
+    /// Slots a script may use: the virtual touchscreen's.
+    public static let slotCount = 10
+    /// How long a tap keeps the finger down.
+    public static let tapNanoseconds: Int64 = 50_000_000
+    /// The longest duration a command may name: one hour.
+    public static let maximumNanoseconds: Int64 = 3600 * Nanoseconds.perSecond
+    /// The longest a whole script may last (its waits, holds, swipes and taps): one day.
+    public static let maximumTotalNanoseconds: Int64 = 86_400 * Nanoseconds.perSecond
+    /// Coordinates beyond this many pixels from the origin are far outside any screen.
+    public static let maximumCoordinate = 1_000_000.0
+
+    public var file: String
+    public var steps: [Step]
+
+    public init(file: String, steps: [Step]) {
+        self.file = file
+        self.steps = steps
+    }
+
+    /// Parses a script, one command per line.
+    public init(parsing text: String, file: String) throws(InputFileError) {
+        self.file = file
+        self.steps = []
+        var total: Int64 = 0
+        for (index, line) in textLines(text).enumerated() {
+            let number = index + 1
+            let fail = { (message: String) in InputFileError(file: file, line: number, message: message) }
+            var tokens: [ScriptToken]
+            do throws(ScriptSyntaxError) {
+                tokens = try ScriptToken.tokenize(line)
+            } catch {
+                throw fail(error.message)
+            }
+            if tokens.isEmpty { continue }
+            var cursor = tokens[...]
+            do throws(ScriptSyntaxError) {
+                let command = try TouchScript.parseCommand(&cursor)
+                if let extra = cursor.first {
+                    throw ScriptSyntaxError(message: "unexpected \(extra) after the command: one command per line")
+                }
+                total = try TouchScript.lengthened(total, by: command)
+                steps.append(Step(command: command, line: number))
+            } catch {
+                throw fail(error.message)
+            }
+        }
+    }
+
+    /// Parses commands given as separate arguments (`tap 100 200 wait 1 tap "OK"`): each
+    /// command takes the arguments it needs; a word where a position is expected is a label.
+    public init(arguments: [String], file: String = "command line") throws(InputFileError) {
+        self.file = file
+        self.steps = []
+        var cursor = arguments.map { argument -> ScriptToken in
+            if Double(argument) != nil || TouchScript.keywords.contains(argument) { return .word(argument) }
+            return .quoted(argument)
+        }[...]
+        var total: Int64 = 0
+        while !cursor.isEmpty {
+            let position = arguments.count - cursor.count + 1
+            do throws(ScriptSyntaxError) {
+                let command = try TouchScript.parseCommand(&cursor)
+                total = try TouchScript.lengthened(total, by: command)
+                steps.append(Step(command: command, line: position))
+            } catch {
+                throw InputFileError(file: file, line: 0, message: "argument \(position): \(error.message)")
+            }
+        }
+    }
+
+    /// Reads and parses a script file.
+    public static func load(path: String) throws(InputFileError) -> TouchScript {
+        try TouchScript(parsing: try readTextFile(path), file: path)
+    }
+
+    package static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait"]
+
+    package static func parseCommand(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> Command {
+        guard let first = tokens.popFirst() else { throw ScriptSyntaxError(message: "expected a command") }
+        guard case .word(let keyword) = first, keywords.contains(keyword) else {
+            throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up or wait), found \(first)")
+        }
+        switch keyword {
+        case "tap":
+            return .tap(try target(&tokens, for: "tap"))
+        case "hold":
+            let where_ = try target(&tokens, for: "hold")
+            return .hold(where_, nanoseconds: try duration(&tokens, "hold X Y SECONDS"))
+        case "swipe":
+            let usage = "swipe X1 Y1 X2 Y2 SECONDS"
+            let from = try pointArgument(&tokens, usage)
+            let to = try pointArgument(&tokens, usage)
+            return .swipe(from: from, to: to, nanoseconds: try duration(&tokens, usage))
+        case "down":
+            let slot = try slotArgument(&tokens, "down SLOT X Y")
+            return .down(slot: slot, try pointArgument(&tokens, "down SLOT X Y"))
+        case "move":
+            let slot = try slotArgument(&tokens, "move SLOT X Y")
+            return .move(slot: slot, try pointArgument(&tokens, "move SLOT X Y"))
+        case "up":
+            return .up(slot: try slotArgument(&tokens, "up SLOT"))
+        default:
+            return .wait(nanoseconds: try duration(&tokens, "wait SECONDS"))
+        }
+    }
+
+    package static func target(_ tokens: inout ArraySlice<ScriptToken>, for keyword: String) throws(ScriptSyntaxError) -> Target {
+        if case .quoted(let label)? = tokens.first {
+            tokens.removeFirst()
+            guard !label.isEmpty else { throw ScriptSyntaxError(message: "expected a control's label, found an empty one") }
+            return .label(label)
+        }
+        let usage = keyword == "tap" ? "tap X Y or tap \"Label\"" : "hold X Y SECONDS or hold \"Label\" SECONDS"
+        return .point(try pointArgument(&tokens, usage))
+    }
+
+    /// How long `command` keeps the script going (durations as parsed, so within limits).
+    package static func duration(of command: Command) -> Int64 {
+        switch command {
+        case .tap: return tapNanoseconds
+        case .hold(_, let nanoseconds), .swipe(_, _, let nanoseconds), .wait(let nanoseconds): return nanoseconds
+        case .down, .move, .up: return 0
+        }
+    }
+
+    /// The script's running length after `command`; throws once it exceeds the limit.
+    package static func lengthened(_ total: Int64, by command: Command) throws(ScriptSyntaxError) -> Int64 {
+        let longer = Nanoseconds.sum(total, duration(of: command))
+        guard longer <= maximumTotalNanoseconds else {
+            throw ScriptSyntaxError(message: "the script would last longer than \(maximumTotalNanoseconds / Nanoseconds.perSecond) seconds: split it, or shorten its waits")
+        }
+        return longer
+    }
+
+    package static func number(_ tokens: inout ArraySlice<ScriptToken>, _ what: String, _ usage: String) throws(ScriptSyntaxError) -> Double {
+        guard let token = tokens.popFirst() else {
+            throw ScriptSyntaxError(message: "expected \(what) (\(usage)), found the end of the line")
+        }
+        guard case .word(let text) = token, let value = Double(text), value.isFinite else {
+            throw ScriptSyntaxError(message: "expected \(what) as a number (\(usage)), found \(token)")
+        }
+        return value
+    }
+
+    package static func pointArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> FixedPoint {
+        let x = try number(&tokens, "an x coordinate", usage)
+        let y = try number(&tokens, "a y coordinate", usage)
+        guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw ScriptSyntaxError(message: "coordinates \(x) \(y) are far outside any screen (at most 1000000 either way)")
+        }
+        return FixedPoint(x: Fixed(x), y: Fixed(y))
+    }
+
+    package static func slotArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int {
+        let value = try number(&tokens, "a slot", usage)
+        guard value == value.rounded(), value >= 0, value < Double(slotCount) else {
+            throw ScriptSyntaxError(message: "expected a slot from 0 to \(slotCount - 1) (\(usage)), found \(value)")
+        }
+        return Int(value)
+    }
+
+    package static func duration(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int64 {
+        let seconds = try number(&tokens, "a duration in seconds", usage)
+        let maximumSeconds = Double(maximumNanoseconds / Nanoseconds.perSecond)
+        guard let nanoseconds = Nanoseconds.checked(seconds: seconds, maximumSeconds: maximumSeconds) else {
+            throw ScriptSyntaxError(message: "expected a duration from 0 to 3600 seconds (\(usage)), found \(seconds)")
+        }
+        return nanoseconds
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+import CLinux
+import PanelBase
+
+/// A timerfd on CLOCK_MONOTONIC that becomes readable at one absolute deadline: gesture
+/// timers, scripted input and fd-less displays' vblanks all share it.
+package final class DeadlineTimer {
+    package let descriptor: Int32
+    package private(set) var armedAt: MonotonicTime?
+
+    package init() throws {
+        descriptor = panel_timerfd_create()
+        guard descriptor >= 0 else { throw DisplayError.system(operation: "timerfd_create", path: "event loop", errno: errno) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Arms for `deadline` (a time already past fires at once), or disarms for nil.
+    package func arm(_ deadline: MonotonicTime?) {
+        guard deadline != armedAt else { return }
+        armedAt = deadline
+        // 0 would mean "disarm": a deadline at or before the epoch fires as soon as possible.
+        let ns = deadline.map { Swift.max(1, $0.nanoseconds) } ?? 0
+        _ = panel_timerfd_set_absolute(descriptor, ns)
+    }
+
+    /// Clears the expiration count after the timer fired.
+    package func acknowledge() {
+        var expirations: UInt64 = 0
+        _ = read(descriptor, &expirations, 8)
+        armedAt = nil
+    }
+}

@@ -1,0 +1,33 @@
+import PanelBase
+
+/// What the event loop drives: it takes touch, keeps time-based state (gesture timers,
+/// animations) and draws frames into the shadow surface. The view graph implements it;
+/// tests use small fakes.
+public protocol FrameProducer: AnyObject {
+    /// Pointer events read since the last call, oldest first.
+    func handle(_ events: [PointerEvent])
+
+    /// Called each time the loop wakes, before frames are considered: fires whatever was
+    /// due by `time` (long-press timers, scripted steps).
+    func update(at time: MonotonicTime)
+
+    /// Whether something changed that the screen does not show yet. While true (an
+    /// animation runs), the loop draws a frame at every vblank; while false it sleeps.
+    var needsFrame: Bool { get }
+
+    /// The next moment `update(at:)` must run even if nothing else happens, or nil.
+    var nextDeadline: MonotonicTime? { get }
+
+    /// Draws the frame that will be shown at `time` (the predicted vblank) into `shadow`
+    /// (logical size) and returns the logical rectangles that changed.
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect]
+
+    /// A presented frame reached the screen (for frame timing and latency measurement).
+    func didShow(_ flip: FlipCompletion)
+}
+
+extension FrameProducer {
+    public func update(at time: MonotonicTime) {}
+    public var nextDeadline: MonotonicTime? { nil }
+    public func didShow(_ flip: FlipCompletion) {}
+}

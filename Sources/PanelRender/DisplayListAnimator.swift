@@ -1,0 +1,211 @@
+import PanelBase
+import PanelUI
+
+/// Animates display lists: when an update changes an entry's animatable values inside a
+/// transaction with an animation, each changed value starts moving from what the screen
+/// shows towards its new value; each frame samples every running animation at the frame's
+/// time and produces the list to draw.
+///
+/// What a frame shows is a pure function of the changes (with their times) and the frame's
+/// time: frames drawn at different moments agree wherever their times agree.
+package struct DisplayListAnimator {
+    /// Running animations, per entry, per channel index.
+    private var running: [EntryKey: [Int: AnimatedValue]] = [:]
+    private var springs = SpringCache()
+
+    package var isEmpty: Bool { running.isEmpty }
+    /// How many entries have animations running.
+    package var animatedEntryCount: Int { running.count }
+
+    /// Whether anything still moves after `time`.
+    package func isAnimating(after time: MonotonicTime) -> Bool {
+        running.values.contains { $0.values.contains { $0.isRunning(after: time) } }
+    }
+
+    /// When the last finite animation ends (nil when none runs or one repeats forever).
+    package var endTime: MonotonicTime? {
+        var latest: MonotonicTime?
+        for channels in running.values {
+            for value in channels.values {
+                for component in value.components {
+                    guard let end = component.end else { return nil }
+                    latest = Swift.max(latest ?? end, end)
+                }
+            }
+        }
+        return latest
+    }
+
+    /// Starts, retargets or cancels animations for what changed from `old` to `new` at `time`.
+    /// Runs `new` copied from `old` (see `DisplayListReuse.swift`) are the same entries
+    /// unchanged: their animations go on as they are, and only the entries drawn afresh are
+    /// compared with what they were.
+    package mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
+                         transaction: Transaction?, at time: MonotonicTime) {
+        let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: new.reused.map(\.previousRange),
+                                                                                   in: old.annotations.indices))
+        var next: [EntryKey: [Int: AnimatedValue]] = [:]
+        for range in DisplayListAnimator.gaps(between: new.reused.map(\.range), in: new.annotations.indices) {
+            for index in range {
+                let annotation = new.annotations[index]
+                let key = annotation.key
+                // Entries no view node owns have no lasting identity: they never animate.
+                guard key.node >= 0, let before = oldIndex[key] else { continue }
+                let oldItem = old.list.entries[before].item, newItem = new.list.entries[index].item
+                guard AnimatableChannels.canAnimate(oldItem, into: newItem) else { continue }
+                var channels = running.isEmpty ? [:] : running[key] ?? [:]
+                let animation = oldItem != newItem ? resolvedAnimation(new.implicitAnimation(of: index), transaction) : nil
+                // A change made at once to an entry that is not moving leaves nothing to run.
+                if oldItem != newItem, animation != nil || !channels.isEmpty {
+                    let from = AnimatableChannels(of: oldItem), to = AnimatableChannels(of: newItem)
+                    for channel in to.values.indices where channel < from.values.count && from.values[channel] != to.values[channel] {
+                        var value = channels[channel] ?? AnimatedValue()
+                        let change = Int64(to.values[channel] - from.values[channel]) << 16
+                        value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
+                                       springs: &springs, at: time)
+                        channels[channel] = value.isEmpty ? nil : value
+                    }
+                }
+                if !channels.isEmpty { next[key] = channels }
+            }
+        }
+        // A running entry not among the old entries drawn afresh was copied: it goes on.
+        for (key, channels) in running where oldIndex[key] == nil { next[key] = channels }
+        running = next
+    }
+
+    /// Where the old entries drawn afresh lay, by name: a press changes a handful of
+    /// entries, which a short list finds faster than hashing their names would.
+    private struct OldEntryIndex {
+        private var list: [(key: EntryKey, index: Int)] = []
+        private var table: [EntryKey: Int]?
+        private static let listed = 32
+
+        init(_ annotations: [EntryAnnotation], in ranges: [Range<Int>]) {
+            let count = ranges.reduce(0) { $0 + $1.count }
+            if count > OldEntryIndex.listed {
+                var table: [EntryKey: Int] = [:]
+                table.reserveCapacity(count)
+                for range in ranges { for index in range { table[annotations[index].key] = index } }
+                self.table = table
+            } else {
+                list.reserveCapacity(count)
+                for range in ranges { for index in range { list.append((annotations[index].key, index)) } }
+            }
+        }
+
+        subscript(key: EntryKey) -> Int? {
+            if let table { return table[key] }
+            // The last entry of a name wins, as in the table.
+            for entry in list.reversed() where entry.key == key { return entry.index }
+            return nil
+        }
+    }
+
+    /// The parts of `whole` that none of `ranges` covers, in order.
+    package static func gaps(between ranges: [Range<Int>], in whole: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = whole.lowerBound
+        // Copied runs come in the new list's order; a reordered parent can list their old
+        // places out of order.
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if range.lowerBound > start { result.append(start..<range.lowerBound) }
+            start = Swift.max(start, range.upperBound)
+        }
+        if start < whole.upperBound { result.append(start..<whole.upperBound) }
+        return result
+    }
+
+    /// The animation a changed entry runs: its innermost changed `.animation(_:value:)`
+    /// unless the transaction disables those, otherwise the transaction's.
+    private func resolvedAnimation(_ implicit: Animation??, _ transaction: Transaction?) -> Animation? {
+        if let implicit, transaction?.disablesAnimations != true { return implicit }
+        return transaction?.animation
+    }
+
+    /// The list to draw at `time`: `model` with every running animation's value. Drops the
+    /// animations finished by `pruneTime` (no later than any change still to come).
+    package mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
+                          pruneTime: MonotonicTime) -> DisplayList {
+        for (key, var channels) in running {
+            for (channel, var value) in channels {
+                value.prune(at: pruneTime)
+                channels[channel] = value.isEmpty ? nil : value
+            }
+            running[key] = channels.isEmpty ? nil : channels
+        }
+        guard !running.isEmpty else { return model.list }
+        var builder = DisplayListBuilder()
+        for (index, entry) in model.list.entries.enumerated() {
+            let annotation = model.annotations[index]
+            guard var channels = running[annotation.key] else {
+                builder.replay(entry.item, layoutBounds: annotation.layoutBounds, annotation: annotation)
+                continue
+            }
+            var values = AnimatableChannels(of: entry.item).values
+            for (channel, var value) in channels where channel < values.count {
+                let offset = value.sample(at: time).offset
+                values[channel] += Int((offset + (1 << 15)) >> 16)
+                channels[channel] = value
+            }
+            running[annotation.key] = channels
+            let (item, change) = AnimatableChannels.apply(values, to: entry.item)
+            let b = annotation.layoutBounds
+            let bounds = FixedRect(x: b.minX + change.minX, y: b.minY + change.minY,
+                                   width: Fixed.max(b.width + change.width, .zero), height: Fixed.max(b.height + change.height, .zero))
+            builder.replay(item, layoutBounds: bounds, annotation: annotation)
+        }
+        return builder.list
+    }
+
+    /// The rectangles that differ between two presented lists of the same entries (old and
+    /// new bounds of each changed entry; a group with a shadow whole, as its shadow follows
+    /// its content). Lists of different entries fall back to the list diff. `unchanged`
+    /// names runs known to be the same in both lists (copied by the build): they are not
+    /// compared.
+    package static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
+                       unchanged: [ReusedEntries] = []) -> [PixelRect] {
+        guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
+        // With the same entries in the same places, a copied run lies where it lay.
+        let skipped = unchanged.allSatisfy { $0.start == $0.previousStart } ? unchanged.map(\.range) : []
+        var rects: [PixelRect] = []
+        // Open groups: their begin index and whether they cast a shadow. (A copied run
+        // holds whole groups: skipping it leaves the open ones as they were.)
+        var groups: [(index: Int, shadow: Bool)] = []
+        var damagedShadows = Set<Int>()
+        for range in gaps(between: skipped, in: new.entries.indices) {
+            for index in range {
+                let a = old.entries[index], b = new.entries[index]
+                switch b.item {
+                case .beginGroup(let effect): groups.append((index, effect.shadow != nil))
+                case .endGroup: _ = groups.popLast()
+                default: break
+                }
+                guard a != b else { continue }
+                // A group whose effect is the same only changed with its content, whose own
+                // entries say where.
+                if a.item == b.item, b.item.isGroupBoundary { continue }
+                if let outer = groups.first(where: { $0.shadow })?.index {
+                    damagedShadows.insert(outer)
+                } else {
+                    if !a.bounds.isEmpty { rects.append(a.bounds) }
+                    if !b.bounds.isEmpty { rects.append(b.bounds) }
+                }
+            }
+        }
+        for index in damagedShadows.sorted() {
+            if !old.entries[index].bounds.isEmpty { rects.append(old.entries[index].bounds) }
+            if !new.entries[index].bounds.isEmpty { rects.append(new.entries[index].bounds) }
+        }
+        return DisplayList.merge(rects)
+    }
+}
+
+extension DisplayItem {
+    package var isGroupBoundary: Bool {
+        switch self {
+        case .beginGroup, .endGroup: true
+        default: false
+        }
+    }
+}

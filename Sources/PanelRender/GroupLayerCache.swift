@@ -1,0 +1,133 @@
+import PanelBase
+import PanelUI
+
+/// The layers (and blurred shadows) of groups drawn in recent frames, kept while their
+/// content stays the same. A group whose content did not change — a button held down
+/// while a bar beside it fills, a card under a moving knob — is then composited from its
+/// layer instead of being rasterised and blurred again for every damaged rectangle. Kept
+/// are the groups damaged in part (one damaged whole with effects of its own has most
+/// likely changed), the content under opacity and scale (a pressed button fades and
+/// shrinks over content that stays as it was, and at rest is composited from its layer
+/// too, so letting it go draws nothing again).
+///
+/// A layer is found by everything that decides its pixels: the group's entries, its
+/// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
+/// group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
+/// budget, the least recently used going first.
+package final class GroupLayerCache {
+    package struct Key: Hashable {
+        package var entries: [DisplayList.Entry]
+        package var bounds: PixelRect
+        package var shadow: ShadowEffect?
+        package var clip: FixedRect?
+
+        /// Hashes where the group lies and how many entries it has, not the entries: the
+        /// cache holds a few layers, told apart by `==`, and hashing every entry of a group
+        /// at each lookup cost more than drawing a small one.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(bounds)
+            hasher.combine(entries.count)
+        }
+    }
+
+    package final class Layer {
+        package let surface: Surface
+        package let shadowMask: ShadowMask?
+        fileprivate var lastUsed: Int
+        package init(surface: Surface, shadowMask: ShadowMask?, lastUsed: Int) {
+            self.surface = surface
+            self.shadowMask = shadowMask
+            self.lastUsed = lastUsed
+        }
+        package var pixels: Int { surface.width * surface.height + (shadowMask.map { $0.width * $0.height / 4 } ?? 0) }
+
+        /// The layer resampled at the last scale and sub-pixel position it was composited
+        /// with (a pressed button shrinks to the same size each time), and where that image
+        /// lies relative to the whole-pixel part of the position.
+        private var resampled: (scaleX: Int, scaleY: Int, fractionX: Int, fractionY: Int, image: Surface, dx: Int, dy: Int)?
+        /// That image with the last opacity it was composited at applied (a pressed button
+        /// fades to the same opacity each time): composited as it is, with no multiply.
+        private var faded: (opacity: UInt8, image: Surface)?
+
+        /// `resampledImage(offset:scaleX:scaleY:sampler:)` with `opacity` applied, kept
+        /// while the image and opacity stay the same.
+        package func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, opacity: UInt8,
+                            sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
+            let previous = resampled?.image
+            guard let made = resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, sampler: sampler) else { return nil }
+            guard opacity != 255 else { return made }
+            if let faded, faded.opacity == opacity, made.image === previous { return (faded.image, made.x, made.y) }
+            let image = made.image.faded(by: opacity)
+            faded = (opacity, image)
+            return (image, made.x, made.y)
+        }
+
+        /// The layer resampled for `offset` and the scales (no larger than 1, so the image is
+        /// no larger than the layer), made once and kept while they stay the same; with the
+        /// surface pixel of its top-left corner.
+        package func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
+            let wholeX = offset.x.raw >> 6, wholeY = offset.y.raw >> 6
+            let fractionX = offset.x.raw & 63, fractionY = offset.y.raw & 63
+            if let kept = resampled, kept.scaleX == scaleX.raw, kept.scaleY == scaleY.raw,
+               kept.fractionX == fractionX, kept.fractionY == fractionY {
+                return (kept.image, wholeX + kept.dx, wholeY + kept.dy)
+            }
+            guard let made = sampler.resample(surface, offset: offset, scaleX: scaleX, scaleY: scaleY) else { return nil }
+            resampled = (scaleX.raw, scaleY.raw, fractionX, fractionY, made.image, made.x - wholeX, made.y - wholeY)
+            return made
+        }
+    }
+
+    /// Larger groups (a whole screen in a compositing group) are drawn only where damaged.
+    package static let largestSide = 2048
+    package static let largestLayer = 512 * 512
+    /// About 8 MB of layers and masks.
+    package let pixelBudget: Int
+
+    private var layers: [Key: Layer] = [:]
+    private var pixels = 0
+    private var frame = 0
+
+    package init(pixelBudget: Int = 2 * 1024 * 1024) { self.pixelBudget = pixelBudget }
+
+    /// How many layers are kept, and how many times one was reused (for tests).
+    package var count: Int { layers.count }
+    package private(set) var reuses = 0
+
+    /// Whether a group of these bounds is worth keeping whole.
+    package static func accepts(_ bounds: PixelRect) -> Bool {
+        bounds.width > 0 && bounds.height > 0 && bounds.width <= largestSide && bounds.height <= largestSide
+            && bounds.width * bounds.height <= largestLayer
+    }
+
+    /// Called once per drawn frame: layers not used for a while go first.
+    package func beginFrame() { frame += 1 }
+
+    package func layer(for key: Key) -> Layer? {
+        guard let layer = layers[key] else { return nil }
+        layer.lastUsed = frame
+        reuses += 1
+        return layer
+    }
+
+    /// The layer kept for `key`, or the one `draw` makes (layer and shadow mask), kept.
+    package func layer(for key: Key, orDraw draw: () -> (Surface, ShadowMask?)) -> Layer {
+        if let kept = layer(for: key) { return kept }
+        let (surface, mask) = draw()
+        return store(surface, shadowMask: mask, for: key)
+    }
+
+    package func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {
+        let layer = Layer(surface: surface, shadowMask: shadowMask, lastUsed: frame)
+        if let old = layers.removeValue(forKey: key) { pixels -= old.pixels }
+        while pixels + layer.pixels > pixelBudget, let oldest = layers.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            layers.removeValue(forKey: oldest.key)
+            pixels -= oldest.value.pixels
+        }
+        if layer.pixels <= pixelBudget {
+            layers[key] = layer
+            pixels += layer.pixels
+        }
+        return layer
+    }
+}

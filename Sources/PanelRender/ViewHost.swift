@@ -1,0 +1,208 @@
+import PanelBase
+import PanelUI
+
+/// Runs a view tree without a display: updates it, lays it out in a given size, turns it
+/// into a display list with damage, and feeds it touches and time. The display loop drives
+/// the same type; tests drive it directly with scripted touches.
+@MainActor
+public final class ViewHost {
+    package let graph: ViewGraph
+    private let router = TouchRouter()
+    private var hasUpdated = false
+    private var drawnSize: FixedSize?
+
+    /// What the last update drew (with animations, their values at the update's time).
+    public private(set) var displayList = DisplayList()
+    /// What changed on screen in the last update (all of it after the first).
+    public private(set) var damage: [PixelRect] = []
+
+    /// The list as the view tree says it should end up, with entry identities.
+    package private(set) var model = AnnotatedDisplayList()
+    private var animator = DisplayListAnimator()
+    /// The keys of `displayList`'s entries.
+    private var presentedKeys: [EntryKey] = []
+    /// The time of the latest touch, timer or `advance`: when changes made now happen.
+    public private(set) var now = MonotonicTime.zero
+    /// The time the last update showed.
+    private var lastPresentedTime = MonotonicTime.zero
+    /// The transaction of the changes not yet applied to the display list.
+    private var pendingTransaction: Transaction?
+    private var isCommitting = false
+    /// Whether changes were applied to `model` since it was last presented.
+    private var modelChanged = false
+    /// Whether the list last presented was the model as built (no animation ran).
+    private var previousPresentedModel = false
+    /// Builds since the list was last presented.
+    private var commitsSincePresented = 0
+    /// Whether a build copies the entries of nodes that draw as before from the last list
+    /// (tests turn it off to compare with lists drawn afresh).
+    package var reusesUnchangedEntries = true
+
+    /// Hosts `rootView` on a screen of `size` logical pixels.
+    public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
+        graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
+        graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
+    }
+
+    /// Hosts `rootView` on a screen of `width` × `height` pixels.
+    public convenience init<Root: View>(rootView: Root, width: Int, height: Int, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
+        self.init(rootView: rootView, size: CGSize(width: Double(width), height: Double(height)), textMeasurer: textMeasurer)
+    }
+
+    /// The screen size (a change lays the tree out again at the next update).
+    public var size: FixedSize {
+        get { graph.size }
+        set { graph.size = newValue; graph.needsUpdate = true }
+    }
+
+    /// Whether the screen is out of date: state changed since the last update, or an
+    /// animation still moves (a frame is needed).
+    public var needsUpdate: Bool {
+        !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
+    }
+
+    /// Whether an animation still moves after the last update's time.
+    public var isAnimating: Bool { animator.isAnimating(after: lastPresentedTime) }
+
+    /// When the running animations end (nil when none runs, or one repeats forever).
+    public var animationEndTime: MonotonicTime? { animator.endTime }
+
+    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
+    /// at the host's current time (`now`). Returns the damage (empty when nothing changed).
+    @discardableResult
+    public func update() -> [PixelRect] { update(at: now) }
+
+    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
+    /// at `time` (a frame's presentation time), sampling every running animation then.
+    /// Returns the damage (empty when nothing changed).
+    @discardableResult
+    public func update(at time: MonotonicTime) -> [PixelRect] {
+        guard needsUpdate else {
+            damage = []
+            return damage
+        }
+        // A first frame, or a new screen size, redraws everything.
+        let resized = drawnSize != graph.size
+        drawnSize = graph.size
+        if !hasUpdated {
+            hasUpdated = true
+            commit()
+            modelChanged = false
+            displayList = model.list
+            presentedKeys = model.annotations.map(\.key)
+            lastPresentedTime = time
+            damage = [graph.size.enclosingScreen]
+            return damage
+        }
+        if graph.needsUpdate { commit() }
+        modelChanged = false
+        let previous = displayList, previousKeys = presentedKeys
+        displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
+        let presentsModel = animator.isEmpty
+        presentedKeys = model.annotations.map(\.key)
+        lastPresentedTime = time
+        // Runs copied from the list shown last are the same entries there and now when
+        // both lists are their models as built, one build apart: no need to compare them.
+        let unchanged = previousPresentedModel && presentsModel && commitsSincePresented == 1 ? model.reused : []
+        damage = resized ? [graph.size.enclosingScreen]
+            : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
+                                         unchanged: unchanged)
+        previousPresentedModel = presentsModel
+        commitsSincePresented = 0
+        return damage
+    }
+
+    /// Applies the pending state changes to the display list at `now`, starting the
+    /// animations their transaction asks for.
+    private func commit() {
+        isCommitting = true
+        defer { isCommitting = false }
+        let transaction = pendingTransaction
+        pendingTransaction = nil
+        graph.update()
+        var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
+        graph.root.render(into: &builder)
+        let next = builder.annotatedList
+        animator.commit(from: model, to: next, transaction: transaction, at: now)
+        model = next
+        modelChanged = true
+        commitsSincePresented += 1
+    }
+
+    /// A state is about to change inside `transaction`: changes made in another transaction
+    /// before it are applied first, so each set animates (or not) its own way.
+    private func stateWillChange(_ transaction: Transaction?) {
+        // Changes made while applying others (appear and change actions) wait for the
+        // next update, in their own transaction.
+        guard !isCommitting else {
+            pendingTransaction = transaction
+            return
+        }
+        if hasUpdated, graph.needsUpdate, !Transaction.animateAlike(transaction, pendingTransaction) {
+            commit()
+        }
+        pendingTransaction = transaction
+    }
+
+    /// Applies changes made by a touch or timer now, so their animations start at its
+    /// time. Changes that animate nothing may wait for the next frame.
+    private func commitIfTimed() {
+        guard hasUpdated, graph.needsUpdate else { return }
+        if pendingTransaction?.animation != nil || model.hasImplicitAnimations || !animator.isEmpty { commit() }
+    }
+
+    /// Delivers one touch event: hit-tested against the last layout, it drives the
+    /// gestures of the views it began on. Gesture timers due before it fire first.
+    public func send(_ event: PointerEvent) {
+        if !hasUpdated { update() }
+        advance(to: event.timestamp)
+        now = Swift.max(now, event.timestamp)
+        router.handle(event, root: graph.root)
+        commitIfTimed()
+    }
+
+    /// Fires the gesture timers due at or before `time` (a long press's deadline), each at
+    /// its own time, and moves the host's clock to `time`.
+    public func advance(to time: MonotonicTime) {
+        var fired = 0
+        // Each timer once; a recognizer that keeps an expired deadline cannot stall us.
+        while let due = router.nextDeadline, due <= time, fired < 64 {
+            fired += 1
+            now = Swift.max(now, due)
+            router.advance(to: due)
+            commitIfTimed()
+        }
+        commitIfTimed()
+        now = Swift.max(now, time)
+    }
+
+    /// When the next gesture timer is due, if any: the event loop sleeps until then.
+    public var nextDeadline: MonotonicTime? { router.nextDeadline }
+
+    /// Every control and gesture view in the last layout, with label, frame and
+    /// activation point.
+    public func interactiveElements() -> [InteractiveElement] {
+        if !hasUpdated { update() }
+        return InteractiveElementCollector.collect(from: graph.root)
+    }
+
+    /// The first control (or gesture view) with `label`, preferring buttons and toggles.
+    public func element(labeled label: String) -> InteractiveElement? {
+        let elements = interactiveElements().filter { $0.label == label }
+        return elements.first { $0.kind != .gesture } ?? elements.first
+    }
+
+    /// Frames of the texts showing exactly `string`, from the last layout.
+    public func frames(ofText string: String) -> [FixedRect] {
+        var frames: [FixedRect] = []
+        graph.root.forEachDescendant { if let text = $0 as? TextNode, text.content == string { frames.append(text.frame) } }
+        return frames
+    }
+
+    /// Every text on screen, in drawing order.
+    public var visibleTexts: [String] { InteractiveElementCollector.texts(in: graph.root) }
+}
+
+extension FixedSize {
+    package var enclosingScreen: PixelRect { FixedRect(origin: .zero, size: self).enclosingPixels }
+}

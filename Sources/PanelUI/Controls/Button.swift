@@ -1,0 +1,87 @@
+import PanelBase
+
+/// A control that runs an action when tapped. Its look and its touch handling come from
+/// the nearest `.buttonStyle` (a `ButtonStyle` or a `PrimitiveButtonStyle`).
+public struct Button<Label: View>: View, ControlDescribing {
+    package let label: Label
+    package let action: @MainActor () -> Void
+    @Environment(\.resolvedButtonStyle) private var style
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    public var body: some View {
+        style.makeButton(label: AnyView(label), action: action)
+    }
+
+    package var controlKind: InteractiveElement.Kind { .button }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A button with a `ButtonStyle`: Panel tracks the press; the style draws it.
+package struct PressableButton<Style: ButtonStyle>: View {
+    package let style: Style
+    package let label: AnyView
+    package let action: @MainActor () -> Void
+    @GestureState private var isPressed = false
+
+    package var body: some View {
+        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: isPressed))
+            .gesture(ButtonGesture().updating($isPressed) { inside, pressed, _ in pressed = inside }
+                .onEnded { _ in action() })
+    }
+}
+
+/// A button's touch: pressed while the touch stays inside the button; succeeds when it
+/// lifts inside. Its value is whether the touch is inside.
+package struct ButtonGesture: Gesture, RecognizerMaking {
+    package typealias Value = Bool
+    package func makeRecognizer() -> GestureRecognizer { ButtonRecognizer() }
+}
+
+package final class ButtonRecognizer: GestureRecognizer {
+    package override func began(_ touch: TouchSample) { change(true) }
+    package override func moved(_ touch: TouchSample) { change(touch.bounds.contains(touch.location)) }
+    package override func ended(_ touch: TouchSample) {
+        if touch.bounds.contains(touch.location) { succeed(true) } else { fail() }
+    }
+}
+
+/// The button style in the environment: one kind or the other, the nearest winning.
+package struct ResolvedButtonStyle {
+    package let makeButton: @MainActor (AnyView, @escaping @MainActor () -> Void) -> AnyView
+
+    @MainActor
+    package static func standard<S: ButtonStyle>(_ style: S) -> ResolvedButtonStyle {
+        ResolvedButtonStyle { label, action in AnyView(PressableButton(style: style, label: label, action: action)) }
+    }
+
+    @MainActor
+    package static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedButtonStyle {
+        ResolvedButtonStyle { label, action in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(content: label), action: action)))
+        }
+    }
+
+    @MainActor
+    package func makeButton(label: AnyView, action: @escaping @MainActor () -> Void) -> AnyView { makeButton(label, action) }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: ResolvedButtonStyle { .standard(DefaultButtonStyle()) }
+}
+
+extension EnvironmentValues {
+    package var resolvedButtonStyle: ResolvedButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}

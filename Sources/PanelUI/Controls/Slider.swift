@@ -1,0 +1,121 @@
+import PanelBase
+
+/// A control for a number in a range: drag the knob along the track, or touch the track
+/// where the value should be. The track is `trackWidth` wide (260 px by default).
+public struct Slider<Label: View>: View {
+    package let value: Binding<Double>
+    package let bounds: ClosedRange<Double>
+    package let step: Double?
+    package let trackWidth: CGFloat
+    package let label: Label
+    @Environment(\.isEnabled) private var isEnabled
+
+    package static var knobDiameter: CGFloat { 32 }
+
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
+                trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.bounds = bounds
+        self.step = step.flatMap { $0 > 0 ? $0 : nil }
+        self.trackWidth = max(trackWidth, Slider.knobDiameter * 2)
+        self.label = label()
+    }
+
+    /// Where the value sits along the track, 0...1 (0 for a value that is not a number). A
+    /// span too wide for a Double is measured in halves.
+    package var fraction: Double {
+        var span = bounds.upperBound - bounds.lowerBound
+        var f = (value.wrappedValue - bounds.lowerBound) / span
+        if !span.isFinite {
+            span = bounds.upperBound / 2 - bounds.lowerBound / 2
+            f = (value.wrappedValue / 2 - bounds.lowerBound / 2) / span
+        }
+        guard span > 0, !f.isNaN else { return 0 }
+        return min(max(f, 0), 1)
+    }
+
+    /// The value for a fraction of the track, snapped to the step and clamped to the range:
+    /// always a finite number within the bounds, whatever their width.
+    package func value(atFraction f: Double) -> Double {
+        let f = f.isNaN ? 0 : min(max(f, 0), 1)
+        let span = bounds.upperBound - bounds.lowerBound
+        // A span too wide for a Double is interpolated without forming it.
+        var v = span.isFinite ? bounds.lowerBound + f * span : bounds.lowerBound * (1 - f) + bounds.upperBound * f
+        if let step {
+            let snapped = bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step
+            if snapped.isFinite { v = snapped }
+        }
+        return min(max(v, bounds.lowerBound), bounds.upperBound)
+    }
+
+    public var body: some View {
+        let knob = Slider.knobDiameter
+        let travel = trackWidth - knob
+        return HStack(spacing: 16) {
+            label
+            ZStack(alignment: .leading) {
+                Capsule()
+                    .fill(Color(white: 0.35))
+                    .frame(width: trackWidth, height: 8)
+                Capsule()
+                    .fill(Color.accentColor)
+                    .frame(width: knob / 2 + travel * fraction, height: 8)
+                Circle()
+                    .fill(Color.white)
+                    .frame(width: knob, height: knob)
+                    .shadow(color: Color(white: 0, opacity: 0.3), radius: 2, y: 1)
+                    .padding(.leading, travel * fraction)
+            }
+            .frame(width: trackWidth, height: 44)
+            .gesture(SliderDragGesture(knobDiameter: knob) { f in
+                let newValue = value(atFraction: f)
+                if newValue != value.wrappedValue { value.wrappedValue = newValue }
+            })
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+extension Slider where Label == EmptyView {
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
+        self.init(value: value, in: bounds, step: step) { EmptyView() }
+    }
+}
+
+/// Follows a touch on a slider's track and reports the fraction of the track under it
+/// (the knob's centre travels from knobDiameter/2 to width − knobDiameter/2).
+package struct SliderDragGesture: Gesture, RecognizerMaking {
+    package typealias Value = Double
+    package let knobDiameter: CGFloat
+    package let onFraction: (Double) -> Void
+
+    package func makeRecognizer() -> GestureRecognizer {
+        SliderDragRecognizer(knobDiameter: Fixed(knobDiameter), onFraction: onFraction)
+    }
+}
+
+package final class SliderDragRecognizer: GestureRecognizer {
+    private let knobDiameter: Fixed
+    private let onFraction: (Double) -> Void
+
+    package init(knobDiameter: Fixed, onFraction: @escaping (Double) -> Void) {
+        self.knobDiameter = knobDiameter
+        self.onFraction = onFraction
+    }
+
+    private func report(_ touch: TouchSample) {
+        let travel = touch.bounds.width - knobDiameter
+        guard travel.raw > 0 else { return }
+        let offset = touch.location.x - touch.bounds.minX - knobDiameter / 2
+        let fraction = Double(offset.raw) / Double(travel.raw)
+        onFraction(min(max(fraction, 0), 1))
+        change(fraction)
+    }
+
+    package override func began(_ touch: TouchSample) { report(touch) }
+    package override func moved(_ touch: TouchSample) { report(touch) }
+    package override func ended(_ touch: TouchSample) {
+        report(touch)
+        succeed(0.0)
+    }
+}

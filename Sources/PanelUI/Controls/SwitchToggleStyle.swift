@@ -1,0 +1,42 @@
+import PanelBase
+
+/// Panel's default toggle: the label, then a large sliding switch (green when on); a tap
+/// anywhere on the row flips it.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleBody(configuration: configuration)
+    }
+}
+
+private struct SwitchToggleBody: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: 16) {
+            configuration.label
+                .font(.system(size: 20))
+            Spacer()
+            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                Capsule()
+                    .fill(configuration.isOn ? Color.green : Color(white: 0.85))
+                    .frame(width: 64, height: 36)
+                Circle()
+                    .fill(Color.white)
+                    .frame(width: 30, height: 30)
+                    .shadow(color: Color(white: 0, opacity: 0.25), radius: 2, y: 1)
+                    .padding(3)
+            }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+        .onTapGesture {
+            withAnimation { configuration.$isOn.wrappedValue.toggle() }
+        }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+}

@@ -1,0 +1,275 @@
+import PanelBase
+
+/// Collects display items from the view tree, keeping track of the groups' transforms so
+/// every entry's bounds are in screen pixels.
+package struct DisplayListBuilder {
+    /// x' = x·scale + translate, scales in Q16.16.
+    package struct Transform: Equatable {
+        package var scaleX = GroupEffect.one, scaleY = GroupEffect.one
+        package var translateX = Fixed.zero, translateY = Fixed.zero
+
+        package func apply(_ rect: FixedRect) -> FixedRect {
+            func map(_ v: Fixed, _ s: Int, _ t: Fixed) -> Fixed { Fixed(raw: roundedDivision(v.raw * s, GroupEffect.one)) + t }
+            let x0 = map(rect.minX, scaleX, translateX), x1 = map(rect.maxX, scaleX, translateX)
+            let y0 = map(rect.minY, scaleY, translateY), y1 = map(rect.maxY, scaleY, translateY)
+            return FixedRect(x: Fixed.min(x0, x1), y: Fixed.min(y0, y1), width: (x1 - x0).magnitude, height: (y1 - y0).magnitude)
+        }
+
+        /// This transform after scaling by (sx, sy) about `anchor` (in this transform's
+        /// input coordinates).
+        package func scaled(_ sx: Int, _ sy: Int, about anchor: FixedPoint) -> Transform {
+            // p ↦ a + (p − a)·s, then self.
+            let tx = anchor.x - Fixed(raw: roundedDivision(anchor.x.raw * sx, GroupEffect.one))
+            let ty = anchor.y - Fixed(raw: roundedDivision(anchor.y.raw * sy, GroupEffect.one))
+            return Transform(scaleX: roundedDivision(scaleX * sx, GroupEffect.one),
+                             scaleY: roundedDivision(scaleY * sy, GroupEffect.one),
+                             translateX: Fixed(raw: roundedDivision(tx.raw * scaleX, GroupEffect.one)) + translateX,
+                             translateY: Fixed(raw: roundedDivision(ty.raw * scaleY, GroupEffect.one)) + translateY)
+        }
+    }
+
+    package private(set) var list = DisplayList()
+    private var transform = Transform()
+    private var open: [(index: Int, effect: GroupEffect, saved: Transform)] = []
+    /// Local bounds of what each open group holds so far.
+    private var localAccumulators: [PixelRect] = []
+
+    /// Per entry, what animation needs: who made it, its layout bounds, its implicit animation.
+    package private(set) var annotations: [EntryAnnotation] = []
+    /// The innermost `.animation(_:value:)` whose value changed, around what is added now.
+    package private(set) var implicitAnimations: [Animation?] = []
+    private var implicitStack: [Int] = []
+    /// Whether the tree has `.animation(_:value:)` modifiers (changes then need committing
+    /// when they happen, so that the animations they start are timed right).
+    package private(set) var hasImplicitAnimations = false
+    /// Names this build for the view nodes counting their entries in it; 0 when entries
+    /// get no identities.
+    private var build = 0
+    @MainActor private static var lastBuild = 0
+
+    /// The list the previous build of the same tree made: runs of it are copied for nodes
+    /// that draw as they did then (see `DisplayListReuse.swift`).
+    private var previous: AnnotatedDisplayList?
+    /// Whether view nodes note where their entries lie (the host's builds of its tree).
+    package private(set) var recordsNodes = false
+    /// Where the entries of the node being drawn begin in this list, and where they began
+    /// in `previous` (−1: not known, nothing below it can be copied).
+    package var nodeStart = 0
+    package var previousNodeStart = -1
+    /// The runs copied from `previous`, in this list's order.
+    package private(set) var reused: [ReusedEntries] = []
+    /// Room kept for groups and animations open at once.
+    private static let nestingReserved = 16
+    /// How many `.animation(_:value:)` marks were pushed or copied so far.
+    package private(set) var implicitAnimationMarks = 0
+
+    /// A builder whose entries get no identities (a list replayed with animated values).
+    package init() {}
+
+    /// A builder naming every entry by the view node that made it and its place among that
+    /// node's entries, so that lists built later can be matched with this one.
+    @MainActor
+    package static func trackingIdentities() -> DisplayListBuilder {
+        var builder = DisplayListBuilder()
+        lastBuild += 1
+        builder.build = lastBuild
+        return builder
+    }
+
+    /// A builder for a view tree's list: entries named as `trackingIdentities` names them,
+    /// and nodes that draw as they did in `previous` (the tree's last list) copied from it.
+    @MainActor
+    package static func forViewTree(reusing previous: AnnotatedDisplayList?) -> DisplayListBuilder {
+        var builder = trackingIdentities()
+        builder.recordsNodes = true
+        builder.previous = previous
+        builder.previousNodeStart = previous == nil ? -1 : 0
+        // A tree's lists keep their length from one build to the next: room for as many
+        // entries as the last saves growing the arrays (and moving them) several times
+        // per build. The stacks of open groups hold a few each.
+        if let previous {
+            builder.list.entries.reserveCapacity(previous.list.entries.count)
+            builder.annotations.reserveCapacity(previous.annotations.count)
+            builder.implicitAnimations.reserveCapacity(previous.implicitAnimations.count)
+            builder.reused.reserveCapacity(previous.reused.count)
+        }
+        builder.open.reserveCapacity(DisplayListBuilder.nestingReserved)
+        builder.localAccumulators.reserveCapacity(DisplayListBuilder.nestingReserved)
+        builder.implicitStack.reserveCapacity(DisplayListBuilder.nestingReserved)
+        return builder
+    }
+
+    /// The list with what animation needs to know about its entries.
+    package var annotatedList: AnnotatedDisplayList {
+        AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
+                             hasImplicitAnimations: hasImplicitAnimations, reused: reused)
+    }
+
+    /// The scale groups' transform entries are added under now.
+    package var currentTransform: Transform { transform }
+
+    /// Copies `count` entries of the previous list from `previousStart`, as drawn under the
+    /// current transform, with the implicit animation in force here. Returns false (copying
+    /// nothing) when the previous list holds no such run.
+    package mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
+        guard let previous, previousStart + count <= previous.list.entries.count else { return false }
+        if hasImplicitAnimations {
+            self.hasImplicitAnimations = true
+            implicitAnimationMarks += 1
+        }
+        // A subtree that draws nothing (spacers, layout-only views) is passed over.
+        guard count > 0 else { return true }
+        let start = list.entries.count
+        let run = previousStart..<(previousStart + count)
+        list.entries.append(contentsOf: previous.list.entries[run])
+        let implicit = implicitStack.last ?? -1
+        // Entries no node owns are named by their place in the list.
+        let shift = start - previousStart
+        annotations.reserveCapacity(annotations.count + count)
+        for var annotation in previous.annotations[run] {
+            annotation.implicitAnimation = implicit
+            if annotation.key.node < 0 { annotation.key.index += shift }
+            annotations.append(annotation)
+        }
+        addToOpenLayer(contribution)
+        reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count))
+        return true
+    }
+
+    /// Adds `rect` (layout pixels) to the layer bounds of the innermost open group.
+    private mutating func addToOpenLayer(_ rect: PixelRect) {
+        guard !localAccumulators.isEmpty else { return }
+        localAccumulators[localAccumulators.count - 1] = localAccumulators[localAccumulators.count - 1].union(rect)
+    }
+
+    /// Starts collecting what one node's entries add to the enclosing group's layer bounds;
+    /// returns what was collected before it.
+    package mutating func beginNodeBounds() -> PixelRect {
+        guard let outside = localAccumulators.last else { return .zero }
+        localAccumulators[localAccumulators.count - 1] = .zero
+        return outside
+    }
+
+    /// What the node's entries added (see `beginNodeBounds`); adds it to what came before.
+    package mutating func endNodeBounds(_ outside: PixelRect) -> PixelRect {
+        guard let added = localAccumulators.last else { return .zero }
+        localAccumulators[localAccumulators.count - 1] = outside.union(added)
+        return added
+    }
+
+    @MainActor
+    private mutating func key(for owner: ViewNode?) -> EntryKey {
+        guard let owner, build != 0 else { return EntryKey(node: -1, index: list.entries.count) }
+        if owner.entryBuild != build {
+            owner.entryBuild = build
+            owner.entryCount = 0
+        }
+        defer { owner.entryCount += 1 }
+        return EntryKey(node: owner.entrySerial, index: owner.entryCount)
+    }
+
+    @MainActor private mutating func annotate(_ bounds: FixedRect, owner: ViewNode?) {
+        annotations.append(EntryAnnotation(key: key(for: owner), layoutBounds: bounds, implicitAnimation: implicitStack.last ?? -1))
+    }
+
+    /// Marks what follows, up to `popImplicitAnimation`, as animating with `animation`.
+    package mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
+        hasImplicitAnimations = true
+        implicitAnimationMarks += 1
+        if changed {
+            implicitAnimations.append(animation)
+            implicitStack.append(implicitAnimations.count - 1)
+        } else {
+            implicitStack.append(implicitStack.last ?? -1)
+        }
+    }
+
+    package mutating func popImplicitAnimation() { _ = implicitStack.popLast() }
+
+    /// Adds an item made by the view node `owner`.
+    @MainActor package mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: ViewNode?) {
+        annotate(bounds, owner: owner)
+        append(item, bounds: bounds)
+    }
+
+    @MainActor package mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
+
+    /// Adds an item again as it was annotated (to draw a list with animated values).
+    package mutating func replay(_ item: DisplayItem, layoutBounds: FixedRect, annotation: EntryAnnotation) {
+        annotations.append(annotation)
+        switch item {
+        case .beginGroup(let effect): openGroup(effect)
+        case .endGroup: closeGroup()
+        default: append(item, bounds: layoutBounds)
+        }
+    }
+
+    private mutating func append(_ item: DisplayItem, bounds: FixedRect) {
+        let local = bounds.enclosingPixels
+        list.entries.append(.init(item: item, bounds: transform.apply(bounds).enclosingPixels, localBounds: local))
+        addToOpenLayer(local)
+    }
+
+    @MainActor package mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
+        annotate(.zero, owner: owner)
+        openGroup(effect)
+    }
+
+    private mutating func openGroup(_ effect: GroupEffect) {
+        open.append((list.entries.count, effect, transform))
+        localAccumulators.append(.zero)
+        list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))
+        if effect.isScaled {
+            transform = transform.scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
+        }
+    }
+
+    package mutating func endGroup() {
+        let begin = open.last.map { annotations[$0.index] }
+        annotations.append(EntryAnnotation(key: begin.map { EntryKey(node: $0.key.node, index: -1 - $0.key.index) }
+                                               ?? EntryKey(node: -1, index: list.entries.count),
+                                           layoutBounds: .zero, implicitAnimation: -1))
+        closeGroup()
+    }
+
+    private mutating func closeGroup() {
+        guard let group = open.popLast(), var local = localAccumulators.popLast() else { return }
+        if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
+        if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
+        var bounds = PixelRect.zero
+        // Only the bounds are read: no entry (and no text in it) is copied.
+        list.entries.withUnsafeBufferPointer { entries in
+            for index in (group.index + 1)..<entries.count { bounds = bounds.union(entries[index].bounds) }
+        }
+        if let clip = group.effect.clip {
+            bounds = bounds.intersection(group.saved.apply(clip).enclosingPixels)
+        }
+        if let shadow = group.effect.shadow, !bounds.isEmpty {
+            bounds = bounds.union(DisplayListBuilder.shadowExtent(of: bounds, shadow))
+        }
+        list.entries[group.index].bounds = bounds
+        list.entries[group.index].localBounds = local
+        list.entries.append(.init(item: .endGroup, bounds: bounds, localBounds: local))
+        transform = group.saved
+        // The parent holds this group as its effect leaves it.
+        if !localAccumulators.isEmpty {
+            let effect = group.effect
+            addToOpenLayer(Transform().scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
+                .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
+                .enclosingPixels)
+        }
+    }
+
+    /// Where a shadow of `rect` may reach: a blur spreads about twice its radius (three
+    /// standard deviations and a pixel); the offset moves it.
+    package static func shadowExtent(of rect: PixelRect, _ shadow: ShadowEffect) -> PixelRect {
+        let spread = (shadow.radius * 2).ceilPixels + 1
+        let moved = PixelRect(x: rect.x + shadow.offset.x.floorPixels, y: rect.y + shadow.offset.y.floorPixels,
+                              width: rect.width + 1, height: rect.height + 1)
+        return moved.insetBy(dx: -spread, dy: -spread)
+    }
+}
+
+extension Fixed {
+    package var magnitude: Fixed { Fixed(raw: Swift.abs(raw)) }
+}

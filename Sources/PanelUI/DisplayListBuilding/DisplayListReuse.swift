@@ -1,0 +1,92 @@
+import PanelBase
+
+/// Keeping the display list between updates.
+///
+/// A node's entries lie together in the list, in drawing order: its own, with its
+/// children's between them. A build that finds a node drawing exactly as it did in the
+/// previous build copies that run of entries instead of walking the subtree again, so a
+/// press that changes one button walks only the path from the root to that button.
+///
+/// A node draws as before while nothing it draws from has changed since its last build:
+/// its own parameters (an effect, a shape and its colour, a text and its font: nodes that
+/// draw compare them at each update, `ownValueAffectsDrawing`), its environment, its
+/// frame, its children, its text's lines. Each of those marks the node and its ancestors
+/// (`drawingChanged`). The run is found in the previous
+/// list through the parent: each node keeps where its run began relative to its parent's
+/// (copying a run keeps the positions inside it, so those stay true). A run is copied
+/// only under the same transform (scale groups above it) it was drawn with, and its
+/// entries take the implicit animation in force where they are copied to.
+package struct DrawnEntries {
+    /// Whether the node and its subtree draw as in the last build.
+    package var isCurrent = false
+    /// Whether any build has drawn the node (where its run lies is known).
+    package var hasBeenDrawn = false
+    /// Where its run began, counted from where its parent's began.
+    package var offset = 0
+    package var count = 0
+    /// The scale groups' transform the run was drawn under.
+    package var transform = DisplayListBuilder.Transform()
+    /// What the run adds to the layer bounds of the group around it.
+    package var contribution = PixelRect.zero
+    /// Whether the run holds `.animation(_:value:)` marks.
+    package var hasImplicitAnimations = false
+}
+
+extension ViewNode {
+    /// Appends this node's drawing to the display list: copied from the previous list when
+    /// it draws as it did then, drawn afresh otherwise.
+    package final func render(into builder: inout DisplayListBuilder) {
+        guard builder.recordsNodes else {
+            draw(into: &builder)
+            return
+        }
+        let start = builder.list.entries.count
+        let parentStart = builder.nodeStart
+        let previousStart = drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
+            ? builder.previousNodeStart + drawnEntries.offset : -1
+        if drawnEntries.isCurrent, previousStart >= 0, drawnEntries.transform == builder.currentTransform,
+           builder.reuse(from: previousStart, count: drawnEntries.count, contribution: drawnEntries.contribution,
+                         hasImplicitAnimations: drawnEntries.hasImplicitAnimations) {
+            drawnEntries.offset = start - parentStart
+            return
+        }
+        let parentPreviousStart = builder.previousNodeStart
+        builder.nodeStart = start
+        builder.previousNodeStart = previousStart
+        drawnEntries.transform = builder.currentTransform
+        let outside = builder.beginNodeBounds()
+        let marks = builder.implicitAnimationMarks
+        draw(into: &builder)
+        drawnEntries.contribution = builder.endNodeBounds(outside)
+        drawnEntries.hasImplicitAnimations = builder.implicitAnimationMarks != marks
+        drawnEntries.count = builder.list.entries.count - start
+        drawnEntries.offset = start - parentStart
+        drawnEntries.isCurrent = true
+        drawnEntries.hasBeenDrawn = true
+        builder.nodeStart = parentStart
+        builder.previousNodeStart = parentPreviousStart
+    }
+
+    /// Notes that this node draws differently: it and its ancestors are drawn afresh in
+    /// the next build. (A node drawn afresh has its ancestors drawn afresh too, so the walk
+    /// stops at the first one already marked.)
+    package final func drawingChanged() {
+        var node: ViewNode? = self
+        while let current = node, current.drawnEntries.isCurrent {
+            current.drawnEntries.isCurrent = false
+            node = current.parent
+        }
+    }
+}
+
+/// A run of entries a build copied from the previous list: where it lay there and where
+/// it lies now.
+package struct ReusedEntries: Equatable {
+    package var previousStart: Int
+    package var start: Int
+    package var count: Int
+
+    /// Where the run lies in the new list, and where it lay in the previous one.
+    package var range: Range<Int> { start..<(start + count) }
+    package var previousRange: Range<Int> { previousStart..<(previousStart + count) }
+}

@@ -1,0 +1,84 @@
+import PanelBase
+
+/// A way of recognising touches (tap, long press, drag) that yields values while it runs
+/// and when it ends. Add one to a view with `.gesture(_:)`.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+    associatedtype Value
+}
+
+/// A gesture Panel can make a recognizer for.
+@MainActor
+package protocol RecognizerMaking {
+    func makeRecognizer() -> GestureRecognizer
+}
+
+/// One touch as a recognizer sees it: where, when, and the frame of the view it began on.
+package struct TouchSample {
+    package var location: FixedPoint
+    package var time: MonotonicTime
+    /// The view's frame now (from the last layout).
+    package var bounds: FixedRect
+}
+
+/// Follows one touch for one gesture: `began`, then `moved`s, then `ended` or
+/// `cancelled`, with `deadlineReached` when a timer it asked for (`deadline`) expires.
+/// It reports through callbacks that the gesture modifiers add.
+@MainActor
+package class GestureRecognizer {
+    package enum Phase { case possible, changed, succeeded, failed }
+    package private(set) var phase = Phase.possible
+    package var isFinished: Bool { phase == .succeeded || phase == .failed }
+
+    /// Called with each new value while the gesture runs (`updating`, `onChanged`).
+    package var changeHandlers: [(Any) -> Void] = []
+    /// Called with the final value on success (`onEnded`).
+    package var endHandlers: [(Any) -> Void] = []
+    /// Called once when the gesture stops, whether it succeeded or not (`GestureState`).
+    package var resetHandlers: [() -> Void] = []
+
+    /// When `deadlineReached` should be called, if the recognizer waits for time.
+    package var deadline: MonotonicTime? { nil }
+
+    package func began(_ touch: TouchSample) {}
+    package func moved(_ touch: TouchSample) {}
+    package func ended(_ touch: TouchSample) {}
+    package func deadlineReached(_ time: MonotonicTime) {}
+    package func cancelled() { fail() }
+
+    /// Reports a new value.
+    package final func change(_ value: Any) {
+        guard !isFinished else { return }
+        phase = .changed
+        for handler in changeHandlers { handler(value) }
+    }
+
+    /// Ends successfully with `value`.
+    package final func succeed(_ value: Any) {
+        guard !isFinished else { return }
+        phase = .succeeded
+        for handler in endHandlers { handler(value) }
+        reset()
+    }
+
+    /// Fails (or is cancelled): nothing fires, gesture state resets.
+    package final func fail() {
+        guard !isFinished else { return }
+        phase = .failed
+        reset()
+    }
+
+    private func reset() {
+        let handlers = resetHandlers
+        resetHandlers = []
+        for handler in handlers { handler() }
+    }
+}
+
+extension FixedPoint {
+    /// Whether `other` is farther than `distance` from this point.
+    package func isFarther(from other: FixedPoint, than distance: Fixed) -> Bool {
+        let dx = x.raw - other.x.raw, dy = y.raw - other.y.raw
+        return dx * dx + dy * dy > distance.raw * distance.raw
+    }
+}

@@ -1,0 +1,64 @@
+import PanelBase
+
+/// Succeeds when a touch lifts without having moved far (a tap); with `count` above one,
+/// when that many taps follow each other closely at about the same place.
+public struct TapGesture: Gesture, RecognizerMaking {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+
+    /// How far a finger may wander and still tap: fingers are not mice.
+    package static let slop = Fixed(16)
+    /// How far apart and how long after the last tap the next one of a series may come.
+    package static let seriesDistance = Fixed(40)
+    package static let seriesInterval: Int64 = 350_000_000
+
+    package func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: Swift.max(1, count)) }
+}
+
+/// The taps a multi-tap gesture has seen so far on one view (kept by its gesture node,
+/// since each touch gets a new recognizer).
+@MainActor
+package final class TapSeries {
+    package var taps = 0
+    package var lastTime = MonotonicTime.zero
+    package var lastLocation = FixedPoint.zero
+}
+
+package final class TapRecognizer: GestureRecognizer {
+    private let count: Int
+    private var start: FixedPoint = .zero
+    /// Set by the gesture node before the touch begins.
+    package var series = TapSeries()
+
+    package init(count: Int) { self.count = count }
+
+    package override func began(_ touch: TouchSample) { start = touch.location }
+
+    package override func moved(_ touch: TouchSample) {
+        if touch.location.isFarther(from: start, than: TapGesture.slop) { fail() }
+    }
+
+    package override func ended(_ touch: TouchSample) {
+        if touch.location.isFarther(from: start, than: TapGesture.slop) {
+            series.taps = 0
+            fail()
+            return
+        }
+        guard count > 1 else {
+            succeed(())
+            return
+        }
+        let continues = series.taps > 0 && touch.time - series.lastTime <= TapGesture.seriesInterval
+            && !touch.location.isFarther(from: series.lastLocation, than: TapGesture.seriesDistance)
+        series.taps = continues ? series.taps + 1 : 1
+        series.lastTime = touch.time
+        series.lastLocation = touch.location
+        if series.taps >= count {
+            series.taps = 0
+            succeed(())
+        } else {
+            fail()
+        }
+    }
+}

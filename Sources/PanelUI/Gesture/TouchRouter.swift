@@ -1,0 +1,97 @@
+import PanelBase
+
+/// Routes each touch to the gestures of the views it began on (hit-tested against the
+/// last layout), so fingers on two controls drive both independently. The first gesture
+/// of a touch to succeed wins: the others on that touch are cancelled.
+@MainActor
+package final class TouchRouter {
+    package init() {}
+    private struct Tracked {
+        weak var node: GestureNode?
+        let recognizer: GestureRecognizer
+    }
+    private var touches: [Int: [Tracked]] = [:]
+
+    /// The earliest timer any running gesture waits for.
+    package var nextDeadline: MonotonicTime? {
+        touches.values.flatMap { $0 }.compactMap { $0.recognizer.deadline }.min()
+    }
+
+    package var hasActiveTouches: Bool { !touches.isEmpty }
+
+    /// Fires every gesture timer due at or before `time`.
+    package func advance(to time: MonotonicTime) {
+        for pointer in touches.keys.sorted() {
+            deliver(pointer) { entry in
+                if let deadline = entry.recognizer.deadline, deadline <= time {
+                    entry.recognizer.deadlineReached(time)
+                }
+            }
+        }
+    }
+
+    package func handle(_ event: PointerEvent, root: ViewNode) {
+        // Timers due before this event fire first, as they would have in real time.
+        advance(to: event.timestamp)
+        switch event.phase {
+        case .began:
+            // A slot that begins again lost its end: cancel what it drove.
+            cancel(event.pointer)
+            var path: [ViewNode] = []
+            _ = root.hitTest(event.location, path: &path)
+            var tracked: [Tracked] = []
+            for case let node as GestureNode in path where node.environment.isEnabled && node.activeTouches == 0 {
+                guard let recognizer = node.makeRecognizer() else { continue }
+                node.activeTouches += 1
+                tracked.append(Tracked(node: node, recognizer: recognizer))
+            }
+            guard !tracked.isEmpty else { return }
+            touches[event.pointer] = tracked
+            deliver(event.pointer) { $0.recognizer.began(sample(event, $0)) }
+        case .moved:
+            deliver(event.pointer) { $0.recognizer.moved(sample(event, $0)) }
+        case .ended:
+            deliver(event.pointer) { $0.recognizer.ended(sample(event, $0)) }
+            cancel(event.pointer)
+        case .cancelled:
+            cancel(event.pointer)
+        }
+    }
+
+    private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
+        TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.frame ?? .zero)
+    }
+
+    /// Hands a touch's change to its gestures, innermost first, until one succeeds.
+    private func deliver(_ pointer: Int, _ body: (Tracked) -> Void) {
+        guard let tracked = touches[pointer] else { return }
+        for entry in tracked {
+            if tracked.contains(where: { $0.recognizer.phase == .succeeded }) { break }
+            body(entry)
+        }
+        settle(pointer)
+    }
+
+    /// After a success, the touch's other gestures fail; finished ones are dropped.
+    private func settle(_ pointer: Int) {
+        guard var tracked = touches[pointer] else { return }
+        if tracked.contains(where: { $0.recognizer.phase == .succeeded }) {
+            for entry in tracked { entry.recognizer.fail() }
+        }
+        tracked.removeAll { entry in
+            guard entry.recognizer.isFinished else { return false }
+            entry.node?.activeTouches -= 1
+            return true
+        }
+        touches[pointer] = tracked.isEmpty ? nil : tracked
+    }
+
+    /// Fails every gesture the touch drives.
+    package func cancel(_ pointer: Int) {
+        guard let tracked = touches.removeValue(forKey: pointer) else { return }
+        for entry in tracked {
+            entry.recognizer.cancelled()
+            entry.node?.activeTouches -= 1
+        }
+    }
+}

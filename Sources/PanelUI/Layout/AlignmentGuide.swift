@@ -1,0 +1,45 @@
+import PanelBase
+
+/// Moves one of a view's alignment guides to a computed position.
+package struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+    package enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+    package let guide: Guide
+    package let computeValue: (ViewDimensions) -> CGFloat
+    package func body(content: Content) -> Never { primitiveBody() }
+    package func makeNode() -> ModifierNode { AlignmentGuideNode() }
+}
+
+package final class AlignmentGuideNode: ModifierNode {
+    package override var answersAsItsChild: Bool { false }
+    private var modifier: _AlignmentWritingModifier?
+
+    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+        self.modifier = modifier as? _AlignmentWritingModifier
+    }
+
+    package override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+        var guides = content?.guides(size: size) ?? .none
+        guard let modifier else { return guides }
+        let value = Fixed(modifier.computeValue(dimensions(size: size, guides: guides)))
+        switch modifier.guide {
+        case .horizontal(let g): guides.horizontal[g] = value
+        case .vertical(let g): guides.vertical[g] = value
+        }
+        return guides
+    }
+}
+
+extension View {
+    /// Sets where this view's `g` guide lies, computed from its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentWritingModifier(guide: .horizontal(g), computeValue: computeValue))
+    }
+
+    /// Sets where this view's `g` guide lies, computed from its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentWritingModifier(guide: .vertical(g), computeValue: computeValue))
+    }
+}

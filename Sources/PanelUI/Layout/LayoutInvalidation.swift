@@ -1,0 +1,154 @@
+import PanelBase
+
+/// Keeping layout between updates.
+///
+/// A node caches the sizes it chose for proposals and the alignment guides it reported
+/// for sizes. A change that can move things marks the changed node: a layout parameter
+/// that differs (padding, frame limits, a stack's style, a text or its font, a
+/// background's alignment), a child added, removed or replaced, an enclosing stack's style
+/// for the nodes that read it; a new view value that changes only how things look (colour,
+/// opacity, scale, a gesture) marks nothing. Before the next layout pass, marked nodes are
+/// checked deepest first. One whose parent is marked too just forgets its answers: the
+/// parent's check asks again what it needs. The others answer again every proposal and
+/// guide they had answered. A node that answers the same, with the same layout priority,
+/// leaves its parent's layout as it was (the parent would ask the same questions and get
+/// the same answers); one that answers differently marks its parent in turn. So pressing a
+/// button lays nothing out, and a label that grows lays out what its size pushes around.
+///
+/// Placement follows the same marks: a changed node, and each parent its change reached,
+/// is placed again. A node whose answers stayed the same keeps its frame (its parent
+/// would place it where it was), so it is placed again in that frame without its
+/// ancestors being placed again; a node placed in the same rectangle with nothing changed
+/// below it keeps its frames.
+extension ViewNode {
+    /// Marks this node as changed: its caches are checked before the next layout pass,
+    /// and it is placed again.
+    package final func invalidateLayout() {
+        if !sizesNeedChecking {
+            sizesNeedChecking = true
+            graph?.nodesToCheck.append(self)
+        }
+        let nextPass = (graph?.layoutGeneration ?? 0) + 1
+        changedBeforePass = nextPass
+        var node: ViewNode? = self
+        // Any ancestor may be checked once the change reaches it: each notes its priority
+        // before the change. A node already noted has its ancestors noted too. Changes are
+        // applied top-down, each after its own mark, so the first mark of a pass sees the
+        // priority from before any change below.
+        while let current = node, current.priorityNotedForPass != nextPass {
+            current.priorityNotedForPass = nextPass
+            current.layoutPriorityBeforeChange = current.layoutPriority
+            node = current.parent
+        }
+    }
+
+    /// Answers again what the caches held. Returns whether any answer changed (or may
+    /// have: answers dropped for space cannot be compared).
+    package final func recomputeCachedAnswers() -> Bool {
+        let oldSizes = sizeCache, oldGuides = guideCache
+        forgetCachedAnswers()
+        if hasForgottenAnswers {
+            hasForgottenAnswers = false
+            return true
+        }
+        if layoutPriority != layoutPriorityBeforeChange { return true }
+        for (proposal, oldSize) in oldSizes.entries where size(for: proposal) != oldSize { return true }
+        for (size, old) in oldGuides.entries where guides(size: size) != old { return true }
+        return false
+    }
+
+    package final func forgetCachedAnswers() {
+        sizeCache.removeAll()
+        guideCache.removeAll()
+    }
+
+    /// At most this many sizes (and as many guides) are kept per node: a node asked ever
+    /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a
+    /// check answers at most this many again.
+    package static let cachedAnswerLimit = 64
+
+    /// Drops every cached answer to make room; the next check reports a change.
+    package final func forgetAnswersForSpace() {
+        forgetCachedAnswers()
+        hasForgottenAnswers = true
+    }
+
+    /// How many ancestors this node has.
+    package var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
+    }
+
+    /// Forgets every cached answer below and at this node, and marks the whole subtree to
+    /// be placed again (the layout a fresh tree would get).
+    package final func forgetLayout(beforePass pass: Int) {
+        forEachDescendant {
+            $0.forgetCachedAnswers()
+            $0.hasForgottenAnswers = false
+            $0.changedBeforePass = pass
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Checks the changed nodes' cached answers, deepest first, and carries each change
+    /// of answer to the parent.
+    /// Returns the checked nodes whose answers stayed the same, shallowest first: each is
+    /// placed again in its own frame after the pass.
+    package func checkChangedLayouts() -> [ViewNode] {
+        var unchanged: [ViewNode] = []
+        let nextPass = layoutGeneration + 1
+        var byDepth: [Int: [ViewNode]] = [:]
+        var deepest = -1
+        for node in nodesToCheck {
+            let depth = node.depth
+            byDepth[depth, default: []].append(node)
+            deepest = Swift.max(deepest, depth)
+        }
+        nodesToCheck.removeAll(keepingCapacity: true)
+        var depth = deepest
+        while depth >= 0 {
+            for node in byDepth[depth] ?? [] where node.sizesNeedChecking {
+                node.sizesNeedChecking = false
+                let childChanged = node.childAnswersChanged
+                node.childAnswersChanged = false
+                guard node.isInGraph, let parent = node.parent else { continue }
+                // A parent that is checked anyway asks again what it needs.
+                if parent.sizesNeedChecking {
+                    node.forgetCachedAnswers()
+                    node.hasForgottenAnswers = false
+                    continue
+                }
+                // A node that answers as its child does changed with it: nothing to ask.
+                if childChanged && node.answersAsItsChild {
+                    node.forgetCachedAnswers()
+                    node.hasForgottenAnswers = false
+                } else {
+                    guard node.recomputeCachedAnswers() else {
+                        unchanged.append(node)
+                        continue
+                    }
+                }
+                parent.sizesNeedChecking = true
+                parent.childAnswersChanged = true
+                parent.changedBeforePass = nextPass
+                byDepth[depth - 1, default: []].append(parent)
+            }
+            depth -= 1
+        }
+        return unchanged.reversed()
+    }
+
+    /// Places again, in its own frame, each node that changed without changing its answers
+    /// and that the pass did not reach (its parent was not placed again).
+    package func placeInTheirFrames(_ nodes: [ViewNode]) {
+        for node in nodes where node.isInGraph && node.placedInPass >= 0 && node.placedInPass < layoutGeneration {
+            node.place(in: node.frame)
+        }
+    }
+}

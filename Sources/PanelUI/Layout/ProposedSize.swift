@@ -1,0 +1,49 @@
+import PanelBase
+
+/// What a parent offers a child: a width and height each either given or left open
+/// (`nil`: "your ideal size"). `Fixed.infinity` offers as much as the child wants.
+package struct ProposedSize: Hashable {
+    package var width: Fixed?
+    package var height: Fixed?
+
+    package init(width: Fixed?, height: Fixed?) { self.width = width; self.height = height }
+    package init(_ size: FixedSize) { self.init(width: size.width, height: size.height) }
+
+    package static let unspecified = ProposedSize(width: nil, height: nil)
+    package static let zero = ProposedSize(width: .zero, height: .zero)
+    package static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    /// The proposal with `insets` taken off (never below zero).
+    package func inset(by insets: FixedInsets) -> ProposedSize {
+        ProposedSize(width: width.map { Fixed.max(.zero, $0 - insets.leading - insets.trailing) },
+                     height: height.map { Fixed.max(.zero, $0 - insets.top - insets.bottom) })
+    }
+
+    /// Along one axis.
+    package func length(_ axis: Axis) -> Fixed? { axis == .horizontal ? width : height }
+
+    package static func along(_ axis: Axis, _ main: Fixed?, cross: Fixed?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+}
+
+/// Horizontal or vertical.
+public enum Axis: Int8, Hashable, Sendable {
+    case horizontal, vertical
+}
+
+extension FixedSize {
+    package func length(_ axis: Axis) -> Fixed { axis == .horizontal ? width : height }
+    package static func along(_ axis: Axis, _ main: Fixed, cross: Fixed) -> FixedSize {
+        axis == .horizontal ? FixedSize(width: main, height: cross) : FixedSize(width: cross, height: main)
+    }
+}
+
+/// Edge insets in 1/64 px.
+package struct FixedInsets: Hashable {
+    package var top: Fixed, leading: Fixed, bottom: Fixed, trailing: Fixed
+    package init(_ insets: EdgeInsets) {
+        top = Fixed(insets.top); leading = Fixed(insets.leading)
+        bottom = Fixed(insets.bottom); trailing = Fixed(insets.trailing)
+    }
+}

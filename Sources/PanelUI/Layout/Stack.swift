@@ -1,0 +1,319 @@
+import PanelBase
+
+/// Lays its views out in a row, with `spacing` between them (8 px by default), aligned
+/// vertically by `alignment`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+/// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
+/// horizontally by `alignment`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+/// Lays its views on top of each other (later ones on top), aligned by `alignment`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    package let alignment: Alignment
+    package let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+/// The node of HStack, VStack and ZStack, and of lists of views standing where one view
+/// is expected (laid out as a VStack, as SwiftUI does for a window's content).
+package final class StackNode: ViewNode {
+    /// Marks itself when its style or its list of children changes.
+    package override var ownValueAffectsLayout: Bool { false }
+    /// Draws its children, in order: a new list marks it.
+    package override var ownValueAffectsDrawing: Bool { false }
+    package enum Kind { case horizontal, vertical, overlay }
+    private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
+    private var implicit = false
+
+    /// An explicit stack's own layout; a list standing in for one view takes its
+    /// enclosing stack's (a VStack's where there is none).
+    package var style: StackLayoutStyle { implicit ? (enclosingStack ?? ownStyle) : ownStyle }
+    private var kind: Kind { style.kind }
+    private var alignment: Alignment { style.alignment }
+    private var spacing: Fixed? { style.spacing }
+
+    package override var enclosingStackForChildren: StackLayoutStyle? { style }
+    package override var readsEnclosingStack: Bool { implicit }
+
+    /// SwiftUI's default distance between adjacent views in a stack.
+    package static let defaultSpacing = Fixed(8)
+
+    /// How the explicit stack's views are read (nil for an implicit one).
+    private var reader: (any StackReading)?
+
+    /// The node of an HStack, VStack or ZStack of type `V`.
+    package init<V: View & StackDescribing>(for type: V.Type) {
+        reader = StackReader<V>()
+        super.init()
+    }
+
+    package init(implicitFor view: any View) {
+        super.init()
+        implicit = true
+    }
+
+    package override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        var items: [ViewListItem] = []
+        if let stack = reader?.read(view) {
+            if stack.style != ownStyle {
+                invalidateLayout()
+                ownStyle = stack.style
+            }
+            flattenViews(stack.content, prefix: [], into: &items)
+        } else {
+            flattenViews(view, prefix: [], into: &items)
+        }
+        reconcileList(items, environment: environment)
+    }
+
+    private var axis: Axis? { style.axis }
+
+    // MARK: Layout
+
+    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }
+
+    package override func placeChildren(in rect: FixedRect) {
+        let children = self.children
+        _ = layOut(ProposedSize(rect.size)) { index, frame in
+            children[index].place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
+        }
+    }
+
+    package override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+
+    /// Measures the children for `proposal` and returns the stack's size; with `place`, also
+    /// hands each child, in order, its frame relative to the stack's origin. Guides line up
+    /// across a row or column (both ways in an overlay); the stack is as large as what
+    /// reaches furthest past them.
+    private func layOut(_ proposal: ProposedSize, place: ((Int, FixedRect) -> Void)? = nil) -> FixedSize {
+        let children = self.children
+        guard !children.isEmpty else { return .zero }
+        let style = self.style
+        var scratch = takeScratch()
+        defer { self.scratch = scratch }
+        guard let axis = style.axis else {
+            var hLine = Fixed.zero, vLine = Fixed.zero
+            for (index, child) in children.enumerated() {
+                let size = child.size(for: proposal)
+                let h = child.guideValue(style.alignment.horizontal, size: size), v = child.guideValue(style.alignment.vertical, size: size)
+                if index == 0 || h > hLine { hLine = h }
+                if index == 0 || v > vLine { vLine = v }
+                scratch.sizes.append(size)
+                scratch.guides.append(h)
+                scratch.verticalGuides.append(v)
+            }
+            var width = Fixed.zero, height = Fixed.zero
+            for index in children.indices {
+                let frame = FixedRect(origin: FixedPoint(x: hLine - scratch.guides[index], y: vLine - scratch.verticalGuides[index]),
+                                      size: scratch.sizes[index])
+                width = Fixed.max(width, frame.maxX)
+                height = Fixed.max(height, frame.maxY)
+                place?(index, frame)
+            }
+            return FixedSize(width: width, height: height)
+        }
+        StackNode.measure(proposal, along: axis, children, spacing: style.spacing, &scratch)
+        var line = Fixed.zero
+        for (index, child) in children.enumerated() {
+            let size = scratch.sizes[index]
+            let guide = axis == .horizontal
+                ? child.guideValue(style.alignment.vertical, size: size) : child.guideValue(style.alignment.horizontal, size: size)
+            scratch.guides.append(guide)
+            if index == 0 || guide > line { line = guide }
+        }
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        var position = Fixed.zero
+        var crossExtent = Fixed.zero
+        for index in children.indices {
+            position += StackNode.spacing(before: index, children, style.spacing)
+            let size = scratch.sizes[index]
+            let offset = line - scratch.guides[index]
+            if let place {
+                place(index, FixedRect(origin: axis == .horizontal ? FixedPoint(x: position, y: offset) : FixedPoint(x: offset, y: position),
+                                       size: size))
+            }
+            position += size.length(axis)
+            crossExtent = Fixed.max(crossExtent, offset + size.length(cross))
+        }
+        return .along(axis, position, cross: crossExtent)
+    }
+
+    /// Spacing before child `index` (none before the first, none next to a spacer when the
+    /// stack uses its default spacing).
+    private static func spacing(before index: Int, _ children: [ViewNode], _ spacing: Fixed?) -> Fixed {
+        guard index > 0 else { return .zero }
+        if let spacing { return spacing }
+        if children[index].isSpacer || children[index - 1].isSpacer { return .zero }
+        return StackNode.defaultSpacing
+    }
+
+    /// Buffers for measuring, kept between measurements so that measuring allocates
+    /// nothing. Taken out of the node while in use (so the work is on a local value, not
+    /// on the node's storage), and put back after.
+    private struct Scratch {
+        var sizes: [FixedSize] = []
+        var least: [Fixed] = []
+        var flexibility: [Fixed] = []
+        var priorities: [Double] = []
+        var group: [Int] = []
+        /// Each child's guide across a row or column (an overlay's horizontal one).
+        var guides: [Fixed] = []
+        /// An overlay's vertical guides.
+        var verticalGuides: [Fixed] = []
+
+        mutating func clear() {
+            sizes.removeAll(keepingCapacity: true)
+            least.removeAll(keepingCapacity: true)
+            flexibility.removeAll(keepingCapacity: true)
+            priorities.removeAll(keepingCapacity: true)
+            group.removeAll(keepingCapacity: true)
+            guides.removeAll(keepingCapacity: true)
+            verticalGuides.removeAll(keepingCapacity: true)
+        }
+    }
+    private var scratch = Scratch()
+
+    private func takeScratch() -> Scratch {
+        var taken = scratch
+        scratch = Scratch()
+        taken.clear()
+        return taken
+    }
+
+    /// The size of each child along a row or column for `proposal`, into `scratch.sizes`.
+    private static func measure(_ proposal: ProposedSize, along axis: Axis, _ children: [ViewNode], spacing: Fixed?,
+                                _ scratch: inout Scratch) {
+        let count = children.count
+        let crossProposal = proposal.length(axis == .horizontal ? .vertical : .horizontal)
+        guard let available = proposal.length(axis) else {
+            for child in children { scratch.sizes.append(child.size(for: .along(axis, nil, cross: crossProposal))) }
+            return
+        }
+        scratch.sizes.append(contentsOf: repeatElement(.zero, count: count))
+        // SwiftUI's rule: higher priorities first; within a priority, offer the least
+        // flexible views their share first, so what they leave goes to the more
+        // flexible ones. Lower priorities keep at least their minimum sizes.
+        var totalSpacing = Fixed.zero
+        var reserved = Fixed.zero
+        var onePriority = true
+        for (index, child) in children.enumerated() {
+            let least = child.size(for: .along(axis, .zero, cross: crossProposal)).length(axis)
+            let most = child.size(for: .along(axis, .infinity, cross: crossProposal)).length(axis)
+            let priority = child.layoutPriority
+            scratch.least.append(least)
+            scratch.flexibility.append(most - least)
+            scratch.priorities.append(priority)
+            if priority != scratch.priorities[0] { onePriority = false }
+            reserved += least
+            totalSpacing += StackNode.spacing(before: index, children, spacing)
+        }
+        var remaining = available - totalSpacing
+        let priorities = onePriority ? [scratch.priorities[0]] : Set(scratch.priorities).sorted(by: >)
+        for priority in priorities {
+            // The group, least flexible first (ties in order): an insertion sort, as groups are small.
+            scratch.group.removeAll(keepingCapacity: true)
+            for index in 0..<count where scratch.priorities[index] == priority {
+                var at = scratch.group.count
+                while at > 0, scratch.flexibility[scratch.group[at - 1]] > scratch.flexibility[index] { at -= 1 }
+                scratch.group.insert(index, at: at)
+                reserved -= scratch.least[index]
+            }
+            var groupRemaining = remaining - reserved
+            var left = scratch.group.count
+            for index in scratch.group {
+                // Offered unbounded room, each view is offered unbounded room (as
+                // SwiftUI's infinity minus or over anything stays infinity).
+                let share = available >= Fixed.infinity ? Fixed.infinity : Fixed.max(.zero, groupRemaining) / left
+                let size = children[index].size(for: .along(axis, share, cross: crossProposal))
+                scratch.sizes[index] = size
+                groupRemaining -= size.length(axis)
+                remaining -= size.length(axis)
+                left -= 1
+            }
+        }
+    }
+}
+
+/// How a stack lays out its views.
+package struct StackLayoutStyle: Equatable {
+    package var kind: StackNode.Kind
+    package var alignment: Alignment
+    package var spacing: Fixed?
+
+    package var axis: Axis? {
+        switch kind {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .overlay: nil
+        }
+    }
+}
+
+/// What StackNode needs from a stack view, whatever its content type.
+@MainActor
+package protocol StackDescribing {
+    var stackKind: StackNode.Kind { get }
+    var stackAlignment: Alignment { get }
+    var stackSpacing: CGFloat? { get }
+    var stackContent: any View { get }
+}
+
+/// Reads a stack of one known type (the one its node was made for) as that type, after
+/// comparing types: no protocol cast at each update.
+@MainActor
+package protocol StackReading {
+    func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)?
+}
+
+package struct StackReader<V: View & StackDescribing>: StackReading {
+    package func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)? {
+        guard let stack = storedValue(view, as: V.self) else { return nil }
+        return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
+                                 spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
+    }
+}
+
+extension HStack: StackDescribing {
+    package var stackKind: StackNode.Kind { .horizontal }
+    package var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
+    package var stackSpacing: CGFloat? { spacing }
+    package var stackContent: any View { content }
+}
+
+extension VStack: StackDescribing {
+    package var stackKind: StackNode.Kind { .vertical }
+    package var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+    package var stackSpacing: CGFloat? { spacing }
+    package var stackContent: any View { content }
+}
+
+extension ZStack: StackDescribing {
+    package var stackKind: StackNode.Kind { .overlay }
+    package var stackAlignment: Alignment { alignment }
+    package var stackSpacing: CGFloat? { nil }
+    package var stackContent: any View { content }
+}

@@ -1,0 +1,66 @@
+import PanelBase
+
+/// A property wrapper whose storage lives in the view graph (State, GestureState,
+/// Environment): when a view's body is about to run, the graph hands each one its node.
+@MainActor
+package protocol DynamicPropertyInstalling {
+    func install(in node: CompositeNode, slot: Int)
+    /// Installs the wrapper stored at `pointer` (a view value's bytes at its field).
+    static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int)
+}
+
+extension DynamicPropertyInstalling {
+    package static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.install(in: node, slot: slot)
+    }
+}
+
+/// The graph's storage for one `@State` or `@GestureState`: survives body re-evaluation
+/// and marks its node dirty when written.
+@MainActor
+package final class StateStorage<Value> {
+    package var value: Value
+    package let initialValue: Value
+    package weak var node: CompositeNode?
+
+    package init(value: Value, node: CompositeNode?) {
+        self.value = value
+        self.initialValue = value
+        self.node = node
+    }
+
+    package func set(_ newValue: Value) {
+        node?.graph?.stateWillChange?(Transaction.current)
+        value = newValue
+        guard let node else { return }
+        node.markDirty()
+        // The change's context (withAnimation's animation), for the graph's next update.
+        if let transaction = Transaction.current { node.graph?.pendingTransaction = transaction }
+    }
+}
+
+/// What a property wrapper value holds: its initial value until the graph installs it,
+/// then the node's storage.
+@MainActor
+package final class StateBox<Value> {
+    package var local: Value
+    package var storage: StateStorage<Value>?
+    package init(_ value: Value) { self.local = value }
+
+    package var value: Value {
+        get { storage?.value ?? local }
+        set {
+            if let storage { storage.set(newValue) } else { local = newValue }
+        }
+    }
+
+    package func install(in node: CompositeNode, slot: Int) {
+        if let existing = node.slots[slot] as? StateStorage<Value> {
+            storage = existing
+        } else {
+            let created = StateStorage(value: local, node: node)
+            node.slots[slot] = created
+            storage = created
+        }
+    }
+}

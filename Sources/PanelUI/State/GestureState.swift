@@ -1,0 +1,50 @@
+import PanelBase
+
+/// State a gesture updates while it runs (through `Gesture.updating`); it returns to its
+/// initial value when the gesture ends or is cancelled.
+@MainActor @preconcurrency @propertyWrapper
+public struct GestureState<Value>: DynamicPropertyInstalling {
+    package let box: StateBox<Value>
+    package let initialValue: Value
+
+    public init(wrappedValue: Value) {
+        box = StateBox(wrappedValue)
+        initialValue = wrappedValue
+    }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value { box.value }
+
+    /// The gesture state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    package func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
+
+    /// Sets the value while the gesture runs (no write when unchanged, so the view is
+    /// not re-evaluated for nothing).
+    package func update(_ body: (inout Value) -> Void) {
+        let old = box.value
+        var value = old
+        body(&value)
+        // An unchanged value is not written: no re-evaluation for nothing.
+        if isUnchanged(old, value) { return }
+        box.value = value
+    }
+
+    /// Back to the initial value: the gesture ended or was cancelled.
+    package func reset() {
+        box.value = box.storage?.initialValue ?? initialValue
+    }
+}
+
+/// Whether a new value is the old one: the same bytes for plain values (flags, numbers,
+/// offsets), equal for other hashable values.
+package func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
+    if let same = plainValuesHaveSameBytes(old, new) { return same }
+    if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
+    return false
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}

@@ -1,0 +1,64 @@
+import PanelBase
+
+/// A colour, and a view that fills the space it is offered with it.
+public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
+    /// Straight (not premultiplied) components, 0...1.
+    public var red: Double, green: Double, blue: Double, opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+    }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+    public static let orange = Color(red: 1, green: 0.584, blue: 0)
+    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+    /// Text and shapes with no colour of their own.
+    public static let primary = Color.black
+    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// The tint of default controls.
+    public static let accentColor = Color.blue
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    }
+
+    /// The premultiplied 8-bit colour the rasterizer draws with.
+    public var pixelColor: PixelColor {
+        func byte(_ v: Double) -> UInt8 { UInt8(Swift.max(0, Swift.min(255, (v * 255).rounded()))) }
+        return PixelColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(opacity))
+    }
+
+    public var body: Never { primitiveBody() }
+    package func makeNode() -> ViewNode { ShapeNode() }
+}
+
+private struct ForegroundColorKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+
+extension EnvironmentValues {
+    /// The colour of text and unfilled shapes inside; `nil` means `.primary`.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the colour of text and shapes in this view.
+    @inlinable public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    /// Sets the colour of text and shapes in this view.
+    @inlinable public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+}

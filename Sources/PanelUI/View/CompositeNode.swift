@@ -1,0 +1,145 @@
+import PanelBase
+
+/// The node of a view made of other views: it owns the view's state (what `@State`,
+/// `@GestureState` and `@Environment` read) and re-runs `body` only when that state
+/// changed or its parent gave it a new value.
+package class CompositeNode: ViewNode {
+    package override var answersAsItsChild: Bool { true }
+    /// Lays out and draws as its body does: a new body value marks the nodes it changes.
+    package override var ownValueAffectsLayout: Bool { false }
+    package override var ownValueAffectsDrawing: Bool { false }
+    package private(set) var view: any View = EmptyView()
+    /// Persistent storage of the view's dynamic properties, by stored-property index.
+    package var slots: [Int: AnyObject] = [:]
+    package private(set) var isDirty = false
+    private var hasEvaluated = false
+
+    /// The value whose stored properties hold the dynamic properties.
+    package var propertySource: Any { view }
+
+    /// Evaluates the body.
+    package func makeBody() -> any View { evaluateBody(of: view) }
+
+    package override func update(from view: any View, environment: EnvironmentValues) {
+        // Same inputs, same environment, no state change: the body would be the same.
+        if hasEvaluated, !isDirty, environment.version == self.environment.version,
+           ViewInputs.areEqual(self.view, view) {
+            // (Views below whose own state changed re-run from the graph's list of dirty
+            // bodies, after this one.)
+            refreshEnclosingStacks()
+            return
+        }
+        super.update(from: view, environment: environment)
+        self.view = view
+        evaluate()
+    }
+
+    /// Marks the body for re-evaluation at the next update.
+    package func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph?.needsUpdate = true
+        graph?.dirtyBodies.append(self)
+    }
+
+    /// Re-runs the body if its state changed since it last ran.
+    package func evaluateIfDirty() {
+        if isDirty { evaluate() }
+    }
+
+    private func evaluate() {
+        isDirty = false
+        hasEvaluated = true
+        installDynamicProperties()
+        graph?.recordBodyEvaluation(of: Swift.type(of: view))
+        let body = makeBody()
+        reconcileOnlyChild(body, environment: environment)
+    }
+
+    /// Connects the fresh view value's property wrappers to this node's storage.
+    private func installDynamicProperties() {
+        let source = propertySource
+        let type = ObjectIdentifier(Swift.type(of: source))
+        // Reflection is the costly part of re-running a body: where a type's wrappers lie
+        // is found once and read straight from the value's bytes after that.
+        let fields = CompositeNode.dynamicFields[type] ?? {
+            let found = DynamicPropertyField.fields(of: Swift.type(of: source))
+            CompositeNode.dynamicFields[type] = found
+            return found
+        }()
+        guard let fields else {
+            installByReflection(source, type: type)
+            return
+        }
+        if !fields.isEmpty { DynamicPropertyField.install(fields, of: source, in: self) }
+    }
+
+    /// The same for a type whose fields the runtime cannot list: reflected, unless it was
+    /// found to hold no property wrapper.
+    private func installByReflection(_ source: Any, type: ObjectIdentifier) {
+        if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
+        var found = false
+        let mirror = Mirror(reflecting: source)
+        for (index, child) in mirror.children.enumerated() {
+            if let property = child.value as? DynamicPropertyInstalling {
+                property.install(in: self, slot: index)
+                found = true
+            }
+        }
+        if !found { CompositeNode.typesWithoutDynamicProperties.insert(type) }
+    }
+
+    /// Where each struct type's property wrappers lie (nil: a type whose fields cannot be
+    /// listed, reflected instead).
+    private static var dynamicFields: [ObjectIdentifier: [DynamicPropertyField]?] = [:]
+    /// Reflected types whose stored properties include no `@State`, `@GestureState`,
+    /// `@Binding` or `@Environment` (a type's stored properties do not change from one
+    /// value to the next).
+    private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+}
+
+/// The node of a user-defined `ViewModifier`: its body wraps the content.
+package final class CustomModifierNode: CompositeNode {
+    package override var propertySource: Any { splitModifiedContent(view)?.modifier ?? view }
+    package override func makeBody() -> any View {
+        guard let modified = splitModifiedContent(view) else { return EmptyView() }
+        return modifierBody(modified.modifier, content: modified.content)
+    }
+}
+
+@MainActor
+private func modifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> any View {
+    modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
+}
+
+/// The node of a built-in modifier: one content child, plus any views the modifier adds
+/// (background, overlay), each in its own slot.
+package class ModifierNode: ViewNode {
+    /// Modifiers that lay out (padding, frame, background) say otherwise.
+    package override var answersAsItsChild: Bool { true }
+    /// A modifier draws its content and the views it adds; one that draws from its own
+    /// parameters (effects) marks their changes, or says yes (an animation's marks).
+    package override var ownValueAffectsDrawing: Bool { false }
+    package var content: ViewNode? { children.first }
+
+    /// Stores the modifier's parameters.
+    package func configure<Modifier: ViewModifier>(_ modifier: Modifier) {}
+    /// The environment the content sees.
+    package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    /// Views the modifier adds after the content (background, overlay).
+    package func extraViews() -> [any View] { [] }
+
+    package override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        // Every modifier node is made by its ModifiedContent, which gives it its splitter.
+        guard let content = modifiedContentSplitter?.configure(self, from: view) else { return }
+        let inner = childEnvironment(environment)
+        let extras = extraViews()
+        if extras.isEmpty {
+            reconcileSlot(content, environment: inner)
+            return
+        }
+        reconcileSlots([content] + extras,
+                       environments: [inner] + Array(repeating: environment, count: extras.count))
+    }
+}

@@ -1,0 +1,27 @@
+import PanelBase
+
+/// A thin line between views: across a VStack (or outside stacks), down an HStack.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    package func makeNode() -> ViewNode { DividerNode() }
+}
+
+package final class DividerNode: ViewNode {
+    package static let thickness = Fixed(1)
+    package static let color = Color(white: 0.78)
+    package override var readsEnclosingStack: Bool { true }
+    /// Draws its frame in one colour.
+    package override var ownValueAffectsDrawing: Bool { false }
+
+    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        if enclosingStack?.axis == .horizontal {
+            return FixedSize(width: DividerNode.thickness, height: proposal.height ?? DividerNode.thickness)
+        }
+        return FixedSize(width: proposal.width ?? DividerNode.thickness, height: DividerNode.thickness)
+    }
+
+    package override func draw(into builder: inout DisplayListBuilder) {
+        builder.add(.fill(.rectangle, rect: frame.snappedToPixels, color: DividerNode.color.pixelColor), bounds: frame, owner: self)
+    }
+}

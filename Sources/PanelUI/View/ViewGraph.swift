@@ -1,0 +1,118 @@
+import PanelBase
+
+/// The persistent tree behind a root view: builds nodes, re-evaluates dirty bodies,
+/// and lays the tree out in a given size.
+@MainActor
+package final class ViewGraph {
+    package private(set) var root: RootNode
+    /// Proposal for the root: the screen.
+    package var size: FixedSize
+    package let textMeasurer: any TextMeasuring
+    /// Set when some state changed and the tree needs re-evaluation and layout.
+    package var needsUpdate = true
+    /// The transaction of the latest state change made inside `withAnimation` or
+    /// `withTransaction` since the last update; animations start from it. Until they do,
+    /// changes apply at once and the update clears it.
+    package var pendingTransaction: Transaction?
+    /// Counts layout passes: nodes note the pass after their latest change and the pass
+    /// that last placed them, to keep the sizes and frames of unchanged subtrees.
+    package private(set) var layoutGeneration = 0
+    /// How many times each view type's body ran (tests use it to check that only
+    /// changed views re-evaluate).
+    package private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    private let rootView: any View
+    private var built = false
+    /// Told before any state of the tree changes, with the change's transaction (the host
+    /// applies changes of different transactions separately, so each animates its own way).
+    package var stateWillChange: ((Transaction?) -> Void)?
+    /// Appear, disappear and change actions waiting for the end of the update.
+    private var pendingActions: [() -> Void] = []
+
+    package func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    private var environmentVersions = 0
+    /// A fresh environment version (see `EnvironmentValues.version`).
+    package func nextEnvironmentVersion() -> Int {
+        environmentVersions += 1
+        return environmentVersions
+    }
+
+    package init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
+        self.rootView = rootView
+        self.size = size
+        self.textMeasurer = textMeasurer
+        self.root = RootNode()
+        root.graph = self
+    }
+
+    /// Bodies whose state changed since the last update (the tree is not walked to find
+    /// them).
+    package var dirtyBodies: [CompositeNode] = []
+
+    /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
+    package var nodesToCheck: [ViewNode] = []
+    /// Whether unchanged subtrees keep their layout between updates. Tests turn it off to
+    /// compare with the layout a fresh tree gets.
+    package var keepsLayoutBetweenUpdates = true
+
+    /// How many sizes were computed rather than taken from a cache (tests use it to check
+    /// that unchanged subtrees are not laid out again).
+    package private(set) var sizeComputations = 0
+    package func recordSizeComputation() { sizeComputations += 1 }
+    /// How many times a node took a new value of its view (a skipped subtree takes none).
+    package private(set) var nodeUpdates = 0
+    package func recordNodeUpdate() { nodeUpdates += 1 }
+
+    package func recordBodyEvaluation(of type: Any.Type) {
+        bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
+    }
+
+    package func bodyEvaluationCount<V>(of type: V.Type) -> Int { bodyEvaluations[ObjectIdentifier(type)] ?? 0 }
+
+    /// Re-evaluates what changed and lays the tree out again.
+    package func update() {
+        if !built {
+            built = true
+            root.update(from: rootView, environment: EnvironmentValues())
+        } else {
+            // Outermost first: a body re-run by an ancestor's re-run is done already.
+            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
+            dirtyBodies.removeAll(keepingCapacity: true)
+            for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
+        }
+        needsUpdate = false
+        pendingTransaction = nil
+        var unchanged: [ViewNode] = []
+        if keepsLayoutBetweenUpdates {
+            unchanged = checkChangedLayouts()
+        } else {
+            nodesToCheck.removeAll()
+            root.forgetLayout(beforePass: layoutGeneration + 1)
+        }
+        layoutGeneration += 1
+        root.layout(in: size)
+        placeInTheirFrames(unchanged)
+        // Actions may change state: that marks nodes for the next update.
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions { action() }
+    }
+}
+
+/// The top of the tree: proposes the screen size and centres the root view, as SwiftUI
+/// centres a window's content.
+package final class RootNode: ViewNode {
+    package override var ownValueAffectsDrawing: Bool { false }
+    package override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        reconcileOnlyChild(view, environment: environment)
+    }
+
+    package func layout(in size: FixedSize) {
+        frame = FixedRect(origin: .zero, size: size)
+        guard let child = children.first else { return }
+        let chosen = child.size(for: ProposedSize(size))
+        let origin = FixedPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        child.place(in: FixedRect(origin: origin, size: chosen))
+    }
+}

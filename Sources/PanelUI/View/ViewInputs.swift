@@ -1,0 +1,84 @@
+import PanelBase
+
+@_spi(Reflection) import Swift
+
+/// Compares two values of a view, property by property, to skip re-evaluating a body
+/// whose inputs did not change. Conservative: anything it cannot compare (closures,
+/// bindings, references) counts as changed. State and environment wrappers are skipped:
+/// their values come from the graph, not from the parent.
+@MainActor
+package enum ViewInputs {
+    package static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        let type = Swift.type(of: old)
+        guard type == Swift.type(of: new) else { return false }
+        if let plain = plainValuesAreIdentical(old, new) { return plain }
+        // A stored closure (a button's action) never compares equal: such a view changed.
+        // (Told before any cast: casting a value to AnyHashable costs a conformance check.)
+        if holdsClosure(type) { return false }
+        if isHashable(type), let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
+        let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
+        guard oldChildren.count == newChildren.count else { return false }
+        for (a, b) in zip(oldChildren, newChildren) {
+            if a.value is DynamicPropertyInstalling { continue }
+            guard valuesEqual(a.value, b.value) else { return false }
+        }
+        return true
+    }
+
+    /// Whether a struct type stores a closure, directly or in a struct it stores (a
+    /// `Binding`'s getter), found once per type from its field types (without reflecting
+    /// a value). Property wrappers fed by the graph are left out, as in the comparison.
+    private static func holdsClosure(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = closureHolders[id] { return known }
+        let found = storesClosure(type, depth: 0)
+        closureHolders[id] = found
+        return found
+    }
+    private static var closureHolders: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether a view type is Hashable (compared with its own ==), found once per type.
+    private static func isHashable(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = hashableTypes[id] { return known }
+        let found = type is any Hashable.Type
+        hashableTypes[id] = found
+        return found
+    }
+    private static var hashableTypes: [ObjectIdentifier: Bool] = [:]
+
+    private static func storesClosure(_ type: Any.Type, depth: Int) -> Bool {
+        var found = false
+        _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
+            if fieldType is any DynamicPropertyInstalling.Type { return true }
+            // A comparable struct is compared by its own ==, whatever it stores.
+            found = isFunction(fieldType)
+                || (depth < 2 && isStruct(fieldType) && !(fieldType is any Equatable.Type) && storesClosure(fieldType, depth: depth + 1))
+            return !found
+        }
+        return found
+    }
+
+    private static func isStruct(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.structure }
+    private static func isFunction(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.function }
+
+    /// For a view made of plain values only, whether the two values have the same bytes
+    /// (`plainValuesHaveSameBytes`); nil for other views.
+    private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View) -> Bool? {
+        guard _isPOD(V.self), let new = new as? V else { return nil }
+        return plainValuesHaveSameBytes(old, new)
+    }
+
+    private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+        if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+        if let x = a as? any Equatable { return x.isEqual(to: b) }
+        return false
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
