@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Instructions (callgrind) spent by a release panel-app on the benchmark's touch scenes:
-# applying touches (ViewHost.send) and drawing frames (the bench's renderFrame), per scene.
+# Instructions (callgrind) spent by a release panel-app on the benchmark's scenes, per
+# scene: applying touches (ViewHost.send), updating frames (ViewHost.update: bodies, layout,
+# display list, animation, damage) and rasterising them (DisplayListRenderer.draw).
 # Instruction counts do not depend on the machine's load, so two builds can be compared
 # on a busy machine. Usage: scripts/instruction-counts.sh [PANEL_APP] [SCENE...]
 # (default: .build/release/panel-app; scenes toggle press dense). Writes only in a
@@ -14,13 +15,17 @@ command -v valgrind >/dev/null || { echo "instruction-counts: valgrind is not in
 [ -x "$app" ] || { echo "instruction-counts: no executable at $app (make release)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-count() { # scene, symbol pattern -> instructions collected inside the pattern
-    valgrind --tool=callgrind --callgrind-out-file="$work/out" --toggle-collect="$2" \
-        "$app" bench --scene "$1" --size 800x480 --json "$work/bench.json" >/dev/null 2>"$work/log"
-    callgrind_annotate "$work/out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+# One run per scene; each count is inclusive (a function with everything it calls), from
+# scripts/callgrind-inclusive.py.
+measure() { # scene -> "touches updates draws"
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+        "$app" bench --scene "$1" --size 800x480 --json "$work/bench.json" >/dev/null 2>"$work/log" \
+        || { echo "instruction-counts: the $1 scene failed under valgrind:" >&2; cat "$work/log" >&2; exit 1; }
+    python3 "$(dirname "$0")/callgrind-inclusive.py" "$work/out" \
+        'ViewHostC4send' 'ViewHostC6update2at' 'DisplayListRendererC4draw_4into5rects' | tr '\n' ' '
 }
-printf '%-8s %18s %18s\n' scene "touches (Ir)" "frames (Ir)"
+printf '%-8s %16s %16s %16s\n' scene "touches (Ir)" "updates (Ir)" "draws (Ir)"
 for scene in "${scenes[@]}"; do
-    printf '%-8s %18s %18s\n' "$scene" "$(count "$scene" '*ViewHostC4send*')" \
-        "$(count "$scene" '*BenchFrameProducerC06renderD02at4into*')"
+    read -r touches updates draws < <(measure "$scene")
+    printf '%-8s %16s %16s %16s\n' "$scene" "$touches" "$updates" "$draws"
 done

@@ -8,22 +8,22 @@ import PanelUI
 ///
 /// What a frame shows is a pure function of the changes (with their times) and the frame's
 /// time: frames drawn at different moments agree wherever their times agree.
-package struct DisplayListAnimator {
+struct DisplayListAnimator {
     /// Running animations, per entry, per channel index.
     private var running: [EntryKey: [Int: AnimatedValue]] = [:]
     private var springs = SpringCache()
 
     package var isEmpty: Bool { running.isEmpty }
     /// How many entries have animations running.
-    package var animatedEntryCount: Int { running.count }
+    var animatedEntryCount: Int { running.count }
 
     /// Whether anything still moves after `time`.
-    package func isAnimating(after time: MonotonicTime) -> Bool {
+    func isAnimating(after time: MonotonicTime) -> Bool {
         running.values.contains { $0.values.contains { $0.isRunning(after: time) } }
     }
 
     /// When the last finite animation ends (nil when none runs or one repeats forever).
-    package var endTime: MonotonicTime? {
+    var endTime: MonotonicTime? {
         var latest: MonotonicTime?
         for channels in running.values {
             for value in channels.values {
@@ -40,7 +40,7 @@ package struct DisplayListAnimator {
     /// Runs `new` copied from `old` (see `DisplayListReuse.swift`) are the same entries
     /// unchanged: their animations go on as they are, and only the entries drawn afresh are
     /// compared with what they were.
-    package mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
+    mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
         let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: new.reused.map(\.previousRange),
                                                                                    in: old.annotations.indices))
@@ -103,7 +103,7 @@ package struct DisplayListAnimator {
     }
 
     /// The parts of `whole` that none of `ranges` covers, in order.
-    package static func gaps(between ranges: [Range<Int>], in whole: Range<Int>) -> [Range<Int>] {
+    static func gaps(between ranges: [Range<Int>], in whole: Range<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = whole.lowerBound
         // Copied runs come in the new list's order; a reordered parent can list their old
@@ -202,7 +202,7 @@ package struct DisplayListAnimator {
 }
 
 extension DisplayItem {
-    package var isGroupBoundary: Bool {
+    var isGroupBoundary: Bool {
         switch self {
         case .beginGroup, .endGroup: true
         default: false

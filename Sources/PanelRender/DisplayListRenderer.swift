@@ -10,12 +10,12 @@ public final class DisplayListRenderer {
     public var background: PixelColor
     private let shadowCache = ShadowMaskCache()
     /// Layers of groups whose content did not change since they were drawn.
-    package let layerCache = GroupLayerCache()
+    let layerCache = GroupLayerCache()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
     private let rasterizer = ShapeRasterizer()
     /// Whether a shadow under one opaque shape is drawn from that shape's cached mask rather
     /// than from a layer (the same pixels; off only to check that).
-    package var drawsShadowsFromOpaqueShapes = true
+    var drawsShadowsFromOpaqueShapes = true
 
     /// A renderer drawing text with `fonts` (no text at all when nil).
     public init(fonts: FontSet?, background: PixelColor = .white) {
@@ -43,7 +43,7 @@ public final class DisplayListRenderer {
 
     /// At each `beginGroup`'s index, the index of its `endGroup` (an unbalanced list ends at
     /// its end); at other indices, their own.
-    package static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int] {
+    static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int] {
         var ends = Array(entries.indices)
         var open: [Int] = []
         entries.withUnsafeBufferPointer { buffer in
@@ -198,7 +198,7 @@ public final class DisplayListRenderer {
     /// holds and nothing else (at most one of them scaled) folded in: what compositing the
     /// innermost one's content once with the product of their opacities and that scale
     /// draws. Nil for a group with a shadow or a clip.
-    package static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
+    static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
                      ends: [Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
         guard effect.shadow == nil, effect.clip == nil else { return nil }
         var folded = (effect: effect, bounds: bounds, range: range)
@@ -222,7 +222,7 @@ public final class DisplayListRenderer {
     /// through the layer its pressed state composites (drawn once and kept), so letting go
     /// composites the button instead of drawing it again, and a button drawn afresh is
     /// drawn the same way, to the same pixels.
-    package static func isFadingShadowAtRest(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int]) -> Bool {
+    static func isFadingShadowAtRest(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int]) -> Bool {
         var inside = range
         // Through groups that change nothing, each the whole of the one around it.
         while let first = inside.first, case .beginGroup(let inner) = entries[first].item, ends[first] == inside.upperBound - 1 {
@@ -235,7 +235,7 @@ public final class DisplayListRenderer {
 
     /// The group's first item when it is an opaque fill and everything after it lies inside
     /// that shape's solid part, so the group's alpha is exactly the shape's.
-    package static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
+    static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
         // Groups that change nothing (`.compositingGroup()` inside `.shadow`) are seen through.
         var start = range.lowerBound
         while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
@@ -255,7 +255,7 @@ public final class DisplayListRenderer {
 
     /// The whole pixels a filled shape covers fully: its rectangle less its largest corner
     /// radius on every side (nil when that leaves no area; it may leave no whole pixel).
-    package static func solidPixels(of shape: RoundedShape) -> PixelRect? {
+    static func solidPixels(of shape: RoundedShape) -> PixelRect? {
         let r = shape.radii
         let inset = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].reduce(Fixed.zero) {
             Fixed.max($0, Fixed.max($1.width, $1.height))
@@ -269,7 +269,7 @@ public final class DisplayListRenderer {
 
     /// The index of the last entry outside any group that fills `area` whole with an
     /// opaque colour: everything before it is hidden there.
-    package static func lastOpaqueFill(covering area: PixelRect, in entries: [DisplayList.Entry], ends: [Int]) -> Int? {
+    static func lastOpaqueFill(covering area: PixelRect, in entries: [DisplayList.Entry], ends: [Int]) -> Int? {
         var found: Int?
         entries.withUnsafeBufferPointer { entries in
             var index = 0
@@ -291,7 +291,7 @@ public final class DisplayListRenderer {
 
     /// The part of the canvas (in its own coordinates) a group's layer must cover for its
     /// composited result to fill the canvas's clip.
-    package static func layerArea(for effect: GroupEffect, canvas: Canvas) -> PixelRect {
+    static func layerArea(for effect: GroupEffect, canvas: Canvas) -> PixelRect {
         let clip = canvas.clip
         var area = PixelRect(x: clip.x - canvas.translation.x.floorPixels, y: clip.y - canvas.translation.y.floorPixels,
                              width: clip.width + 1, height: clip.height + 1)

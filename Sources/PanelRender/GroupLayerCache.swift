@@ -14,7 +14,7 @@ import PanelUI
 /// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
 /// group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
 /// budget, the least recently used going first.
-package final class GroupLayerCache {
+final class GroupLayerCache {
     package struct Key: Hashable {
         package var entries: [DisplayList.Entry]
         package var bounds: PixelRect
@@ -30,9 +30,9 @@ package final class GroupLayerCache {
         }
     }
 
-    package final class Layer {
+    final class Layer {
         package let surface: Surface
-        package let shadowMask: ShadowMask?
+        let shadowMask: ShadowMask?
         fileprivate var lastUsed: Int
         package init(surface: Surface, shadowMask: ShadowMask?, lastUsed: Int) {
             self.surface = surface
@@ -51,7 +51,7 @@ package final class GroupLayerCache {
 
         /// `resampledImage(offset:scaleX:scaleY:sampler:)` with `opacity` applied, kept
         /// while the image and opacity stay the same.
-        package func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, opacity: UInt8,
+        func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, opacity: UInt8,
                             sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
             let previous = resampled?.image
             guard let made = resampledImage(offset: offset, scaleX: scaleX, scaleY: scaleY, sampler: sampler) else { return nil }
@@ -65,7 +65,7 @@ package final class GroupLayerCache {
         /// The layer resampled for `offset` and the scales (no larger than 1, so the image is
         /// no larger than the layer), made once and kept while they stay the same; with the
         /// surface pixel of its top-left corner.
-        package func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
+        func resampledImage(offset: FixedPoint, scaleX: Fixed, scaleY: Fixed, sampler: LayerSampler) -> (image: Surface, x: Int, y: Int)? {
             let wholeX = offset.x.raw >> 6, wholeY = offset.y.raw >> 6
             let fractionX = offset.x.raw & 63, fractionY = offset.y.raw & 63
             if let kept = resampled, kept.scaleX == scaleX.raw, kept.scaleY == scaleY.raw,
@@ -79,10 +79,10 @@ package final class GroupLayerCache {
     }
 
     /// Larger groups (a whole screen in a compositing group) are drawn only where damaged.
-    package static let largestSide = 2048
-    package static let largestLayer = 512 * 512
+    static let largestSide = 2048
+    static let largestLayer = 512 * 512
     /// About 8 MB of layers and masks.
-    package let pixelBudget: Int
+    let pixelBudget: Int
 
     private var layers: [Key: Layer] = [:]
     private var pixels = 0
@@ -92,16 +92,16 @@ package final class GroupLayerCache {
 
     /// How many layers are kept, and how many times one was reused (for tests).
     package var count: Int { layers.count }
-    package private(set) var reuses = 0
+    private(set) var reuses = 0
 
     /// Whether a group of these bounds is worth keeping whole.
-    package static func accepts(_ bounds: PixelRect) -> Bool {
+    static func accepts(_ bounds: PixelRect) -> Bool {
         bounds.width > 0 && bounds.height > 0 && bounds.width <= largestSide && bounds.height <= largestSide
             && bounds.width * bounds.height <= largestLayer
     }
 
     /// Called once per drawn frame: layers not used for a while go first.
-    package func beginFrame() { frame += 1 }
+    func beginFrame() { frame += 1 }
 
     package func layer(for key: Key) -> Layer? {
         guard let layer = layers[key] else { return nil }

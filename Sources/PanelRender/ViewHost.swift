@@ -17,7 +17,7 @@ public final class ViewHost {
     public private(set) var damage: [PixelRect] = []
 
     /// The list as the view tree says it should end up, with entry identities.
-    package private(set) var model = AnnotatedDisplayList()
+    private(set) var model = AnnotatedDisplayList()
     private var animator = DisplayListAnimator()
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
@@ -36,7 +36,7 @@ public final class ViewHost {
     private var commitsSincePresented = 0
     /// Whether a build copies the entries of nodes that draw as before from the last list
     /// (tests turn it off to compare with lists drawn afresh).
-    package var reusesUnchangedEntries = true
+    var reusesUnchangedEntries = true
 
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
@@ -204,5 +204,5 @@ public final class ViewHost {
 }
 
 extension FixedSize {
-    package var enclosingScreen: PixelRect { FixedRect(origin: .zero, size: self).enclosingPixels }
+    var enclosingScreen: PixelRect { FixedRect(origin: .zero, size: self).enclosingPixels }
 }

@@ -5,7 +5,7 @@ public struct BezierTimingCurve: Hashable, Sendable {
     /// Polynomial coefficients of x(t) and y(t) = ((a·t + b)·t + c)·t, in Q24.
     private let ax: Int64, bx: Int64, cx: Int64
     private let ay: Int64, by: Int64, cy: Int64
-    package static let bits: Int64 = 24
+    static let bits: Int64 = 24
     package static let one: Int64 = 1 << 24
 
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {

@@ -1,21 +1,21 @@
 /// Elementary functions in Q30 fixed point (value × 2³⁰ in an Int64), computed with integer
 /// arithmetic only, so animation curves give the same numbers on every machine (a libm
 /// `exp` or `cos` may differ in its last bit between x86-64 and aarch64).
-package enum Q30 {
+enum Q30 {
     package static let one: Int64 = 1 << 30
     package static let fractionBits: Int64 = 30
 
     /// ln 2 and π/2, π in Q30, rounded.
-    package static let ln2: Int64 = 744_261_118
-    package static let halfPi: Int64 = 1_686_629_713
-    package static let pi: Int64 = 3_373_259_426
+    static let ln2: Int64 = 744_261_118
+    static let halfPi: Int64 = 1_686_629_713
+    static let pi: Int64 = 3_373_259_426
 
     /// Converts once from the public API's floating point (deterministic: IEEE rounding).
     package static func from(_ value: Double) -> Int64 { Int64(saturating: (value * Double(one)).rounded()) }
-    package static func toDouble(_ value: Int64) -> Double { Double(value) / Double(one) }
+    static func toDouble(_ value: Int64) -> Double { Double(value) / Double(one) }
 
     /// a·b for Q30 operands, rounded; exact for any operands whose product fits in 126 bits.
-    @inline(__always) package static func multiply(_ a: Int64, _ b: Int64) -> Int64 {
+    @inline(__always) static func multiply(_ a: Int64, _ b: Int64) -> Int64 {
         let (high, low) = a.multipliedFullWidth(by: b)
         // Arithmetic shift of the 128-bit product by 30 with rounding.
         let rounded = low.addingReportingOverflow(1 << 29)
@@ -24,7 +24,7 @@ package enum Q30 {
     }
 
     /// a/b for Q30 operands, rounded to nearest (b ≠ 0; |a| < 2³³ so a·2³⁰ fits).
-    @inline(__always) package static func divide(_ a: Int64, _ b: Int64) -> Int64 {
+    @inline(__always) static func divide(_ a: Int64, _ b: Int64) -> Int64 {
         let n = a << 30
         let q = n / b, r = n % b
         if 2 * abs(r) >= abs(b) { return q + ((n < 0) != (b < 0) ? -1 : 1) }
@@ -33,7 +33,7 @@ package enum Q30 {
 
     /// e^(−x) for x ≥ 0: x = k·ln2 + r with 0 ≤ r < ln2, e^(−x) = 2^(−k)·e^(−r), the last by
     /// its Taylor series (terms below 2⁻³⁴ after 13 terms).
-    package static func expNegative(_ x: Int64) -> Int64 {
+    static func expNegative(_ x: Int64) -> Int64 {
         precondition(x >= 0)
         let k = x / ln2
         if k >= 62 { return 0 }
@@ -47,7 +47,7 @@ package enum Q30 {
     }
 
     /// e^x for 0 ≤ x ≤ 20 (overdamped springs need growing exponentials).
-    package static func expPositive(_ x: Int64) -> Int64 {
+    static func expPositive(_ x: Int64) -> Int64 {
         precondition(x >= 0)
         let k = x / ln2
         let r = x - k * ln2
@@ -60,7 +60,7 @@ package enum Q30 {
     }
 
     /// sin and cos of any angle: reduced to [−π/4, π/4] by quadrant, then Taylor series.
-    package static func sinCos(_ angle: Int64) -> (sin: Int64, cos: Int64) {
+    static func sinCos(_ angle: Int64) -> (sin: Int64, cos: Int64) {
         let twoPi = 2 * pi
         var a = angle % twoPi
         if a < 0 { a += twoPi }

@@ -10,7 +10,7 @@ public struct SpringStepper: Hashable, Sendable {
     public static let stepNanoseconds: Int64 = 1_000_000
 
     /// x' = m11·x + m12·v, v' = m21·x + m22·v, entries in Q30 (m12 in seconds, m21 in 1/s²).
-    package let m11: Int64, m12: Int64, m21: Int64, m22: Int64
+    let m11: Int64, m12: Int64, m21: Int64, m22: Int64
 
     public init(response: Double, dampingFraction: Double) {
         let response = max(response, 0.01)

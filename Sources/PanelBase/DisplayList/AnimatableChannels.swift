@@ -7,9 +7,9 @@ package struct AnimatableChannels: Equatable {
     /// How close to its target a spring must come to count as settled, per value, in Q16.
     package var tolerances: [Int64] = []
 
-    package static let positionTolerance: Int64 = 4 << 16     // 1/16 px
-    package static let colorTolerance: Int64 = 1 << 15        // half a step of 255
-    package static let scaleTolerance: Int64 = 32 << 16       // 1/2048
+    static let positionTolerance: Int64 = 4 << 16     // 1/16 px
+    static let colorTolerance: Int64 = 1 << 15        // half a step of 255
+    static let scaleTolerance: Int64 = 32 << 16       // 1/2048
 
     private mutating func append(_ value: Int, _ tolerance: Int64) {
         values.append(value)
@@ -120,7 +120,7 @@ package struct AnimatableChannels: Equatable {
 }
 
 extension ShapeKind {
-    package var hasRadius: Bool {
+    var hasRadius: Bool {
         if case .roundedRectangle = self { return true }
         return false
     }

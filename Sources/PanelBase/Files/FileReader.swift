@@ -53,7 +53,7 @@ public enum FileReader {
     }
 
     /// "a directory", "a character device"...: what a path names, for messages.
-    package static func kindDescription(_ type: mode_t) -> String {
+    static func kindDescription(_ type: mode_t) -> String {
         switch type {
         case S_IFREG: return "a regular file"
         case S_IFDIR: return "a directory"

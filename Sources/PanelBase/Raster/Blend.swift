@@ -152,7 +152,7 @@ extension Surface {
     /// from `x` starts in its row: at `x`, or further left when the row ends sooner. Nil
     /// when the row is narrower than eight pixels.
     @inline(__always)
-    package func shortSpanStep(x: Int, count: Int) -> Int? {
+    func shortSpanStep(x: Int, count: Int) -> Int? {
         guard width >= PixelLanes.scalarCount else { return nil }
         return Swift.min(x, width - PixelLanes.scalarCount)
     }
@@ -180,17 +180,17 @@ extension Surface {
     }
 
     /// The alpha bytes of two pixels read as one 64-bit word.
-    package static let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
+    static let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
 }
 
 /// Eight pixels, one 32-bit lane each: the unit of every SIMD step.
-package typealias PixelLanes = SIMD8<UInt32>
+typealias PixelLanes = SIMD8<UInt32>
 
 /// Every channel of every pixel times factor/255, rounded to nearest exactly; `factor`
 /// holds one value 0...255 per pixel. The pixels are viewed as 16-bit lanes (0xGGBB,
 /// 0xAARR) and split into one channel per lane, so the multiplies are native 16-bit ones.
 @inline(__always)
-package func scaleChannels(_ pixels: PixelLanes, by factor: PixelLanes) -> PixelLanes {
+func scaleChannels(_ pixels: PixelLanes, by factor: PixelLanes) -> PixelLanes {
     let f = unsafeBitCast(factor | factor &<< 16, to: SIMD16<UInt16>.self)
     let v = unsafeBitCast(pixels, to: SIMD16<UInt16>.self)
     var low = (v & 0x00FF) &* f &+ 128
@@ -202,14 +202,14 @@ package func scaleChannels(_ pixels: PixelLanes, by factor: PixelLanes) -> Pixel
 
 /// Premultiplied source over destination for eight pixels.
 @inline(__always)
-package func over(_ source: PixelLanes, _ destination: PixelLanes) -> PixelLanes {
+func over(_ source: PixelLanes, _ destination: PixelLanes) -> PixelLanes {
     source &+ scaleChannels(destination, by: PixelLanes(repeating: 255) &- (source &>> 24))
 }
 
 /// Eight coverage bytes, one per 32-bit lane (each byte widened in the vector registers,
 /// not extracted one by one).
 @inline(__always)
-package func spreadBytes(_ bytes: UInt64) -> PixelLanes {
+func spreadBytes(_ bytes: UInt64) -> PixelLanes {
     PixelLanes(truncatingIfNeeded: unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
 }
 

@@ -6,13 +6,13 @@
 /// one at dy = 4k + 2 − cy. Either way (dy − 1) & 3 is the same for every row of that
 /// corner (its phase), and (dy − 1) >> 2 numbers the rows, so one table serves every
 /// corner with the same radii and phase.
-package final class CornerTableCache {
+final class CornerTableCache {
     private struct Key: Hashable {
         var rx: Int, ry: Int, phase: Int
     }
 
     /// Corners taller than this (1/64 px) compute their rows instead of keeping a table.
-    package static let largestCachedRadius = 1024 * 64
+    static let largestCachedRadius = 1024 * 64
     /// The cache empties itself when it holds more tables than this.
     package static let capacity = 64
 
@@ -24,7 +24,7 @@ package final class CornerTableCache {
 
     /// Makes room for a new drawing: tables handed out earlier may be freed now, never
     /// while a drawing still uses them.
-    package func beginDrawing() {
+    func beginDrawing() {
         guard tables.count > CornerTableCache.capacity else { return }
         for table in tables.values { table.deallocate() }
         tables.removeAll(keepingCapacity: true)
@@ -32,7 +32,7 @@ package final class CornerTableCache {
 
     /// Points each of the shape's corners at its table, building missing ones. The tables
     /// stay valid until the next `beginDrawing()`.
-    package func prepare(_ shape: inout ScanShape) {
+    func prepare(_ shape: inout ScanShape) {
         shape.topLeftTable = table(rx: shape.tlx, ry: shape.tly, phase: (shape.topLeftCY &- 3) & 3)
         shape.topRightTable = table(rx: shape.trx, ry: shape.try_, phase: (shape.topRightCY &- 3) & 3)
         shape.bottomRightTable = table(rx: shape.brx, ry: shape.bry, phase: (1 &- shape.bottomRightCY) & 3)

@@ -5,19 +5,19 @@
 /// coverage depends only on the shape's size, corners, line width and where its corner
 /// falls inside that pixel, which is the cache key. Rows between the corners share one
 /// stored row.
-package final class CoverageRecording {
+final class CoverageRecording {
     package struct Key: Hashable {
         package var size: FixedSize
         package var radii: CornerRadii
         package var lineWidth: Int
-        package var phaseX: Int, phaseY: Int
+        var phaseX: Int, phaseY: Int
     }
 
     /// A row's spans, relative to the recording's left pixel; `offset` locates its
     /// coverage bytes for [a, b) (255 where solid, 0 where hollow).
-    package struct Row {
+    struct Row {
         package var a: Int32, b: Int32
-        package var leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32)
+        var leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32)
         package var offset: Int32
 
         package init(a: Int32, b: Int32, leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32), offset: Int32) {
@@ -35,8 +35,8 @@ package final class CoverageRecording {
         }
     }
 
-    package let rows: UnsafeMutablePointer<Row>
-    package let rowCount: Int
+    let rows: UnsafeMutablePointer<Row>
+    let rowCount: Int
     package private(set) var bytes: UnsafeMutablePointer<UInt8>
     private var byteCapacity: Int
     package private(set) var byteCount = 0
@@ -84,10 +84,10 @@ package final class CoverageRecording {
 
 /// The rasterizer's recordings, bounded by a memory budget (emptied when it would be
 /// exceeded, so a resizing animation cannot grow it without limit).
-package final class CoverageRecordingCache {
-    package static let budget = 4 << 20
+final class CoverageRecordingCache {
+    static let budget = 4 << 20
     /// Shapes needing more bytes than this are never recorded.
-    package static let largestRecording = 512 << 10
+    static let largestRecording = 512 << 10
     private var recordings: [CoverageRecording.Key: CoverageRecording] = [:]
     private var memory = 0
 

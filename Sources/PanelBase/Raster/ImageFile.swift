@@ -16,9 +16,9 @@ public enum ImageFileError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Whole-file reads and writes with Glibc (the framework has no Foundation).
-package enum ImageFile {
+enum ImageFile {
     /// The most an image file read whole may hold.
-    package static let byteLimit = 64 << 20
+    static let byteLimit = 64 << 20
 
     package static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
         do { return try FileReader.read(path, limit: byteLimit) } catch {

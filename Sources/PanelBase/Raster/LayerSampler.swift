@@ -54,7 +54,7 @@ package final class LayerSampler {
 
     /// The device pixels a layer placed at `offset` and scaled may touch: its image grown by
     /// a pixel for the filter. Nil for an empty layer or a scale that draws nothing.
-    package static func imageRect(of layer: Surface, offset: FixedPoint, scaleX: Fixed, scaleY: Fixed) -> PixelRect? {
+    static func imageRect(of layer: Surface, offset: FixedPoint, scaleX: Fixed, scaleY: Fixed) -> PixelRect? {
         guard scaleX.raw > 0, scaleY.raw > 0, layer.width > 0, layer.height > 0 else { return nil }
         let x0 = offset.x.raw, y0 = offset.y.raw
         let x1 = x0 + layer.width * scaleX.raw, y1 = y0 + layer.height * scaleY.raw
@@ -122,14 +122,14 @@ package final class LayerSampler {
 /// and high 32-bit halves of one 64-bit word, channels 1 and 3 in another, so each
 /// multiply weighs two channels. Every half holds at most 255·256·256 + 2¹⁵ < 2³², so the
 /// result is exactly that of filtering each channel on its own.
-package enum PackedTexels {
-    @inline(__always) package static func evenChannels(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
-    @inline(__always) package static func oddChannels(_ p: UInt32) -> UInt64 { UInt64((p >> 8) & 0xFF) | UInt64(p >> 24) << 32 }
+enum PackedTexels {
+    @inline(__always) static func evenChannels(_ p: UInt32) -> UInt64 { UInt64(p & 0xFF) | UInt64(p & 0xFF_0000) << 16 }
+    @inline(__always) static func oddChannels(_ p: UInt32) -> UInt64 { UInt64((p >> 8) & 0xFF) | UInt64(p >> 24) << 32 }
 
     /// The texels a, b (upper row, left and right) and c, d (lower row) weighed by wx and
     /// wy (0...256, the share of the right and lower texel), rounded to nearest.
     @inline(__always)
-    package static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
+    static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
         let ix = 256 &- wx, iy = 256 &- wy
         let half: UInt64 = 0x8000_0000_8000
         let lane: UInt64 = 0xFF_0000_00FF

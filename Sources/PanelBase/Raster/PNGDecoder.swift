@@ -82,7 +82,7 @@ public enum PNGDecoder {
         try decode(ImageFile.read(path), name: path)
     }
 
-    package static func inflate(_ data: [UInt8], expected: Int, name: String) throws(ImageFileError) -> [UInt8] {
+    static func inflate(_ data: [UInt8], expected: Int, name: String) throws(ImageFileError) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: expected)
         var length = uLongf(expected)
         let status = output.withUnsafeMutableBufferPointer { out in
@@ -96,7 +96,7 @@ public enum PNGDecoder {
         return output
     }
 
-    package static func readBigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    static func readBigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 }

@@ -25,7 +25,7 @@ public enum PNGEncoder {
     }
 
     /// Straight RGBA bytes of one pixel.
-    @inlinable package static func straightRGBA(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    @inlinable static func straightRGBA(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
         let a = pixel >> 24
         if a == 255 || a == 0 {
             return (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), UInt8(a))
@@ -36,7 +36,7 @@ public enum PNGEncoder {
 
     /// Each row prefixed with the PNG filter (None, Sub, Up, Average, Paeth) that makes its
     /// bytes smallest in absolute value: the usual heuristic for good compression.
-    package static func filteredRows(_ surface: Surface) -> [UInt8] {
+    static func filteredRows(_ surface: Surface) -> [UInt8] {
         let rowBytes = surface.width * 4
         var result: [UInt8] = []
         result.reserveCapacity((rowBytes + 1) * surface.height)
@@ -76,7 +76,7 @@ public enum PNGEncoder {
         return result
     }
 
-    package static func compress(_ data: [UInt8]) -> [UInt8] {
+    static func compress(_ data: [UInt8]) -> [UInt8] {
         var length = compressBound(uLong(data.count))
         var output = [UInt8](repeating: 0, count: Int(length))
         let status = output.withUnsafeMutableBufferPointer { out in
@@ -90,7 +90,7 @@ public enum PNGEncoder {
         return output
     }
 
-    package static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         appendBigEndian(UInt32(data.count), to: &out)
         let typeBytes = Array(type.utf8)
         var crc = crc32(0, typeBytes, uInt(typeBytes.count))
@@ -100,15 +100,15 @@ public enum PNGEncoder {
         appendBigEndian(UInt32(crc), to: &out)
     }
 
-    package static func appendBigEndian(_ value: UInt32, to out: inout [UInt8]) {
+    static func appendBigEndian(_ value: UInt32, to out: inout [UInt8]) {
         out += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 }
 
 /// PNG's five row predictors, shared by encoder and decoder.
-package enum PNGFilter {
+enum PNGFilter {
     @inline(__always)
-    package static func predictor(_ filter: UInt8, left: UInt8, up: UInt8, upLeft: UInt8) -> UInt8 {
+    static func predictor(_ filter: UInt8, left: UInt8, up: UInt8, upLeft: UInt8) -> UInt8 {
         switch filter {
         case 1: return left
         case 2: return up

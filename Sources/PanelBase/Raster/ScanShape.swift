@@ -4,18 +4,18 @@
 /// A sample point (sx, sy) is inside when y0 <= sy < y1, and either it lies in the straight
 /// part with x0 <= sx < x1, or in a corner's band where it must lie in that corner's
 /// closed ellipse. All of it is decided exactly in integers.
-package struct ScanShape {
+struct ScanShape {
     package let x0: Int, y0: Int, x1: Int, y1: Int
     // Corner radii (horizontal, vertical) in 1/64 px.
-    package let tlx: Int, tly: Int, trx: Int, try_: Int, brx: Int, bry: Int, blx: Int, bly: Int
+    let tlx: Int, tly: Int, trx: Int, try_: Int, brx: Int, bry: Int, blx: Int, bly: Int
     // Top corners' centres lie on y0 + radius, bottom ones on y1 - radius.
-    package let topLeftCY: Int, topRightCY: Int, bottomLeftCY: Int, bottomRightCY: Int
+    let topLeftCY: Int, topRightCY: Int, bottomLeftCY: Int, bottomRightCY: Int
     /// Sample rows in [straightTop, straightBottom] meet no corner: their interval is [x0, x1).
-    package let straightTop: Int, straightBottom: Int
+    let straightTop: Int, straightBottom: Int
     /// Each corner's half-widths, looked up by ((dy − 1) >> 2) (see `CornerTableCache`);
     /// nil computes them instead.
-    package var topLeftTable: UnsafePointer<Int32>?, topRightTable: UnsafePointer<Int32>?
-    package var bottomRightTable: UnsafePointer<Int32>?, bottomLeftTable: UnsafePointer<Int32>?
+    var topLeftTable: UnsafePointer<Int32>?, topRightTable: UnsafePointer<Int32>?
+    var bottomRightTable: UnsafePointer<Int32>?, bottomLeftTable: UnsafePointer<Int32>?
 
     package init(_ shape: RoundedShape) {
         let r = shape.rect, c = shape.radii
@@ -31,7 +31,7 @@ package struct ScanShape {
     }
 
     @inline(__always)
-    package static func halfWidth(_ table: UnsafePointer<Int32>?, rx: Int, ry: Int, dy: Int) -> Int {
+    static func halfWidth(_ table: UnsafePointer<Int32>?, rx: Int, ry: Int, dy: Int) -> Int {
         if let table { return Int(table[(dy &- 1) &>> 2]) }
         return ellipseHalfWidth(rx: rx, ry: ry, dy: dy)
     }
@@ -40,7 +40,7 @@ package struct ScanShape {
     /// `base` (1/64 px), the sample columns [left[j], right[j]) inside the shape: sample
     /// column k sits at 4k + 2. A row that misses the shape gets [0, 0).
     @inline(__always)
-    package func sampleIntervals(base: Int, left: UnsafeMutablePointer<Int>, right: UnsafeMutablePointer<Int>) {
+    func sampleIntervals(base: Int, left: UnsafeMutablePointer<Int>, right: UnsafeMutablePointer<Int>) {
         // Positions in 1/64 px first; sample row j sits at base + 4j.
         let first = Swift.max(0, Swift.min(16, (y0 &- base &+ 3) &>> 2))
         let end = Swift.max(first, Swift.min(16, (y1 &- base &+ 3) &>> 2))
@@ -78,7 +78,7 @@ package struct ScanShape {
     /// The largest d with (d/rx)² + (dy/ry)² <= 1, for 0 < dy <= ry: how far a point on
     /// this row may lie from the corner's centre and still be inside its ellipse.
     @inline(__always)
-    package static func ellipseHalfWidth(rx: Int, ry: Int, dy: Int) -> Int {
+    static func ellipseHalfWidth(rx: Int, ry: Int, dy: Int) -> Int {
         if rx == ry {
             return integerSquareRoot(ry * ry - dy * dy)
         }

@@ -39,7 +39,7 @@ public final class ShadowMask {
     public var byteCount: Int { width * height + height * 16 }
 
     /// Finds each row's non-zero range and its longest run of 255s; call after writing.
-    package func indexRows() {
+    func indexRows() {
         for y in 0..<height {
             let row = bytes + y * width
             var first = 0, end = width
@@ -133,7 +133,7 @@ public final class ShadowMask {
 
         /// The hidden columns [start, end) of row `y` (empty when start >= end).
         @inline(__always)
-        package func columns(inRow y: Int) -> (Int, Int) {
+        func columns(inRow y: Int) -> (Int, Int) {
             if !wide.isEmpty && y >= wide.y && y < wide.maxY { return (wide.x, wide.maxX) }
             if !core.isEmpty && y >= core.y && y < core.maxY { return (core.x, core.maxX) }
             if !tall.isEmpty && y >= tall.y && y < tall.maxY { return (tall.x, tall.maxX) }
@@ -143,21 +143,21 @@ public final class ShadowMask {
 }
 
 /// Writes a shape's coverage into a mask's bytes.
-package struct MaskSink: CoverageSink {
+struct MaskSink: CoverageSink {
     package let mask: ShadowMask
 
-    package mutating func solidSpan(y: Int, x: Int, count: Int) {
+    mutating func solidSpan(y: Int, x: Int, count: Int) {
         (mask.bytes + y * mask.width + x).update(repeating: 255, count: count)
     }
 
-    package mutating func maskSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+    mutating func maskSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         (mask.bytes + y * mask.width + x).update(from: coverage, count: count)
     }
 }
 
 /// A Gaussian-like blur as three box blurs (the widths that best match the standard
 /// deviation), in integers.
-package struct BoxBlur {
+struct BoxBlur {
     /// Each box's half-width: box i averages 2·radii[i] + 1 pixels.
     package let radii: (Int, Int, Int)
 
@@ -166,7 +166,7 @@ package struct BoxBlur {
 
     /// The boxes for a SwiftUI shadow `radius`: standard deviation radius/2.
     /// The largest shadow radius drawn as asked; larger ones are drawn with this one.
-    package static let largestRadius = Fixed(256)
+    static let largestRadius = Fixed(256)
 
     package init(shadowRadius radius: Fixed) {
         let raw = Swift.max(0, Swift.min(radius.raw, BoxBlur.largestRadius.raw))
@@ -276,7 +276,7 @@ package struct BoxBlur {
 extension ShadowMask {
     /// The blurred coverage of `shape` drawn with its top-left corner at the sub-pixel
     /// phase (phaseX, phaseY) in 1/64 px (0..<64) of pixel (0, 0).
-    package static func blurred(shape: RoundedShape, phaseX: Int, phaseY: Int, radius: Fixed, rasterizer: ShapeRasterizer) -> ShadowMask {
+    static func blurred(shape: RoundedShape, phaseX: Int, phaseY: Int, radius: Fixed, rasterizer: ShapeRasterizer) -> ShadowMask {
         let blur = BoxBlur(shadowRadius: radius)
         let pad = blur.reach + 1
         let w = shape.rect.width.raw, h = shape.rect.height.raw

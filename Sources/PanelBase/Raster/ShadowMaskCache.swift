@@ -7,8 +7,8 @@ public final class ShadowMaskCache {
     package struct Key: Hashable {
         package var size: FixedSize
         package var radii: CornerRadii
-        package var blurRadius: Int
-        package var phaseX: Int, phaseY: Int
+        var blurRadius: Int
+        var phaseX: Int, phaseY: Int
     }
 
     /// The cache empties itself when it would hold more bytes than this.

@@ -197,9 +197,9 @@ public final class ShapeRasterizer {
     /// Where a pixel row's spans lie: [a, b) touches the shape; solid pixels are inside
     /// every outer interval and outside every inner one; hollow ones are inside every inner
     /// one (the middle of a stroke).
-    package struct RowLayout {
+    struct RowLayout {
         package var a = 0, b = 0
-        package var leftSolid = (0, 0), hollow = (0, 0), rightSolid = (0, 0)
+        var leftSolid = (0, 0), hollow = (0, 0), rightSolid = (0, 0)
     }
 
     /// Computes the 16 sample rows' intervals of pixel row `py` into `intervals`, in sample

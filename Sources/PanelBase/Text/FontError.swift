@@ -40,7 +40,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 
 /// A readable name for a FreeType error code. Debian builds FreeType without
 /// FT_CONFIG_OPTION_ERROR_STRINGS, so FT_Error_String returns nothing; name the common ones.
-package func freeTypeErrorName(_ code: FT_Error) -> String {
+func freeTypeErrorName(_ code: FT_Error) -> String {
     switch code {
     case 0x01: return "cannot open resource"
     case 0x02: return "unknown file format"

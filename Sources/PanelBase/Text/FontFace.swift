@@ -30,11 +30,11 @@ public final class FontFace {
     /// Stable for the face's lifetime: the key glyph caches use.
     public var id: ObjectIdentifier { ObjectIdentifier(self) }
 
-    package let library: FontLibrary
+    let library: FontLibrary
     package let face: FT_Face
     /// The glyph drawn for characters the face lacks: U+FFFD's glyph, or 0 when the face
     /// has none (then a hollow box is drawn instead).
-    package var replacementGlyphIndex: UInt32
+    var replacementGlyphIndex: UInt32
 
     // The tables below are read for every glyph measured or drawn, only by this class's
     // short methods, which never call back into Swift while one is being changed: their
@@ -106,7 +106,7 @@ public final class FontFace {
 
     /// The face's glyph for a Unicode scalar, 0 when it has none.
     @inline(__always)
-    package func glyphIndex(for scalar: UInt32) -> UInt32 {
+    func glyphIndex(for scalar: UInt32) -> UInt32 {
         guard scalar < FontFace.latinScalars else { return UInt32(FT_Get_Char_Index(face, FT_ULong(scalar))) }
         let kept = latinGlyphs[Int(scalar)]
         if kept != FontFace.notLookedUp { return kept }
@@ -117,8 +117,8 @@ public final class FontFace {
 
     /// Most text is made of the first 256 scalars (Latin-1): their glyphs, and the kerning
     /// between the first 256 glyphs, are looked up in FreeType once and kept in tables.
-    package static let latinScalars: UInt32 = 256
-    package static let tabledGlyphs: UInt32 = 256
+    static let latinScalars: UInt32 = 256
+    static let tabledGlyphs: UInt32 = 256
     private static let notLookedUp = UInt32.max
     @exclusivity(unchecked) private var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
     private static let kerningNotLookedUp = Int16.min
@@ -141,7 +141,7 @@ public final class FontFace {
 
     /// Scale and vertical metrics at `size` (1/64 px), unrounded, or nil when FreeType
     /// cannot scale the face to that size.
-    package func sizeMetrics(_ size: Int) -> FaceSizeMetrics? {
+    func sizeMetrics(_ size: Int) -> FaceSizeMetrics? {
         if let last = lastSizeMetrics, last.size == size { return last.metrics }
         if let cached = sizeMetricsCache[size] {
             lastSizeMetrics = (size, cached)
@@ -174,7 +174,7 @@ public final class FontFace {
     /// The kerning between two glyphs in 1/64 px at a size whose horizontal scale is
     /// `xScale` (16.16), not grid-fitted, so it accumulates like the advances.
     @inline(__always)
-    package func kerning(_ left: UInt32, _ right: UInt32, xScale: Int) -> Int {
+    func kerning(_ left: UInt32, _ right: UInt32, xScale: Int) -> Int {
         guard hasKerning, left != 0, right != 0 else { return 0 }
         let unscaled: Int
         if left < FontFace.tabledGlyphs, right < FontFace.tabledGlyphs {
@@ -197,7 +197,7 @@ public final class FontFace {
     }
 
     /// The kerning between two glyphs in font units.
-    package func unscaledKerning(_ left: UInt32, _ right: UInt32) -> Int {
+    func unscaledKerning(_ left: UInt32, _ right: UInt32) -> Int {
         var vector = FT_Vector()
         guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else {
             return 0
@@ -212,7 +212,7 @@ public final class FontFace {
     /// Light hinting: it snaps only vertical features (baselines, x-height, horizontal
     /// stems) to the pixel grid, which keeps text crisp, and leaves every horizontal
     /// position and advance alone, so sub-pixel placement and the unhinted layout agree.
-    package func rasterize(
+    func rasterize(
         glyph: UInt32, size: Int, xOffset: Int,
         _ body: (_ left: Int, _ top: Int, _ width: Int, _ rows: Int, _ pitch: Int, _ bytes: UnsafePointer<UInt8>?) -> Void
     ) -> Bool {
@@ -232,8 +232,8 @@ public final class FontFace {
 }
 
 /// A face's scale and vertical metrics at one size, in 1/64 px (scale in 16.16).
-package struct FaceSizeMetrics {
-    package var xScale: Int
+struct FaceSizeMetrics {
+    var xScale: Int
     package var ascent: Int
     package var descent: Int
     package var lineHeight: Int

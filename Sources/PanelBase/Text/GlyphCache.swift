@@ -5,22 +5,22 @@
 /// offset, quantised to 1/4 px. Their bytes live in one growing store; when it passes
 /// `byteBudget` every bitmap is dropped and rendered again on demand (a kiosk shows a
 /// small, stable set of labels, so this is rare and simpler than per-entry eviction).
-package final class GlyphCache {
+final class GlyphCache {
     /// A glyph index no face uses: the hollow box drawn for characters a face lacks when
     /// it has no U+FFFD glyph either.
-    package static let boxGlyph = UInt32.max
+    static let boxGlyph = UInt32.max
 
     /// Sub-pixel positions per pixel: glyph origins snap to 1/4 px.
-    package static let subpixelSteps = 4
+    static let subpixelSteps = 4
 
     /// Faces held at once before the cache starts again.
-    package static let maximumFaces = 32
+    static let maximumFaces = 32
 
     /// Rendered bitmaps are dropped when their bytes would pass this.
-    package let byteBudget: Int
+    let byteBudget: Int
 
     /// How many glyph bitmaps have been rendered (cache misses), for tests and benchmarks.
-    package private(set) var renderCount = 0
+    private(set) var renderCount = 0
 
     private var bitmaps: [GlyphKey: CachedGlyph] = [:]
     private var advances: [AdvanceKey: Int] = [:]
@@ -124,7 +124,7 @@ package final class GlyphCache {
 
     /// The bitmap of `glyph` at `size` with its origin `subpixel` quarter pixels right of a
     /// pixel boundary, rendered on first use. A glyph FreeType cannot draw is cached empty.
-    package func glyph(face: FontFace, slot: Int32, glyph: UInt32, size: Int, subpixel: Int) -> CachedGlyph {
+    func glyph(face: FontFace, slot: Int32, glyph: UInt32, size: Int, subpixel: Int) -> CachedGlyph {
         let key = GlyphKey(face: slot, glyph: glyph, size: Int32(size), subpixel: UInt8(subpixel))
         if let cached = bitmaps[key] { return cached }
         renderCount += 1
@@ -149,7 +149,7 @@ package final class GlyphCache {
     /// Runs `body` with the coverage store; a glyph's bytes start at its `offset`. The
     /// buffer is valid only inside `body`.
     @inline(__always)
-    package func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         coverage.withUnsafeBufferPointer(body)
     }
 
@@ -204,7 +204,7 @@ package final class GlyphCache {
 }
 
 /// Where a cached glyph's coverage is and how it sits on its origin, in whole pixels.
-package struct CachedGlyph {
+struct CachedGlyph {
     /// Columns from the origin to the bitmap's left edge.
     package var left: Int32
     /// Rows from the baseline up to the bitmap's top edge.
@@ -214,23 +214,23 @@ package struct CachedGlyph {
     /// Where its bytes start in the cache's store.
     package var offset: Int
 
-    package static let empty = CachedGlyph(left: 0, top: 0, width: 0, height: 0, offset: 0)
+    static let empty = CachedGlyph(left: 0, top: 0, width: 0, height: 0, offset: 0)
 }
 
-package struct GlyphKey: Hashable {
+struct GlyphKey: Hashable {
     package var face: Int32
-    package var glyph: UInt32
+    var glyph: UInt32
     package var size: Int32
-    package var subpixel: UInt8
+    var subpixel: UInt8
 }
 
-package struct AdvanceRowKey: Hashable {
+struct AdvanceRowKey: Hashable {
     package var face: Int32
     package var size: Int32
 }
 
-package struct AdvanceKey: Hashable {
+struct AdvanceKey: Hashable {
     package var face: Int32
-    package var glyph: UInt32
+    var glyph: UInt32
     package var size: Int32
 }

@@ -21,7 +21,7 @@ public final class TextRenderer {
 
     /// The face used when a call names none.
     public let defaultFace: FontFace
-    package let cache: GlyphCache
+    let cache: GlyphCache
 
     /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
     /// from `FontFace.defaultPath`.
@@ -35,7 +35,7 @@ public final class TextRenderer {
     }
 
     /// How many glyph bitmaps this renderer has rendered (glyph cache misses).
-    package var renderedGlyphCount: Int { cache.renderCount }
+    var renderedGlyphCount: Int { cache.renderCount }
 
     // MARK: Measuring
 
@@ -137,7 +137,7 @@ public final class TextRenderer {
 
     /// Coordinates beyond any screen, in pixels; text placed further away draws nothing,
     /// which keeps the arithmetic below from overflowing.
-    package static let farAway = 1 << 32
+    static let farAway = 1 << 32
 
     /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
     /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
@@ -223,13 +223,13 @@ public final class TextRenderer {
 
     /// Characters that end a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
     @inline(__always)
-    package static func isLineBreak(_ scalar: UInt32) -> Bool {
+    static func isLineBreak(_ scalar: UInt32) -> Bool {
         (scalar >= 0x0A && scalar <= 0x0D) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
 
     /// The other control characters (tab among them): shown as spaces.
     @inline(__always)
-    package static func isDrawnAsSpace(_ scalar: UInt32) -> Bool {
+    static func isDrawnAsSpace(_ scalar: UInt32) -> Bool {
         scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
     }
 

@@ -4,20 +4,20 @@ import PanelBase
 
 /// The objects and property ids an atomic modeset needs for one connector → CRTC →
 /// primary plane path, found by name once at start.
-package struct AtomicPipeline {
+struct AtomicPipeline {
     package let fd: Int32
-    package let connectorID: UInt32
-    package let crtcID: UInt32
-    package let planeID: UInt32
+    let connectorID: UInt32
+    let crtcID: UInt32
+    let planeID: UInt32
 
     private let connectorCRTC: UInt32
     private let crtcMode: UInt32
     private let crtcActive: UInt32
     private let plane: [String: UInt32]
     /// The plane's "rotation" property, when it can turn by 180°.
-    package let rotationProperty: UInt32?
+    let rotationProperty: UInt32?
     /// The plane's "FB_DAMAGE_CLIPS" property: tells the driver which parts changed.
-    package let damageClipsProperty: UInt32?
+    let damageClipsProperty: UInt32?
 
     /// Turns atomic modesetting on and finds the primary plane of `crtc`; nil when the
     /// driver offers no atomic API or lacks a needed property.
@@ -50,7 +50,7 @@ package struct AtomicPipeline {
 
     /// Sets `mode` showing `framebuffer`, turned 180° by the plane when asked. A TEST_ONLY
     /// commit checks the configuration first; returns the errno of the refusal, or 0.
-    package func modeset(mode: DRMMode, framebuffer: UInt32, rotate180: Bool, modeBlob: inout UInt32) -> Int32 {
+    func modeset(mode: DRMMode, framebuffer: UInt32, rotate180: Bool, modeBlob: inout UInt32) -> Int32 {
         if modeBlob == 0 {
             var info = mode.info
             guard drmModeCreatePropertyBlob(fd, &info, MemoryLayout<drmModeModeInfo>.size, &modeBlob) == 0 else { return errno }
@@ -103,7 +103,7 @@ package struct AtomicPipeline {
     /// Turns the CRTC on or off (its ACTIVE property; off is DPMS off: the mode, connector
     /// and plane stay assigned). Turning on also puts `framebuffer` on the plane. A
     /// blocking commit: returns once the output changed, with errno or 0.
-    package func setActive(_ active: Bool, framebuffer: UInt32?) -> Int32 {
+    func setActive(_ active: Bool, framebuffer: UInt32?) -> Int32 {
         guard let request = drmModeAtomicAlloc() else { return ENOMEM }
         defer { drmModeAtomicFree(request) }
         _ = drmModeAtomicAddProperty(request, crtcID, crtcActive, active ? 1 : 0)
@@ -115,7 +115,7 @@ package struct AtomicPipeline {
 
     /// Puts the plane's rotation back to none (restoring a CRTC through the legacy call
     /// leaves the rotation property alone).
-    package func resetRotation() {
+    func resetRotation() {
         guard let rotationProperty, let request = drmModeAtomicAlloc() else { return }
         defer { drmModeAtomicFree(request) }
         _ = drmModeAtomicAddProperty(request, planeID, rotationProperty, panel_drm_rotate_0())

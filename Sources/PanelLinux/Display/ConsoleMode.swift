@@ -5,7 +5,7 @@ import PanelBase
 /// Puts the virtual terminal into graphics mode while the panel runs, so the text console
 /// neither draws over the panel nor blinks its cursor, and puts it back afterwards.
 /// Without a VT (over SSH, in a container) it does nothing.
-package final class ConsoleMode {
+final class ConsoleMode {
     private var fd: Int32 = -1
     private var ownsDescriptor = false
     private var savedMode: Int32 = 0
@@ -33,12 +33,12 @@ package final class ConsoleMode {
     package var isActive: Bool { fd >= 0 }
 
     /// The descriptor and the mode `restore` sets, for the crash handler; nil without a VT.
-    package var modeToRestore: (fd: Int32, mode: Int32)? {
+    var modeToRestore: (fd: Int32, mode: Int32)? {
         fd >= 0 ? (fd, savedMode == panel_kd_graphics() ? panel_kd_text() : savedMode) : nil
     }
 
     /// Gives the VT its mode back.
-    package func restore() {
+    func restore() {
         guard let (fd, mode) = modeToRestore else { return }
         _ = panel_kd_set_mode(fd, mode)
         release()

@@ -11,9 +11,9 @@ import PanelBase
 /// Every call into crash.h stays in this file and out of line: each object file gets its
 /// own copy of a C header's static storage, so the handler and its state must come from
 /// the same one.
-package enum CrashRestoreGuard {
+enum CrashRestoreGuard {
     /// The signals handled: SIGILL and SIGTRAP are what Swift traps raise.
-    package static var signals: [Int32] { (0..<Int32(PANEL_CRASH_SIGNAL_COUNT)).map(panel_crash_signal) }
+    static var signals: [Int32] { (0..<Int32(PANEL_CRASH_SIGNAL_COUNT)).map(panel_crash_signal) }
 
     /// What the handler restores: `crtc` as found at start on `connectorID`, the plane's
     /// rotation when the hardware turned it, and the console's text mode.
@@ -42,18 +42,18 @@ package enum CrashRestoreGuard {
 
     /// Records `state` and installs the handler. Returns false (errno set) if it could not.
     @inline(never) @discardableResult
-    package static func arm(_ state: panel_crash_restore) -> Bool {
+    static func arm(_ state: panel_crash_restore) -> Bool {
         var copy = state
         return panel_crash_guard_arm(&copy) == 0
     }
 
     /// Puts back the handlers found when arming (the display was restored normally).
     @inline(never)
-    package static func disarm() { panel_crash_guard_disarm() }
+    static func disarm() { panel_crash_guard_disarm() }
 
     /// Whether the handler is installed for every signal it covers.
     @inline(never)
-    package static var isArmed: Bool { signals.allSatisfy { panel_crash_guard_is_installed($0) != 0 } }
+    static var isArmed: Bool { signals.allSatisfy { panel_crash_guard_is_installed($0) != 0 } }
 
     /// The state the handler would restore now.
     @inline(never)

@@ -3,7 +3,7 @@ import CDRM
 import PanelBase
 
 /// An open DRM card node (`/dev/dri/cardN`) and what its KMS side offers.
-package final class DRMCard {
+final class DRMCard {
     package let path: String
     package let fd: Int32
 
@@ -25,7 +25,7 @@ package final class DRMCard {
     deinit { close(fd) }
 
     /// The card nodes in `directory`, card0 before card1 before card10.
-    package static func cardPaths(in directory: String = "/dev/dri") -> [String] {
+    static func cardPaths(in directory: String = "/dev/dri") -> [String] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var numbers: [Int] = []
@@ -39,7 +39,7 @@ package final class DRMCard {
     }
 
     /// The kernel driver's name ("virtio_gpu", "bochs-drm", "i915").
-    package var driverName: String {
+    var driverName: String {
         guard let version = drmGetVersion(fd) else { return "unknown" }
         defer { drmFreeVersion(version) }
         guard let name = version.pointee.name else { return "unknown" }
@@ -47,13 +47,13 @@ package final class DRMCard {
     }
 
     /// Whether the driver can allocate dumb buffers.
-    package var supportsDumbBuffers: Bool {
+    var supportsDumbBuffers: Bool {
         var value: UInt64 = 0
         return drmGetCap(fd, panel_drm_cap_dumb_buffer(), &value) == 0 && value != 0
     }
 
     /// The card's CRTCs, connectors and encoders; nil when it has no modesetting.
-    package func resources() -> (crtcs: [UInt32], connectors: [UInt32], encoders: [UInt32])? {
+    func resources() -> (crtcs: [UInt32], connectors: [UInt32], encoders: [UInt32])? {
         guard let res = drmModeGetResources(fd) else { return nil }
         defer { drmModeFreeResources(res) }
         let r = res.pointee
@@ -65,7 +65,7 @@ package final class DRMCard {
     }
 
     /// A connector's state; probing it asks the display (EDID), which may take a moment.
-    package func connector(_ id: UInt32) -> DRMConnector? {
+    func connector(_ id: UInt32) -> DRMConnector? {
         guard let c = drmModeGetConnector(fd, id) else { return nil }
         defer { drmModeFreeConnector(c) }
         let info = c.pointee
@@ -85,14 +85,14 @@ package final class DRMCard {
             modes: modes, encoderIDs: encoders, currentEncoderID: info.encoder_id)
     }
 
-    package func encoder(_ id: UInt32) -> (crtcID: UInt32, possibleCRTCs: UInt32)? {
+    func encoder(_ id: UInt32) -> (crtcID: UInt32, possibleCRTCs: UInt32)? {
         guard let e = drmModeGetEncoder(fd, id) else { return nil }
         defer { drmModeFreeEncoder(e) }
         return (e.pointee.crtc_id, e.pointee.possible_crtcs)
     }
 
     /// An object's properties by name: id and current value.
-    package static func properties(fd: Int32, object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
+    static func properties(fd: Int32, object: UInt32, type: UInt32) -> [String: (id: UInt32, value: UInt64)] {
         guard let list = drmModeObjectGetProperties(fd, object, type) else { return [:] }
         defer { drmModeFreeObjectProperties(list) }
         var result: [String: (id: UInt32, value: UInt64)] = [:]
@@ -106,11 +106,11 @@ package final class DRMCard {
     }
 
     /// The id of the property called `name` of object `id` (of DRM object `type`).
-    package func propertyID(_ name: String, of id: UInt32, type: UInt32) -> UInt32? {
+    func propertyID(_ name: String, of id: UInt32, type: UInt32) -> UInt32? {
         DRMCard.properties(fd: fd, object: id, type: type)[name]?.id
     }
 
-    package func crtc(_ id: UInt32, index: Int) -> DRMCRTCState? {
+    func crtc(_ id: UInt32, index: Int) -> DRMCRTCState? {
         guard let c = drmModeGetCrtc(fd, id) else { return nil }
         defer { drmModeFreeCrtc(c) }
         let info = c.pointee
@@ -127,14 +127,14 @@ public struct DRMConnector: Sendable {
 
     public let id: UInt32
     package let type: UInt32
-    package let typeIndex: UInt32
+    let typeIndex: UInt32
     public let status: Status
     /// Physical size the display reports, 0 when unknown.
     public let widthMillimetres: Int
     public let heightMillimetres: Int
     public let modes: [DRMMode]
-    package let encoderIDs: [UInt32]
-    package let currentEncoderID: UInt32
+    let encoderIDs: [UInt32]
+    let currentEncoderID: UInt32
 
     /// The kernel's name for it, as in /sys/class/drm: "HDMI-A-1", "Virtual-1", "eDP-1".
     public var name: String {

@@ -4,7 +4,7 @@ import PanelBase
 /// One display mode a connector offers, with the kernel's description kept for setting it.
 public struct DRMMode: Sendable, CustomStringConvertible {
     /// The kernel's mode, passed back unchanged when the mode is set.
-    package let info: drmModeModeInfo
+    let info: drmModeModeInfo
 
     package init(_ info: drmModeModeInfo) { self.info = info }
 

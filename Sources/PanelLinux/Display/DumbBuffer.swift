@@ -3,10 +3,10 @@ import CDRM
 import PanelBase
 
 /// A CPU-mapped XRGB8888 scan-out buffer with its KMS framebuffer.
-package final class DumbBuffer {
+final class DumbBuffer {
     package let fd: Int32
     package let handle: UInt32
-    package let framebufferID: UInt32
+    let framebufferID: UInt32
     package let width: Int
     package let height: Int
     package let pitch: Int
@@ -78,7 +78,7 @@ package final class DumbBuffer {
 
     /// Removes the framebuffer and frees the memory. Call only once the buffer is no
     /// longer scanned out: removing a shown framebuffer turns the CRTC off.
-    package func release() {
+    func release() {
         guard !released else { return }
         released = true
         munmap(memory, size)

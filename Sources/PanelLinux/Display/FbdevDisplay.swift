@@ -170,7 +170,7 @@ public final class FbdevDisplay: Display {
 
     /// From the mode's pixel clock (picoseconds) and totals; 60 Hz when the driver leaves
     /// the timings empty, as many do.
-    package static func refreshInterval(of v: fb_var_screeninfo) -> Int64 {
+    static func refreshInterval(of v: fb_var_screeninfo) -> Int64 {
         let htotal = Int64(v.xres) + Int64(v.left_margin) + Int64(v.right_margin) + Int64(v.hsync_len)
         let vtotal = Int64(v.yres) + Int64(v.upper_margin) + Int64(v.lower_margin) + Int64(v.vsync_len)
         let interval = Int64(v.pixclock) * htotal * vtotal / 1000

@@ -50,7 +50,7 @@ public final class HotplugMonitor {
 
     /// A uevent is NUL-separated "KEY=value" fields after an "action@devpath" header; DRM
     /// connector changes carry SUBSYSTEM=drm and HOTPLUG=1.
-    package static func isDRMHotplug<C: Collection>(_ message: C) -> Bool where C.Element == UInt8 {
+    static func isDRMHotplug<C: Collection>(_ message: C) -> Bool where C.Element == UInt8 {
         let fields = message.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return fields.contains("SUBSYSTEM=drm") && (fields.contains("HOTPLUG=1") || fields.first?.hasPrefix("add@") == true)
     }

@@ -361,7 +361,7 @@ public final class KMSDisplay: Display {
     }
 
     /// The card and connector to use: the given ones, or the first connected.
-    package static func locate(_ options: KMSOptions) throws -> (DRMCard, DRMConnector) {
+    static func locate(_ options: KMSOptions) throws -> (DRMCard, DRMConnector) {
         let paths = options.devicePath.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else { throw DisplayError.noDevice(searched: "/dev/dri/card*") }
         var firstError: DisplayError?
@@ -401,7 +401,7 @@ public final class KMSDisplay: Display {
     }
 
     /// DRM master: the right to set modes. The first opener of a card gets it for free.
-    package static func becomeMaster(_ card: DRMCard) throws {
+    static func becomeMaster(_ card: DRMCard) throws {
         guard drmSetMaster(card.fd) != 0 else { return }
         switch errno {
         case EBUSY: throw DisplayError.masterHeld(path: card.path)
@@ -411,7 +411,7 @@ public final class KMSDisplay: Display {
     }
 
     /// The CRTC driving the connector now, else the first one its encoders can use.
-    package static func chooseCRTC(card: DRMCard, connector: DRMConnector) throws -> DRMCRTCState {
+    static func chooseCRTC(card: DRMCard, connector: DRMConnector) throws -> DRMCRTCState {
         guard let resources = card.resources() else { throw DisplayError.notModesetting(path: card.path) }
         if connector.currentEncoderID != 0, let encoder = card.encoder(connector.currentEncoderID), encoder.crtcID != 0,
            let index = resources.crtcs.firstIndex(of: encoder.crtcID), let state = card.crtc(encoder.crtcID, index: index) {

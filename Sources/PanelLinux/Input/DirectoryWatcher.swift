@@ -49,7 +49,7 @@ public final class DirectoryWatcher {
     }
 
     /// Decodes a run of `struct inotify_event` records (wd, mask, cookie, len, name).
-    package static func parse(_ bytes: ArraySlice<UInt8>) -> [Change] {
+    static func parse(_ bytes: ArraySlice<UInt8>) -> [Change] {
         var changes: [Change] = []
         var offset = bytes.startIndex
         func word(_ at: Int) -> UInt32 {

@@ -16,7 +16,7 @@ public final class EvdevDevice: InputDevice {
 
     /// Bounds one read so a flooding device cannot starve the rest of the loop; the loop's
     /// level-triggered epoll comes back for the remainder.
-    package static let maximumEventsPerRead = 4096
+    static let maximumEventsPerRead = 4096
 
     /// Opens `path` read-only and non-blocking and reads its capabilities.
     public init(path: String, grab: Bool = false) throws(InputDeviceError) {
@@ -55,7 +55,7 @@ public final class EvdevDevice: InputDevice {
         close(fileDescriptor)
     }
 
-    package static func readCapabilities(_ device: OpaquePointer) -> InputDeviceCapabilities {
+    static func readCapabilities(_ device: OpaquePointer) -> InputDeviceCapabilities {
         typealias C = LinuxInputCode
         var capabilities = InputDeviceCapabilities(
             name: libevdev_get_name(device).map { String(cString: $0) } ?? "",
@@ -111,7 +111,7 @@ public final class EvdevDevice: InputDevice {
         return nil
     }
 
-    package static func rawEvent(_ event: input_event) -> RawInputEvent {
+    static func rawEvent(_ event: input_event) -> RawInputEvent {
         var copy = event
         let seconds = panel_input_event_seconds(&copy)
         let microseconds = panel_input_event_microseconds(&copy)

@@ -41,8 +41,8 @@ public final class EvdevInputSource: InputSource {
     }
 
     /// One opened pointing device and its decoder.
-    package final class OpenDevice {
-        package let device: any InputDevice
+    final class OpenDevice {
+        let device: any InputDevice
         package var decoder: InputEventDecoder
         package init(device: any InputDevice, decoder: InputEventDecoder) {
             self.device = device
@@ -50,18 +50,18 @@ public final class EvdevInputSource: InputSource {
         }
     }
 
-    package struct PendingOpen {
-        package var attempt: Int
+    struct PendingOpen {
+        var attempt: Int
         package var deadline: MonotonicTime
     }
 
     public let configuration: Configuration
-    package let watcher: DirectoryWatcher
-    package var devices: [String: OpenDevice] = [:]
+    let watcher: DirectoryWatcher
+    var devices: [String: OpenDevice] = [:]
     /// Nodes that opened but do not point (keyboards…), remembered so permission changes
     /// do not reopen them.
-    package var ignored: [String: InputDeviceKind] = [:]
-    package var pending: [String: PendingOpen] = [:]
+    var ignored: [String: InputDeviceKind] = [:]
+    var pending: [String: PendingOpen] = [:]
 
     /// Starts watching `configuration.directory` and opens the devices already there.
     public init(configuration: Configuration) throws(InputDeviceError) {
@@ -84,11 +84,11 @@ public final class EvdevInputSource: InputSource {
 
     /// The highest N of an `eventN` node Panel opens. The kernel numbers at most 1024;
     /// the bound keeps pointer ids (N × 64 + slot) far inside `Int`.
-    package static let maximumDeviceNumber = 65535
+    static let maximumDeviceNumber = 65535
 
     /// The device number of an `eventN` node (N in decimal digits, at most
     /// `maximumDeviceNumber`), nil for other names.
-    package static func deviceNumber(ofNode name: String) -> Int? {
+    static func deviceNumber(ofNode name: String) -> Int? {
         let digits = name.dropFirst(5)
         guard name.hasPrefix("event"), !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
               let number = Int(digits), number <= maximumDeviceNumber else { return nil }
@@ -160,7 +160,7 @@ public final class EvdevInputSource: InputSource {
 
     package func path(_ name: String) -> String { configuration.directory + "/" + name }
 
-    package func nodeAppeared(_ name: String, now: MonotonicTime) {
+    func nodeAppeared(_ name: String, now: MonotonicTime) {
         guard EvdevInputSource.deviceNumber(ofNode: name) != nil else { return }
         let path = path(name)
         if let wanted = configuration.devicePaths, !wanted.contains(path) { return }
@@ -169,7 +169,7 @@ public final class EvdevInputSource: InputSource {
         attemptOpen(name, now: now)
     }
 
-    package func attemptOpen(_ name: String, now: MonotonicTime) {
+    func attemptOpen(_ name: String, now: MonotonicTime) {
         let path = path(name)
         guard let number = EvdevInputSource.deviceNumber(ofNode: name), var entry = pending[path] else { return }
         do throws(InputDeviceError) {
@@ -213,7 +213,7 @@ public final class EvdevInputSource: InputSource {
         }
     }
 
-    package func nodeRemoved(_ name: String, now: MonotonicTime, into output: inout [PointerEvent]) {
+    func nodeRemoved(_ name: String, now: MonotonicTime, into output: inout [PointerEvent]) {
         let path = path(name)
         pending[path] = nil
         ignored[path] = nil
@@ -229,7 +229,7 @@ public final class EvdevInputSource: InputSource {
     }
 
     /// After an inotify overflow: drop what vanished, open what appeared.
-    package func rescan(now: MonotonicTime, into output: inout [PointerEvent]) {
+    func rescan(now: MonotonicTime, into output: inout [PointerEvent]) {
         let present = Set(watcher.currentEntries().map(path))
         for path in devices.keys where !present.contains(path) { close(path, now: now, into: &output) }
         for path in ignored.keys where !present.contains(path) { ignored[path] = nil }

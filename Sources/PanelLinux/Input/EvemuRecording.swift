@@ -114,7 +114,7 @@ public struct EvemuRecording: Hashable, Sendable {
         try EvemuRecording(parsing: try readTextFile(path), file: path)
     }
 
-    package static func hexValues(_ fields: ArraySlice<Substring>, limit: Int) -> [Int]? {
+    static func hexValues(_ fields: ArraySlice<Substring>, limit: Int) -> [Int]? {
         var values: [Int] = []
         for field in fields {
             guard field.count <= 8, let value = Int(field, radix: 16), value >= 0, value <= limit else { return nil }
@@ -143,7 +143,7 @@ public struct EvemuRecording: Hashable, Sendable {
     }
 
     /// The set bits of a kernel bitmask written as bytes, least significant first.
-    package static func codes(in bytes: [UInt8], upTo maximum: UInt16) -> Set<UInt16> {
+    static func codes(in bytes: [UInt8], upTo maximum: UInt16) -> Set<UInt16> {
         var codes = Set<UInt16>()
         for (index, byte) in bytes.enumerated() where byte != 0 {
             for bit in 0..<8 where byte & (1 << bit) != 0 {

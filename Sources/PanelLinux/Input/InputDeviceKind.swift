@@ -56,7 +56,7 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why a device with no usable axes points nowhere: what it has, and what it lacks.
-    package static func missingAxes(_ device: InputDeviceCapabilities) -> String {
+    static func missingAxes(_ device: InputDeviceCapabilities) -> String {
         typealias C = LinuxInputCode
         if device.keys.isEmpty && device.absoluteAxes.isEmpty && device.relativeAxes.isEmpty {
             return "no pointer axes (the device announces no keys or axes at all)"

@@ -35,7 +35,7 @@ public struct InputEventDecoder {
     /// What presses the single contact of a single-touch screen, absolute pointer or mouse.
     public let contactSignal: ContactSignal
     /// Protocol A devices: mtdev, turning their frames into slots.
-    package let translator: ProtocolATranslator?
+    let translator: ProtocolATranslator?
 
     /// How a single contact says it touches.
     public enum ContactSignal: Hashable, Sendable {
@@ -46,48 +46,48 @@ public struct InputEventDecoder {
     }
 
     /// One contact: a multitouch slot, or the single contact of other kinds.
-    package struct Contact: Sendable {
-        package var trackingID: Int32 = -1
+    struct Contact: Sendable {
+        var trackingID: Int32 = -1
         /// The position the device last reported, in device units, and whether each axis
         /// has been reported at all since the device was opened.
         package var x: Int32 = 0
         package var y: Int32 = 0
-        package var knownX = false
-        package var knownY = false
+        var knownX = false
+        var knownY = false
         /// Where the contact is shown: the reported position through the hysteresis.
-        package var shownX: Int32 = 0
-        package var shownY: Int32 = 0
+        var shownX: Int32 = 0
+        var shownY: Int32 = 0
         /// A began event was sent and no ended/cancelled yet.
-        package var active = false
+        var active = false
         /// Cancelled after lost events; ignored until the device ends or replaces it.
-        package var muted = false
+        var muted = false
         /// A new tracking id not yet begun: it waits for a position of its own.
-        package var pending = false
+        var pending = false
         /// The pending touch has reported a position of its own.
-        package var ownPosition = false
+        var ownPosition = false
         /// Changes seen in the current frame.
-        package var trackingChanged = false
-        package var frameX: Int32?
-        package var frameY: Int32?
+        var trackingChanged = false
+        var frameX: Int32?
+        var frameY: Int32?
         /// The frame reported an axis twice, far apart: its position cannot be trusted.
-        package var ambiguous = false
+        var ambiguous = false
         /// The location last reported, to skip moves that change nothing on screen.
-        package var reported = FixedPoint.zero
+        var reported = FixedPoint.zero
     }
 
-    package var contacts: [Contact]
-    package var currentSlot = 0
+    var contacts: [Contact]
+    var currentSlot = 0
     /// Single contact kinds: the button's value seen in this frame, if it changed.
-    package var pendingButton: Int32?
+    var pendingButton: Int32?
     /// Pressure-signalled contacts: the pressure seen in this frame, and whether it touches.
-    package var pendingPressure: Int32?
-    package var pressureTouching = false
+    var pendingPressure: Int32?
+    var pressureTouching = false
     /// Relative mouse: motion summed over the frame and the cursor in logical 1/64 px.
-    package var pendingDX = 0
-    package var pendingDY = 0
+    var pendingDX = 0
+    var pendingDY = 0
     public private(set) var cursor: FixedPoint
     /// True between a SYN_DROPPED read from a raw stream and the next SYN_REPORT.
-    package var discardingFrame = false
+    var discardingFrame = false
 
     /// A decoder for one device. `deviceNumber` must differ between devices (the N of eventN).
     public init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper,
@@ -96,7 +96,7 @@ public struct InputEventDecoder {
                   contactSignal: contactSignal, translator: nil)
     }
 
-    package init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper, hysteresis: TouchHysteresis,
+    init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper, hysteresis: TouchHysteresis,
          contactSignal: ContactSignal?, translator: ProtocolATranslator?) {
         self.kind = kind
         self.deviceNumber = deviceNumber
@@ -176,7 +176,7 @@ public struct InputEventDecoder {
     }
 
     /// Saturating, so a device number no node could have still gives an id, not a trap.
-    package func pointerID(slot: Int) -> Int {
+    func pointerID(slot: Int) -> Int {
         let (base, overflow) = deviceNumber.multipliedReportingOverflow(by: InputEventDecoder.slotsPerDevice)
         guard !overflow else { return deviceNumber < 0 ? .min : .max }
         let (id, overflowed) = base.addingReportingOverflow(slot)
@@ -253,7 +253,7 @@ public struct InputEventDecoder {
         }
     }
 
-    package mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [PointerEvent]) {
+    mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [PointerEvent]) {
         for index in contacts.indices {
             // A touch still waiting for its position is as untrustworthy as one under way.
             if contacts[index].pending {
@@ -268,7 +268,7 @@ public struct InputEventDecoder {
         clearFrame()
     }
 
-    package mutating func clearFrame() {
+    mutating func clearFrame() {
         for index in contacts.indices {
             contacts[index].trackingChanged = false
             contacts[index].frameX = nil
@@ -283,7 +283,7 @@ public struct InputEventDecoder {
 
     // MARK: Collecting a frame
 
-    package mutating func feedMultitouch(_ event: RawInputEvent) {
+    mutating func feedMultitouch(_ event: RawInputEvent) {
         typealias C = LinuxInputCode
         guard event.type == C.absolute else { return }
         if event.code == C.absMTSlot {
@@ -318,7 +318,7 @@ public struct InputEventDecoder {
         slot = value
     }
 
-    package mutating func feedSingle(_ event: RawInputEvent) {
+    mutating func feedSingle(_ event: RawInputEvent) {
         typealias C = LinuxInputCode
         if event.type == C.key, case .button(let button) = contactSignal, event.code == button {
             pendingButton = event.value == 0 ? 0 : 1
@@ -331,7 +331,7 @@ public struct InputEventDecoder {
         }
     }
 
-    package mutating func feedMouse(_ event: RawInputEvent) {
+    mutating func feedMouse(_ event: RawInputEvent) {
         typealias C = LinuxInputCode
         if event.type == C.key && event.code == C.buttonLeft {
             pendingButton = event.value == 0 ? 0 : 1
@@ -344,13 +344,13 @@ public struct InputEventDecoder {
 
     /// Sums a frame's motion, held within ±2⁴⁰ so no flood of extreme deltas can overflow
     /// (the cursor is clamped to the screen anyway).
-    package static func accumulate(_ sum: Int, _ delta: Int32) -> Int {
+    static func accumulate(_ sum: Int, _ delta: Int32) -> Int {
         min(max(sum + Int(delta), -(1 << 40)), 1 << 40)
     }
 
     // MARK: Emitting a frame
 
-    package mutating func finishFrame(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishFrame(at time: MonotonicTime, into output: inout [PointerEvent]) {
         switch kind {
         case .multitouchScreen:
             for slot in contacts.indices { finishMultitouchSlot(slot, at: time, into: &output) }
@@ -376,7 +376,7 @@ public struct InputEventDecoder {
         mapper.logicalPoint(deviceX: x, deviceY: y)
     }
 
-    package mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
         var contact = contacts[slot]
         guard contact.trackingChanged || contact.frameX != nil || contact.frameY != nil else { return }
         let clean = !contact.ambiguous
@@ -427,7 +427,7 @@ public struct InputEventDecoder {
         contacts[slot] = contact
     }
 
-    package mutating func finishSingleContact(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishSingleContact(at time: MonotonicTime, into output: inout [PointerEvent]) {
         var contact = contacts[0]
         if let x = contact.frameX { contact.x = x }
         if let y = contact.frameY { contact.y = y }
@@ -452,7 +452,7 @@ public struct InputEventDecoder {
         finishButtonContact(location: location(contact.shownX, contact.shownY), moved: moved, pressed: pressed, at: time, into: &output)
     }
 
-    package mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [PointerEvent]) {
         let pointer = pointerID(slot: 0)
         if let pressed {
             if pressed && !contacts[0].active {

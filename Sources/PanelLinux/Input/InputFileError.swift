@@ -19,11 +19,11 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// The most a touch script or recording may hold: an hour of a ten-finger recording at
 /// 120 reports a second is well below it.
-package let inputFileByteLimit = 64 << 20
+let inputFileByteLimit = 64 << 20
 
 /// Reads a whole text file, for scripts and recordings (Panel does without Foundation).
 /// A pipe is taken too, so a script can come from another program.
-package func readTextFile(_ path: String, limit: Int = inputFileByteLimit) throws(InputFileError) -> String {
+func readTextFile(_ path: String, limit: Int = inputFileByteLimit) throws(InputFileError) -> String {
     do {
         return String(decoding: try FileReader.read(path, limit: limit, accepting: .regularFilesAndPipes), as: UTF8.self)
     } catch {
@@ -33,6 +33,6 @@ package func readTextFile(_ path: String, limit: Int = inputFileByteLimit) throw
 
 /// Splits text into lines, accepting \n and \r\n endings (Swift sees "\r\n" as one
 /// character, so both are named).
-package func textLines(_ text: String) -> [Substring] {
+func textLines(_ text: String) -> [Substring] {
     text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
 }

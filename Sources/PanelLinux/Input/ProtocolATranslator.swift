@@ -21,7 +21,7 @@ import PanelBase
 ///   repeats every contact in every frame, so the next frame says all there is.
 /// A frame cut by lost events is discarded with `discardFrame()`, so mtdev never sees half
 /// of one.
-package final class ProtocolATranslator {
+final class ProtocolATranslator {
     private let device: UnsafeMutablePointer<mtdev>
     /// The frame's contact values and SYN_MT_REPORT marks.
     private var frame: [RawInputEvent] = []
@@ -32,11 +32,11 @@ package final class ProtocolATranslator {
     private var replaying = false
 
     /// Events one frame may hold; a longer frame (a device gone wild) is dropped.
-    package static let maximumEventsPerFrame = 1024
+    static let maximumEventsPerFrame = 1024
     /// Contacts one frame may hold: more than any panel reports, below what mtdev handles.
-    package static let maximumContactsPerFrame = 24
+    static let maximumContactsPerFrame = 24
     /// Events taken out of mtdev for one frame, a bound on a loop over C state.
-    package static let maximumOutputPerFrame = 4096
+    static let maximumOutputPerFrame = 4096
 
     /// A translator for a device with ABS_MT_POSITION_X/Y; nil when mtdev cannot start.
     package init?(capabilities: InputDeviceCapabilities) {
@@ -76,13 +76,13 @@ package final class ProtocolATranslator {
 
     /// Says that the next frame is libevdev's replay of the device's state after lost
     /// events: its unmarked contact values are not a contact.
-    package func beginReplay() {
+    func beginReplay() {
         discardFrame()
         replaying = true
     }
 
     /// Forgets the frame being collected (events were lost in it).
-    package func discardFrame() {
+    func discardFrame() {
         frame.removeAll(keepingCapacity: true)
         frameHasEvents = false
         frameOverflowed = false
@@ -90,7 +90,7 @@ package final class ProtocolATranslator {
 
     /// Ends the frame at `time`: returns mtdev's protocol B events for it, ending with a
     /// SYN_REPORT, or none when the frame changed nothing or was dropped.
-    package func translateFrame(at time: MonotonicTime) -> [RawInputEvent] {
+    func translateFrame(at time: MonotonicTime) -> [RawInputEvent] {
         let unmarkedIsOneContact = !replaying
         defer {
             discardFrame()
@@ -131,7 +131,7 @@ package final class ProtocolATranslator {
     /// The frame's contacts that have a position of their own, each as its ABS_MT values in
     /// order. A frame with contact values but no SYN_MT_REPORT is one contact when
     /// `unmarkedIsOneContact` and it holds both positions; nil otherwise.
-    package static func contacts(in frame: [RawInputEvent], unmarkedIsOneContact: Bool = true) -> [[(UInt16, Int32)]]? {
+    static func contacts(in frame: [RawInputEvent], unmarkedIsOneContact: Bool = true) -> [[(UInt16, Int32)]]? {
         typealias C = LinuxInputCode
         var contacts: [[(UInt16, Int32)]] = []
         var current: [(UInt16, Int32)] = []

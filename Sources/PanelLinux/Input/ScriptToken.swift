@@ -1,12 +1,12 @@
 import PanelBase
 
 /// A syntax problem within one line, before the file and line are attached.
-package struct ScriptSyntaxError: Error {
-    package var message: String
+struct ScriptSyntaxError: Error {
+    var message: String
 }
 
 /// A word or a quoted label on a script line.
-package enum ScriptToken: Hashable, Sendable, CustomStringConvertible {
+enum ScriptToken: Hashable, Sendable, CustomStringConvertible {
     case word(String)
     case quoted(String)
 
@@ -19,7 +19,7 @@ package enum ScriptToken: Hashable, Sendable, CustomStringConvertible {
 
     /// Splits a line at blanks; `"..."` is one token (with \" and \\ escapes); `#` outside
     /// quotes starts a comment.
-    package static func tokenize(_ line: Substring) throws(ScriptSyntaxError) -> [ScriptToken] {
+    static func tokenize(_ line: Substring) throws(ScriptSyntaxError) -> [ScriptToken] {
         var tokens: [ScriptToken] = []
         var iterator = line.makeIterator()
         var word = ""

@@ -8,11 +8,11 @@ import PanelBase
 public final class ScriptedInputSource: InputSource {
     public let startTime: MonotonicTime
     /// A script plays through these two…
-    package var player: TouchScriptPlayer?
-    package var encoder: VirtualTouchEncoder?
+    var player: TouchScriptPlayer?
+    var encoder: VirtualTouchEncoder?
     /// …a recording through these, its times already moved to start at `startTime`.
     package var recorded: [RawInputEvent] = []
-    package var nextRecorded = 0
+    var nextRecorded = 0
     package var decoder: InputEventDecoder
     /// Hears each problem the script meets as it is met (an unknown label, a slot lifted
     /// twice): a script that cannot do what it says must not pass unnoticed. By default

@@ -2,7 +2,7 @@ import Glibc
 import PanelBase
 
 /// Writes text to file descriptor 2 (stderr's FILE is shared mutable state in Swift 6).
-package func writeStandardError(_ text: String) {
+func writeStandardError(_ text: String) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {

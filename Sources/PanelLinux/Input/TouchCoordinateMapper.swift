@@ -14,7 +14,7 @@ public struct TouchCoordinateMapper: Hashable, Sendable {
     public let calibration: TouchCalibration
     public let transform: ScreenTransform
 
-    package static let normalizedBits = 24
+    static let normalizedBits = 24
 
     public init(xAxis: AbsoluteAxisInfo, yAxis: AbsoluteAxisInfo, calibration: TouchCalibration = .identity, transform: ScreenTransform) {
         self.xAxis = xAxis
@@ -39,7 +39,7 @@ public struct TouchCoordinateMapper: Hashable, Sendable {
     }
 
     /// Q24 fraction of the axis span, the value clamped into the range first.
-    package static func normalize(_ value: Int32, on axis: AbsoluteAxisInfo) -> Int {
+    static func normalize(_ value: Int32, on axis: AbsoluteAxisInfo) -> Int {
         let minimum = Int(axis.minimum), maximum = max(Int(axis.maximum), Int(axis.minimum))
         let clamped = min(max(Int(value), minimum), maximum)
         let span = maximum - minimum + 1

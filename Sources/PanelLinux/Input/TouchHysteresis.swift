@@ -32,7 +32,7 @@ public struct TouchHysteresis: Hashable, Sendable {
 
     /// The margin of one axis, bounded to an eighth of its span so that no fuzz value,
     /// however wild, can freeze the pointer.
-    package static func margin(for axis: AbsoluteAxisInfo, fuzz configured: Int32?) -> Int32 {
+    static func margin(for axis: AbsoluteAxisInfo, fuzz configured: Int32?) -> Int32 {
         let span = max(Int(axis.maximum) - Int(axis.minimum) + 1, 1)
         let margin: Int
         if let configured {

@@ -27,18 +27,18 @@ public struct TouchNoiseMeter {
     public static let settle: Int64 = 250_000_000
 
     public private(set) var decoder: InputEventDecoder
-    package let xCode: UInt16
-    package let yCode: UInt16
+    let xCode: UInt16
+    let yCode: UInt16
     /// The axes' values now, and each change since the current hold began.
     package var current: [UInt16: Int32] = [:]
-    package var holdStart: MonotonicTime?
-    package var atHoldStart: [UInt16: Int32] = [:]
-    package var changes: [(time: MonotonicTime, code: UInt16, value: Int32)] = []
+    var holdStart: MonotonicTime?
+    var atHoldStart: [UInt16: Int32] = [:]
+    var changes: [(time: MonotonicTime, code: UInt16, value: Int32)] = []
     /// The longest hold measured so far.
     public private(set) var best: Report?
 
     /// Bounds the changes kept for one hold (a minute of 200 Hz reports on three axes).
-    package static let maximumChanges = 36_000
+    static let maximumChanges = 36_000
 
     public init(decoder: InputEventDecoder) {
         self.decoder = decoder
@@ -77,7 +77,7 @@ public struct TouchNoiseMeter {
         return best
     }
 
-    package mutating func finishHold(at end: MonotonicTime) {
+    mutating func finishHold(at end: MonotonicTime) {
         defer { holdStart = nil; changes.removeAll() }
         guard let start = holdStart else { return }
         let from = start + TouchNoiseMeter.settle, to = end + (-TouchNoiseMeter.settle)

@@ -121,9 +121,9 @@ public struct TouchScript: Hashable, Sendable {
         try TouchScript(parsing: try readTextFile(path), file: path)
     }
 
-    package static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait"]
+    static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait"]
 
-    package static func parseCommand(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> Command {
+    static func parseCommand(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> Command {
         guard let first = tokens.popFirst() else { throw ScriptSyntaxError(message: "expected a command") }
         guard case .word(let keyword) = first, keywords.contains(keyword) else {
             throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up or wait), found \(first)")
@@ -152,7 +152,7 @@ public struct TouchScript: Hashable, Sendable {
         }
     }
 
-    package static func target(_ tokens: inout ArraySlice<ScriptToken>, for keyword: String) throws(ScriptSyntaxError) -> Target {
+    static func target(_ tokens: inout ArraySlice<ScriptToken>, for keyword: String) throws(ScriptSyntaxError) -> Target {
         if case .quoted(let label)? = tokens.first {
             tokens.removeFirst()
             guard !label.isEmpty else { throw ScriptSyntaxError(message: "expected a control's label, found an empty one") }
@@ -172,7 +172,7 @@ public struct TouchScript: Hashable, Sendable {
     }
 
     /// The script's running length after `command`; throws once it exceeds the limit.
-    package static func lengthened(_ total: Int64, by command: Command) throws(ScriptSyntaxError) -> Int64 {
+    static func lengthened(_ total: Int64, by command: Command) throws(ScriptSyntaxError) -> Int64 {
         let longer = Nanoseconds.sum(total, duration(of: command))
         guard longer <= maximumTotalNanoseconds else {
             throw ScriptSyntaxError(message: "the script would last longer than \(maximumTotalNanoseconds / Nanoseconds.perSecond) seconds: split it, or shorten its waits")
@@ -180,7 +180,7 @@ public struct TouchScript: Hashable, Sendable {
         return longer
     }
 
-    package static func number(_ tokens: inout ArraySlice<ScriptToken>, _ what: String, _ usage: String) throws(ScriptSyntaxError) -> Double {
+    static func number(_ tokens: inout ArraySlice<ScriptToken>, _ what: String, _ usage: String) throws(ScriptSyntaxError) -> Double {
         guard let token = tokens.popFirst() else {
             throw ScriptSyntaxError(message: "expected \(what) (\(usage)), found the end of the line")
         }
@@ -190,7 +190,7 @@ public struct TouchScript: Hashable, Sendable {
         return value
     }
 
-    package static func pointArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> FixedPoint {
+    static func pointArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> FixedPoint {
         let x = try number(&tokens, "an x coordinate", usage)
         let y = try number(&tokens, "a y coordinate", usage)
         guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
@@ -199,7 +199,7 @@ public struct TouchScript: Hashable, Sendable {
         return FixedPoint(x: Fixed(x), y: Fixed(y))
     }
 
-    package static func slotArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int {
+    static func slotArgument(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int {
         let value = try number(&tokens, "a slot", usage)
         guard value == value.rounded(), value >= 0, value < Double(slotCount) else {
             throw ScriptSyntaxError(message: "expected a slot from 0 to \(slotCount - 1) (\(usage)), found \(value)")
@@ -207,7 +207,7 @@ public struct TouchScript: Hashable, Sendable {
         return Int(value)
     }
 
-    package static func duration(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int64 {
+    static func duration(_ tokens: inout ArraySlice<ScriptToken>, _ usage: String) throws(ScriptSyntaxError) -> Int64 {
         let seconds = try number(&tokens, "a duration in seconds", usage)
         let maximumSeconds = Double(maximumNanoseconds / Nanoseconds.perSecond)
         guard let nanoseconds = Nanoseconds.checked(seconds: seconds, maximumSeconds: maximumSeconds) else {

@@ -33,11 +33,11 @@ public struct TouchScriptPlayer {
     /// goes on without them.
     public private(set) var problems: [InputFileError] = []
 
-    package var nextStep = 0
-    package var clock: Int64 = 0
-    package var queue: [TouchAction] = []
-    package var queueStart = 0
-    package var down = Set<Int>()
+    var nextStep = 0
+    var clock: Int64 = 0
+    var queue: [TouchAction] = []
+    var queueStart = 0
+    var down = Set<Int>()
 
     public init(script: TouchScript, resolveLabel: @escaping (String) -> FixedPoint? = { _ in nil }) {
         self.script = script
@@ -74,7 +74,7 @@ public struct TouchScriptPlayer {
     /// Every action of the script (for playing without a clock).
     public mutating func allActions() -> [TouchAction] { actions(upTo: .max) }
 
-    package mutating func expand(_ step: TouchScript.Step) {
+    mutating func expand(_ step: TouchScript.Step) {
         let line = step.line
         func add(_ slot: Int, _ kind: TouchAction.Kind, at offset: Int64) {
             queue.append(TouchAction(offset: offset, slot: slot, kind: kind, line: line))
@@ -137,7 +137,7 @@ public struct TouchScriptPlayer {
         }
     }
 
-    package mutating func resolve(_ target: TouchScript.Target, line: Int) -> FixedPoint? {
+    mutating func resolve(_ target: TouchScript.Target, line: Int) -> FixedPoint? {
         switch target {
         case .point(let point):
             return point
@@ -148,7 +148,7 @@ public struct TouchScriptPlayer {
         }
     }
 
-    package mutating func liftRemainingFingers() {
+    mutating func liftRemainingFingers() {
         for slot in down.sorted() {
             queue.append(TouchAction(offset: clock, slot: slot, kind: .up, line: script.steps.last?.line ?? 0))
         }

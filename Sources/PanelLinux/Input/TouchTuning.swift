@@ -40,7 +40,7 @@ public struct TouchTuning: Hashable, Sendable {
     }
 
     /// Reads the settings through `properties` (a name to its value).
-    package static func parse(properties: (String) -> String?, device path: String) -> (tuning: TouchTuning, problems: [String]) {
+    static func parse(properties: (String) -> String?, device path: String) -> (tuning: TouchTuning, problems: [String]) {
         typealias C = LinuxInputCode
         var tuning = TouchTuning()
         var problems: [String] = []

@@ -59,7 +59,7 @@ public enum UdevCalibration {
     }
 
     /// glibc's encoding of dev_t into major and minor numbers.
-    package static func deviceNumbers(_ device: UInt64) -> (major: UInt64, minor: UInt64) {
+    static func deviceNumbers(_ device: UInt64) -> (major: UInt64, minor: UInt64) {
         let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
         let minor = (device & 0xff) | ((device >> 12) & ~0xff)
         return (major, minor)

@@ -11,12 +11,12 @@ import PanelBase
 public struct VirtualTouchEncoder: Sendable {
     public let transform: ScreenTransform
     public let multitouchProtocol: MultitouchProtocol
-    package var nextTrackingID: Int32 = 1
-    package var down = Set<Int>()
+    var nextTrackingID: Int32 = 1
+    var down = Set<Int>()
     /// Protocol A: where each finger down is, in device units, by slot.
-    package var positions: [Int: (x: Int32, y: Int32)] = [:]
+    var positions: [Int: (x: Int32, y: Int32)] = [:]
     /// Protocol B: the position each slot last reported, which the kernel keeps per slot.
-    package var slotPositions: [Int: (x: Int32, y: Int32)] = [:]
+    var slotPositions: [Int: (x: Int32, y: Int32)] = [:]
 
     public init(transform: ScreenTransform, protocol multitouchProtocol: MultitouchProtocol = .b) {
         self.transform = transform
@@ -101,7 +101,7 @@ public struct VirtualTouchEncoder: Sendable {
     }
 
     /// Protocol A: the whole frame after the action, every finger down in slot order.
-    package mutating func protocolAEvents(for action: TouchAction, at time: MonotonicTime) -> [RawInputEvent] {
+    mutating func protocolAEvents(for action: TouchAction, at time: MonotonicTime) -> [RawInputEvent] {
         typealias C = LinuxInputCode
         let wasTouching = !down.isEmpty
         switch action.kind {

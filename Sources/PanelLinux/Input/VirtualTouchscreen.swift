@@ -103,7 +103,7 @@ public final class VirtualTouchscreen {
     }
 
     /// Sleeps on CLOCK_MONOTONIC until `time`, resuming after signals.
-    package static func sleep(until time: MonotonicTime) {
+    static func sleep(until time: MonotonicTime) {
         // A time before the clock's start is "now"; tv_nsec must stay within 0..<1e9.
         let nanoseconds = max(time.nanoseconds, 0)
         var deadline = timespec(tv_sec: Int(nanoseconds / Nanoseconds.perSecond), tv_nsec: Int(nanoseconds % Nanoseconds.perSecond))

@@ -4,9 +4,9 @@ import PanelBase
 
 /// A timerfd on CLOCK_MONOTONIC that becomes readable at one absolute deadline: gesture
 /// timers, scripted input and fd-less displays' vblanks all share it.
-package final class DeadlineTimer {
-    package let descriptor: Int32
-    package private(set) var armedAt: MonotonicTime?
+final class DeadlineTimer {
+    let descriptor: Int32
+    private(set) var armedAt: MonotonicTime?
 
     package init() throws {
         descriptor = panel_timerfd_create()
@@ -16,7 +16,7 @@ package final class DeadlineTimer {
     deinit { close(descriptor) }
 
     /// Arms for `deadline` (a time already past fires at once), or disarms for nil.
-    package func arm(_ deadline: MonotonicTime?) {
+    func arm(_ deadline: MonotonicTime?) {
         guard deadline != armedAt else { return }
         armedAt = deadline
         // 0 would mean "disarm": a deadline at or before the epoch fires as soon as possible.
@@ -25,7 +25,7 @@ package final class DeadlineTimer {
     }
 
     /// Clears the expiration count after the timer fired.
-    package func acknowledge() {
+    func acknowledge() {
         var expirations: UInt64 = 0
         _ = read(descriptor, &expirations, 8)
         armedAt = nil

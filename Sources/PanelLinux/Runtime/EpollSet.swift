@@ -4,8 +4,8 @@ import PanelBase
 
 /// One epoll instance: descriptors registered for readability, each with a token that
 /// says what it is.
-package final class EpollSet {
-    package let descriptor: Int32
+final class EpollSet {
+    let descriptor: Int32
 
     package init() throws {
         descriptor = panel_epoll_create()
@@ -26,14 +26,14 @@ package final class EpollSet {
     }
 
     /// A ready descriptor's token and whether it hung up or failed.
-    package struct Ready {
-        package var token: UInt64
-        package var hangUp: Bool
+    struct Ready {
+        var token: UInt64
+        var hangUp: Bool
     }
 
     /// Blocks until something is ready (`timeoutMilliseconds` -1: no limit). Returns an
     /// empty list when interrupted by a signal handler.
-    package func wait(timeoutMilliseconds: Int32 = -1) throws -> [Ready] {
+    func wait(timeoutMilliseconds: Int32 = -1) throws -> [Ready] {
         var tokens = [UInt64](repeating: 0, count: 32)
         var events = [UInt32](repeating: 0, count: 32)
         let count = panel_epoll_wait(descriptor, &tokens, &events, 32, timeoutMilliseconds)

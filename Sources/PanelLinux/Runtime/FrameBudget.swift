@@ -15,7 +15,7 @@ public struct FrameBudget: Sendable {
     /// Frames measured before frames start late.
     public static let warmUpFrames = 4
     /// Kept for the estimate: about half a second of frames.
-    package static let remembered = 32
+    static let remembered = 32
     private var costs: [Int64] = []
     private var next = 0
     private var recorded = 0

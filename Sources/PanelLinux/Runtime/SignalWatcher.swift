@@ -8,9 +8,9 @@ import PanelBase
 /// The signals are blocked in the calling thread while the watcher lives; a program
 /// should create the loop on its main thread before starting others, which inherit the
 /// mask. The previous mask comes back on `close`.
-package final class SignalWatcher {
-    package let descriptor: Int32
-    package let signals: [Int32]
+final class SignalWatcher {
+    let descriptor: Int32
+    let signals: [Int32]
     private var oldMask = sigset_t()
     private var closed = false
 

@@ -58,7 +58,7 @@ package struct SpringCache {
     private var steppers: [SpringKey: SpringStepper] = [:]
     private struct SpringKey: Hashable { let response: Double; let damping: Double }
 
-    package mutating func stepper(response: Double, dampingFraction: Double) -> SpringStepper {
+    mutating func stepper(response: Double, dampingFraction: Double) -> SpringStepper {
         let key = SpringKey(response: response, damping: dampingFraction)
         if let known = steppers[key] { return known }
         let made = SpringStepper(response: response, dampingFraction: dampingFraction)

@@ -9,29 +9,29 @@ import PanelBase
 /// on every machine. Negative or non-finite durations and delays count as zero, a speed
 /// that is not positive and finite as 1.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    package enum Curve: Hashable, Sendable {
+    enum Curve: Hashable, Sendable {
         case bezier(BezierTimingCurve, duration: Int64)
         /// SwiftUI's spring parameters; `blendDuration` is kept but not used (a new spring
         /// takes over the running one's position and velocity at once).
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     }
-    package let curve: Curve
+    let curve: Curve
     /// Nanoseconds before the animation starts moving.
-    package var delay: Int64 = 0
+    var delay: Int64 = 0
     /// Time runs this much faster, in Q16 (65536 is normal speed).
-    package var speedQ16: Int64 = 1 << 16
+    var speedQ16: Int64 = 1 << 16
     /// How many times it plays: nil once, `Int.max` forever.
-    package var playCount: Int?
-    package var autoreverses = false
+    var playCount: Int?
+    var autoreverses = false
 
-    package init(curve: Curve) { self.curve = curve }
+    init(curve: Curve) { self.curve = curve }
 
     package static func nanoseconds(_ seconds: Double) -> Int64 {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return Int64((Swift.min(seconds, 86_400) * 1e9).rounded())
     }
 
-    package static func bezier(_ curve: BezierTimingCurve, _ duration: Double) -> Animation {
+    static func bezier(_ curve: BezierTimingCurve, _ duration: Double) -> Animation {
         Animation(curve: .bezier(curve, duration: nanoseconds(duration)))
     }
 

@@ -10,27 +10,27 @@ import PanelBase
 /// function of the component and t: frames may come at any times and agree wherever their
 /// times agree.
 package struct AnimationComponent {
-    package enum Motion {
+    enum Motion {
         case curve(BezierTimingCurve, duration: Int64)
         case spring(SpringStepper, initial: SpringStepper.State, settleSteps: Int64)
     }
-    package let motion: Motion
+    let motion: Motion
     /// When it starts moving (after any delay).
     package let start: MonotonicTime
     /// The offset at the start of a play.
-    package let initialOffset: Int64
-    package let speedQ16: Int64
+    let initialOffset: Int64
+    let speedQ16: Int64
     /// nil: once; Int.max: forever.
-    package let plays: Int?
-    package let autoreverses: Bool
+    let plays: Int?
+    let autoreverses: Bool
     /// One play's length in animation time (speed applied), ns.
-    package let playLength: Int64
+    let playLength: Int64
     /// The last spring state computed, to step on from (the result does not depend on it).
     private var cachedSteps: Int64 = 0
     private var cachedState = SpringStepper.State(displacement: 0, velocity: 0)
 
     /// The longest a spring runs before it is snapped to its target (undamped springs).
-    package static let maximumSpringSteps: Int64 = 30_000
+    static let maximumSpringSteps: Int64 = 30_000
 
     package init(curve: BezierTimingCurve, duration: Int64, offset: Int64, animation: Animation, at time: MonotonicTime) {
         motion = .curve(curve, duration: duration)
@@ -123,7 +123,7 @@ package struct AnimationComponent {
 }
 
 /// a·b/c rounded toward zero, exact through a 128-bit intermediate (c ≠ 0).
-@inline(__always) package func mulDiv(_ a: Int64, _ b: Int64, _ c: Int64) -> Int64 {
+@inline(__always) func mulDiv(_ a: Int64, _ b: Int64, _ c: Int64) -> Int64 {
     let negative = (a < 0) != (b < 0)
     let product = a.magnitude.multipliedFullWidth(by: b.magnitude)
     let divisor = c.magnitude

@@ -3,38 +3,38 @@ import PanelBase
 /// `.animation(_:value:)`: changes to the view's drawing made in an update where `value`
 /// changed move with `animation` (nil: at once), whatever the transaction says, unless the
 /// transaction disables such animations.
-package struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     package let animation: Animation?
     package let value: Value
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { AnimationModifierNode() }
+    func makeNode() -> ModifierNode { AnimationModifierNode() }
 }
 
 /// What `AnimationModifierNode` needs of any `_AnimationModifier`.
 @MainActor
-package protocol AnimationModifierDescribing {
+protocol AnimationModifierDescribing {
     var modifierAnimation: Animation? { get }
     /// Whether the watched value differs from `other`'s (or `other` is not one).
     func valueDiffers(from other: Any?) -> Bool
 }
 
 extension _AnimationModifier: AnimationModifierDescribing {
-    package var modifierAnimation: Animation? { animation }
-    package func valueDiffers(from other: Any?) -> Bool {
+    var modifierAnimation: Animation? { animation }
+    func valueDiffers(from other: Any?) -> Bool {
         guard let other = other as? _AnimationModifier<Value> else { return true }
         return other.value != value
     }
 }
 
-package final class AnimationModifierNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class AnimationModifierNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     /// Each build notes whether the value changed since the last one.
-    package override var ownValueAffectsDrawing: Bool { true }
+    override var ownValueAffectsDrawing: Bool { true }
     private var current: (any AnimationModifierDescribing)?
     /// Whether the value changed since the display list was last made.
     private var changed = false
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let next = modifier as? any AnimationModifierDescribing else { return }
         if let current, next.valueDiffers(from: current) { changed = true }
         current = next

@@ -16,7 +16,7 @@ public struct Button<Label: View>: View, ControlDescribing {
         style.makeButton(label: AnyView(label), action: action)
     }
 
-    package var controlKind: InteractiveElement.Kind { .button }
+    var controlKind: InteractiveElement.Kind { .button }
 }
 
 extension Button where Label == Text {
@@ -27,8 +27,8 @@ extension Button where Label == Text {
 }
 
 /// A button with a `ButtonStyle`: Panel tracks the press; the style draws it.
-package struct PressableButton<Style: ButtonStyle>: View {
-    package let style: Style
+struct PressableButton<Style: ButtonStyle>: View {
+    let style: Style
     package let label: AnyView
     package let action: @MainActor () -> Void
     @GestureState private var isPressed = false
@@ -42,12 +42,12 @@ package struct PressableButton<Style: ButtonStyle>: View {
 
 /// A button's touch: pressed while the touch stays inside the button; succeeds when it
 /// lifts inside. Its value is whether the touch is inside.
-package struct ButtonGesture: Gesture, RecognizerMaking {
-    package typealias Value = Bool
-    package func makeRecognizer() -> GestureRecognizer { ButtonRecognizer() }
+struct ButtonGesture: Gesture, RecognizerMaking {
+    typealias Value = Bool
+    func makeRecognizer() -> GestureRecognizer { ButtonRecognizer() }
 }
 
-package final class ButtonRecognizer: GestureRecognizer {
+final class ButtonRecognizer: GestureRecognizer {
     package override func began(_ touch: TouchSample) { change(true) }
     package override func moved(_ touch: TouchSample) { change(touch.bounds.contains(touch.location)) }
     package override func ended(_ touch: TouchSample) {
@@ -56,23 +56,23 @@ package final class ButtonRecognizer: GestureRecognizer {
 }
 
 /// The button style in the environment: one kind or the other, the nearest winning.
-package struct ResolvedButtonStyle {
-    package let makeButton: @MainActor (AnyView, @escaping @MainActor () -> Void) -> AnyView
+struct ResolvedButtonStyle {
+    let makeButton: @MainActor (AnyView, @escaping @MainActor () -> Void) -> AnyView
 
     @MainActor
-    package static func standard<S: ButtonStyle>(_ style: S) -> ResolvedButtonStyle {
+    static func standard<S: ButtonStyle>(_ style: S) -> ResolvedButtonStyle {
         ResolvedButtonStyle { label, action in AnyView(PressableButton(style: style, label: label, action: action)) }
     }
 
     @MainActor
-    package static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedButtonStyle {
+    static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedButtonStyle {
         ResolvedButtonStyle { label, action in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(content: label), action: action)))
         }
     }
 
     @MainActor
-    package func makeButton(label: AnyView, action: @escaping @MainActor () -> Void) -> AnyView { makeButton(label, action) }
+    func makeButton(label: AnyView, action: @escaping @MainActor () -> Void) -> AnyView { makeButton(label, action) }
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
@@ -80,7 +80,7 @@ private struct ButtonStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    package var resolvedButtonStyle: ResolvedButtonStyle {
+    var resolvedButtonStyle: ResolvedButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }

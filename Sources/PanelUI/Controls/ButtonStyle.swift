@@ -15,8 +15,8 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView, ControlLabel {
         package let content: AnyView
         public var body: Never { primitiveBody() }
-        package func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
-        package var wrappedContent: any View { content.wrapped }
+        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
+        var wrappedContent: any View { content.wrapped }
     }
     public let label: Label
     /// True while a touch that began on the button is inside it.
@@ -56,4 +56,4 @@ extension View {
 
 /// A view that shows a control's label (what Panel lists the control under).
 @MainActor
-package protocol ControlLabel: ModifierContentProviding {}
+protocol ControlLabel: ModifierContentProviding {}

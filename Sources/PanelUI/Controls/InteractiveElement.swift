@@ -25,7 +25,7 @@ public struct InteractiveElement: Hashable, Sendable, CustomStringConvertible {
 
 /// A view Panel lists as a control.
 @MainActor
-package protocol ControlDescribing {
+protocol ControlDescribing {
     var controlKind: InteractiveElement.Kind { get }
 }
 

@@ -6,11 +6,11 @@ public struct Slider<Label: View>: View {
     package let value: Binding<Double>
     package let bounds: ClosedRange<Double>
     package let step: Double?
-    package let trackWidth: CGFloat
+    let trackWidth: CGFloat
     package let label: Label
     @Environment(\.isEnabled) private var isEnabled
 
-    package static var knobDiameter: CGFloat { 32 }
+    static var knobDiameter: CGFloat { 32 }
 
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
                 trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label) {
@@ -84,17 +84,17 @@ extension Slider where Label == EmptyView {
 
 /// Follows a touch on a slider's track and reports the fraction of the track under it
 /// (the knob's centre travels from knobDiameter/2 to width − knobDiameter/2).
-package struct SliderDragGesture: Gesture, RecognizerMaking {
-    package typealias Value = Double
-    package let knobDiameter: CGFloat
-    package let onFraction: (Double) -> Void
+struct SliderDragGesture: Gesture, RecognizerMaking {
+    typealias Value = Double
+    let knobDiameter: CGFloat
+    let onFraction: (Double) -> Void
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         SliderDragRecognizer(knobDiameter: Fixed(knobDiameter), onFraction: onFraction)
     }
 }
 
-package final class SliderDragRecognizer: GestureRecognizer {
+final class SliderDragRecognizer: GestureRecognizer {
     private let knobDiameter: Fixed
     private let onFraction: (Double) -> Void
 

@@ -3,7 +3,7 @@ import PanelBase
 /// A control that turns a Boolean on and off. Its look and touch handling come from the
 /// nearest `.toggleStyle` (a switch by default).
 public struct Toggle<Label: View>: View, ControlDescribing {
-    package let isOn: Binding<Bool>
+    let isOn: Binding<Bool>
     package let label: Label
     @Environment(\.resolvedToggleStyle) private var style
 
@@ -16,7 +16,7 @@ public struct Toggle<Label: View>: View, ControlDescribing {
         style.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
     }
 
-    package var controlKind: InteractiveElement.Kind { .toggle }
+    var controlKind: InteractiveElement.Kind { .toggle }
 }
 
 extension Toggle where Label == Text {
@@ -40,8 +40,8 @@ public struct ToggleStyleConfiguration {
     public struct Label: View, PrimitiveView, ControlLabel {
         package let content: AnyView
         public var body: Never { primitiveBody() }
-        package func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
-        package var wrappedContent: any View { content.wrapped }
+        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
+        var wrappedContent: any View { content.wrapped }
     }
     public let label: Label
     /// Whether the toggle is on; `$isOn` writes it.
@@ -54,7 +54,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The toggle style in the environment, type-erased.
-package struct ResolvedToggleStyle {
+struct ResolvedToggleStyle {
     package let make: @MainActor (ToggleStyleConfiguration) -> AnyView
 
     @MainActor
@@ -63,7 +63,7 @@ package struct ResolvedToggleStyle {
     }
 
     @MainActor
-    package func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView { make(configuration) }
+    func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView { make(configuration) }
 }
 
 private struct ToggleStyleKey: EnvironmentKey {
@@ -71,7 +71,7 @@ private struct ToggleStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    package var resolvedToggleStyle: ResolvedToggleStyle {
+    var resolvedToggleStyle: ResolvedToggleStyle {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }

@@ -21,7 +21,7 @@ package struct EntryAnnotation: Hashable, Sendable {
 package struct AnnotatedDisplayList {
     package var list = DisplayList()
     package var annotations: [EntryAnnotation] = []
-    package var implicitAnimations: [Animation?] = []
+    var implicitAnimations: [Animation?] = []
     package var hasImplicitAnimations = false
     /// The runs of entries copied unchanged from the list built before this one.
     package var reused: [ReusedEntries] = []

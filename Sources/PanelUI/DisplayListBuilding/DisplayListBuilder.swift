@@ -4,9 +4,9 @@ import PanelBase
 /// every entry's bounds are in screen pixels.
 package struct DisplayListBuilder {
     /// x' = x·scale + translate, scales in Q16.16.
-    package struct Transform: Equatable {
+    struct Transform: Equatable {
         package var scaleX = GroupEffect.one, scaleY = GroupEffect.one
-        package var translateX = Fixed.zero, translateY = Fixed.zero
+        var translateX = Fixed.zero, translateY = Fixed.zero
 
         package func apply(_ rect: FixedRect) -> FixedRect {
             func map(_ v: Fixed, _ s: Int, _ t: Fixed) -> Fixed { Fixed(raw: roundedDivision(v.raw * s, GroupEffect.one)) + t }
@@ -37,7 +37,7 @@ package struct DisplayListBuilder {
     /// Per entry, what animation needs: who made it, its layout bounds, its implicit animation.
     package private(set) var annotations: [EntryAnnotation] = []
     /// The innermost `.animation(_:value:)` whose value changed, around what is added now.
-    package private(set) var implicitAnimations: [Animation?] = []
+    private(set) var implicitAnimations: [Animation?] = []
     private var implicitStack: [Int] = []
     /// Whether the tree has `.animation(_:value:)` modifiers (changes then need committing
     /// when they happen, so that the animations they start are timed right).
@@ -51,17 +51,17 @@ package struct DisplayListBuilder {
     /// that draw as they did then (see `DisplayListReuse.swift`).
     private var previous: AnnotatedDisplayList?
     /// Whether view nodes note where their entries lie (the host's builds of its tree).
-    package private(set) var recordsNodes = false
+    private(set) var recordsNodes = false
     /// Where the entries of the node being drawn begin in this list, and where they began
     /// in `previous` (−1: not known, nothing below it can be copied).
-    package var nodeStart = 0
-    package var previousNodeStart = -1
+    var nodeStart = 0
+    var previousNodeStart = -1
     /// The runs copied from `previous`, in this list's order.
     package private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.
     private static let nestingReserved = 16
     /// How many `.animation(_:value:)` marks were pushed or copied so far.
-    package private(set) var implicitAnimationMarks = 0
+    private(set) var implicitAnimationMarks = 0
 
     /// A builder whose entries get no identities (a list replayed with animated values).
     package init() {}
@@ -69,7 +69,7 @@ package struct DisplayListBuilder {
     /// A builder naming every entry by the view node that made it and its place among that
     /// node's entries, so that lists built later can be matched with this one.
     @MainActor
-    package static func trackingIdentities() -> DisplayListBuilder {
+    static func trackingIdentities() -> DisplayListBuilder {
         var builder = DisplayListBuilder()
         lastBuild += 1
         builder.build = lastBuild
@@ -106,7 +106,7 @@ package struct DisplayListBuilder {
     }
 
     /// The scale groups' transform entries are added under now.
-    package var currentTransform: Transform { transform }
+    var currentTransform: Transform { transform }
 
     /// Copies `count` entries of the previous list from `previousStart`, as drawn under the
     /// current transform, with the implicit animation in force here. Returns false (copying
@@ -144,14 +144,14 @@ package struct DisplayListBuilder {
 
     /// Starts collecting what one node's entries add to the enclosing group's layer bounds;
     /// returns what was collected before it.
-    package mutating func beginNodeBounds() -> PixelRect {
+    mutating func beginNodeBounds() -> PixelRect {
         guard let outside = localAccumulators.last else { return .zero }
         localAccumulators[localAccumulators.count - 1] = .zero
         return outside
     }
 
     /// What the node's entries added (see `beginNodeBounds`); adds it to what came before.
-    package mutating func endNodeBounds(_ outside: PixelRect) -> PixelRect {
+    mutating func endNodeBounds(_ outside: PixelRect) -> PixelRect {
         guard let added = localAccumulators.last else { return .zero }
         localAccumulators[localAccumulators.count - 1] = outside.union(added)
         return added
@@ -173,7 +173,7 @@ package struct DisplayListBuilder {
     }
 
     /// Marks what follows, up to `popImplicitAnimation`, as animating with `animation`.
-    package mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
+    mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
         hasImplicitAnimations = true
         implicitAnimationMarks += 1
         if changed {
@@ -184,10 +184,10 @@ package struct DisplayListBuilder {
         }
     }
 
-    package mutating func popImplicitAnimation() { _ = implicitStack.popLast() }
+    mutating func popImplicitAnimation() { _ = implicitStack.popLast() }
 
     /// Adds an item made by the view node `owner`.
-    @MainActor package mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: ViewNode?) {
+    @MainActor mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: ViewNode?) {
         annotate(bounds, owner: owner)
         append(item, bounds: bounds)
     }
@@ -210,7 +210,7 @@ package struct DisplayListBuilder {
         addToOpenLayer(local)
     }
 
-    @MainActor package mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
+    @MainActor mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
         annotate(.zero, owner: owner)
         openGroup(effect)
     }
@@ -262,7 +262,7 @@ package struct DisplayListBuilder {
 
     /// Where a shadow of `rect` may reach: a blur spreads about twice its radius (three
     /// standard deviations and a pixel); the offset moves it.
-    package static func shadowExtent(of rect: PixelRect, _ shadow: ShadowEffect) -> PixelRect {
+    static func shadowExtent(of rect: PixelRect, _ shadow: ShadowEffect) -> PixelRect {
         let spread = (shadow.radius * 2).ceilPixels + 1
         let moved = PixelRect(x: rect.x + shadow.offset.x.floorPixels, y: rect.y + shadow.offset.y.floorPixels,
                               width: rect.width + 1, height: rect.height + 1)

@@ -16,18 +16,18 @@ import PanelBase
 /// (copying a run keeps the positions inside it, so those stay true). A run is copied
 /// only under the same transform (scale groups above it) it was drawn with, and its
 /// entries take the implicit animation in force where they are copied to.
-package struct DrawnEntries {
+struct DrawnEntries {
     /// Whether the node and its subtree draw as in the last build.
-    package var isCurrent = false
+    var isCurrent = false
     /// Whether any build has drawn the node (where its run lies is known).
-    package var hasBeenDrawn = false
+    var hasBeenDrawn = false
     /// Where its run began, counted from where its parent's began.
     package var offset = 0
     package var count = 0
     /// The scale groups' transform the run was drawn under.
     package var transform = DisplayListBuilder.Transform()
     /// What the run adds to the layer bounds of the group around it.
-    package var contribution = PixelRect.zero
+    var contribution = PixelRect.zero
     /// Whether the run holds `.animation(_:value:)` marks.
     package var hasImplicitAnimations = false
 }
@@ -70,7 +70,7 @@ extension ViewNode {
     /// Notes that this node draws differently: it and its ancestors are drawn afresh in
     /// the next build. (A node drawn afresh has its ancestors drawn afresh too, so the walk
     /// stops at the first one already marked.)
-    package final func drawingChanged() {
+    final func drawingChanged() {
         var node: ViewNode? = self
         while let current = node, current.drawnEntries.isCurrent {
             current.drawnEntries.isCurrent = false

@@ -16,10 +16,10 @@ public struct DragGesture: Gesture, RecognizerMaking {
     public var minimumDistance: CGFloat
     public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
 
-    package func makeRecognizer() -> GestureRecognizer { DragRecognizer(minimumDistance: Fixed(Swift.max(0, minimumDistance))) }
+    func makeRecognizer() -> GestureRecognizer { DragRecognizer(minimumDistance: Fixed(Swift.max(0, minimumDistance))) }
 }
 
-package final class DragRecognizer: GestureRecognizer {
+final class DragRecognizer: GestureRecognizer {
     private let minimumDistance: Fixed
     private var start: FixedPoint = .zero
     private var dragging = false

@@ -9,12 +9,12 @@ public protocol Gesture<Value> {
 
 /// A gesture Panel can make a recognizer for.
 @MainActor
-package protocol RecognizerMaking {
+protocol RecognizerMaking {
     func makeRecognizer() -> GestureRecognizer
 }
 
 /// One touch as a recognizer sees it: where, when, and the frame of the view it began on.
-package struct TouchSample {
+struct TouchSample {
     package var location: FixedPoint
     package var time: MonotonicTime
     /// The view's frame now (from the last layout).
@@ -25,17 +25,17 @@ package struct TouchSample {
 /// `cancelled`, with `deadlineReached` when a timer it asked for (`deadline`) expires.
 /// It reports through callbacks that the gesture modifiers add.
 @MainActor
-package class GestureRecognizer {
+class GestureRecognizer {
     package enum Phase { case possible, changed, succeeded, failed }
     package private(set) var phase = Phase.possible
     package var isFinished: Bool { phase == .succeeded || phase == .failed }
 
     /// Called with each new value while the gesture runs (`updating`, `onChanged`).
-    package var changeHandlers: [(Any) -> Void] = []
+    var changeHandlers: [(Any) -> Void] = []
     /// Called with the final value on success (`onEnded`).
-    package var endHandlers: [(Any) -> Void] = []
+    var endHandlers: [(Any) -> Void] = []
     /// Called once when the gesture stops, whether it succeeded or not (`GestureState`).
-    package var resetHandlers: [() -> Void] = []
+    var resetHandlers: [() -> Void] = []
 
     /// When `deadlineReached` should be called, if the recognizer waits for time.
     package var deadline: MonotonicTime? { nil }
@@ -43,7 +43,7 @@ package class GestureRecognizer {
     package func began(_ touch: TouchSample) {}
     package func moved(_ touch: TouchSample) {}
     package func ended(_ touch: TouchSample) {}
-    package func deadlineReached(_ time: MonotonicTime) {}
+    func deadlineReached(_ time: MonotonicTime) {}
     package func cancelled() { fail() }
 
     /// Reports a new value.
@@ -54,7 +54,7 @@ package class GestureRecognizer {
     }
 
     /// Ends successfully with `value`.
-    package final func succeed(_ value: Any) {
+    final func succeed(_ value: Any) {
         guard !isFinished else { return }
         phase = .succeeded
         for handler in endHandlers { handler(value) }
@@ -77,7 +77,7 @@ package class GestureRecognizer {
 
 extension FixedPoint {
     /// Whether `other` is farther than `distance` from this point.
-    package func isFarther(from other: FixedPoint, than distance: Fixed) -> Bool {
+    func isFarther(from other: FixedPoint, than distance: Fixed) -> Bool {
         let dx = x.raw - other.x.raw, dy = y.raw - other.y.raw
         return dx * dx + dy * dy > distance.raw * distance.raw
     }

@@ -7,7 +7,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, RecognizerMaki
     package let state: GestureState<State>
     package let body: (Base.Value, inout State, inout Transaction) -> Void
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         let recognizer = makeBaseRecognizer(base)
         let state = self.state, body = self.body
         recognizer.changeHandlers.append { value in
@@ -29,7 +29,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, RecognizerMaking where Ba
     package let base: Base
     package let action: (Base.Value) -> Void
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         let recognizer = makeBaseRecognizer(base)
         let action = self.action
         var last: Base.Value?
@@ -48,7 +48,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, RecognizerMaking {
     package let base: Base
     package let action: (Base.Value) -> Void
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         let recognizer = makeBaseRecognizer(base)
         let action = self.action
         recognizer.endHandlers.append { value in
@@ -60,7 +60,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, RecognizerMaking {
 
 /// A recognizer for a gesture, or one that never succeeds for a gesture Panel cannot run.
 @MainActor
-package func makeBaseRecognizer(_ gesture: some Gesture) -> GestureRecognizer {
+func makeBaseRecognizer(_ gesture: some Gesture) -> GestureRecognizer {
     (gesture as? RecognizerMaking)?.makeRecognizer() ?? GestureRecognizer()
 }
 

@@ -1,28 +1,28 @@
 import PanelBase
 
 /// Attaches a gesture to a view: touches that begin in its frame drive the gesture.
-package struct _GestureModifier: ViewModifier, PrimitiveModifier {
+struct _GestureModifier: ViewModifier, PrimitiveModifier {
     package let gesture: any Gesture
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { GestureNode() }
+    func makeNode() -> ModifierNode { GestureNode() }
 }
 
-package final class GestureNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class GestureNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     package private(set) var gesture: (any Gesture)?
     /// Touches this view is following, so a second finger on it starts nothing.
-    package var activeTouches = 0
+    var activeTouches = 0
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         gesture = (modifier as? _GestureModifier)?.gesture
     }
 
-    package override var acceptsTouchesInFrame: Bool { true }
+    override var acceptsTouchesInFrame: Bool { true }
 
     /// Taps so far, for multi-tap gestures.
     private let tapSeries = TapSeries()
 
-    package func makeRecognizer() -> GestureRecognizer? {
+    func makeRecognizer() -> GestureRecognizer? {
         guard let gesture, let recognizer = (gesture as? RecognizerMaking)?.makeRecognizer() else { return nil }
         (recognizer as? TapRecognizer)?.series = tapSeries
         return recognizer

@@ -4,17 +4,17 @@ import PanelBase
 /// `withAnimation(.linear(duration: minimumDuration))` when the touch goes down, so
 /// whatever is drawn from it moves from 0 to 1 over the hold, frame by frame; lifting or
 /// moving away early sets it back to 0 with an ease-out, and so does firing.
-package struct HoldProgressGesture: Gesture, RecognizerMaking {
-    package typealias Value = Bool
-    package let minimumDuration: Double
-    package let maximumDistance: CGFloat
-    package let progress: Binding<Double>
+struct HoldProgressGesture: Gesture, RecognizerMaking {
+    typealias Value = Bool
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    let progress: Binding<Double>
     package let action: @MainActor () -> Void
 
     /// How long the progress takes to fall back to 0.
-    package static let releaseDuration = 0.25
+    static let releaseDuration = 0.25
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         let recognizer = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).makeRecognizer()
         let progress = self.progress, action = self.action
         let duration = Swift.max(0, minimumDuration.isFinite ? minimumDuration : 0)

@@ -13,13 +13,13 @@ public struct LongPressGesture: Gesture, RecognizerMaking {
         self.maximumDistance = maximumDistance
     }
 
-    package func makeRecognizer() -> GestureRecognizer {
+    func makeRecognizer() -> GestureRecognizer {
         LongPressRecognizer(duration: Swift.max(0, Nanoseconds.clamping(seconds: minimumDuration)),
                             maximumDistance: Fixed(Swift.max(0, maximumDistance)))
     }
 }
 
-package final class LongPressRecognizer: GestureRecognizer {
+final class LongPressRecognizer: GestureRecognizer {
     private let duration: Int64
     private let maximumDistance: Fixed
     private var start: FixedPoint = .zero
@@ -48,7 +48,7 @@ package final class LongPressRecognizer: GestureRecognizer {
         fail()
     }
 
-    package override func deadlineReached(_ time: MonotonicTime) {
+    override func deadlineReached(_ time: MonotonicTime) {
         if let due, time >= due { succeed(true) }
     }
 }

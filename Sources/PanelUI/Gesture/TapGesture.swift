@@ -8,28 +8,28 @@ public struct TapGesture: Gesture, RecognizerMaking {
     public init(count: Int = 1) { self.count = count }
 
     /// How far a finger may wander and still tap: fingers are not mice.
-    package static let slop = Fixed(16)
+    static let slop = Fixed(16)
     /// How far apart and how long after the last tap the next one of a series may come.
-    package static let seriesDistance = Fixed(40)
-    package static let seriesInterval: Int64 = 350_000_000
+    static let seriesDistance = Fixed(40)
+    static let seriesInterval: Int64 = 350_000_000
 
-    package func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: Swift.max(1, count)) }
+    func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: Swift.max(1, count)) }
 }
 
 /// The taps a multi-tap gesture has seen so far on one view (kept by its gesture node,
 /// since each touch gets a new recognizer).
 @MainActor
-package final class TapSeries {
-    package var taps = 0
-    package var lastTime = MonotonicTime.zero
-    package var lastLocation = FixedPoint.zero
+final class TapSeries {
+    var taps = 0
+    var lastTime = MonotonicTime.zero
+    var lastLocation = FixedPoint.zero
 }
 
-package final class TapRecognizer: GestureRecognizer {
+final class TapRecognizer: GestureRecognizer {
     private let count: Int
     private var start: FixedPoint = .zero
     /// Set by the gesture node before the touch begins.
-    package var series = TapSeries()
+    var series = TapSeries()
 
     package init(count: Int) { self.count = count }
 

@@ -17,7 +17,7 @@ package final class TouchRouter {
         touches.values.flatMap { $0 }.compactMap { $0.recognizer.deadline }.min()
     }
 
-    package var hasActiveTouches: Bool { !touches.isEmpty }
+    var hasActiveTouches: Bool { !touches.isEmpty }
 
     /// Fires every gesture timer due at or before `time`.
     package func advance(to time: MonotonicTime) {
@@ -87,7 +87,7 @@ package final class TouchRouter {
     }
 
     /// Fails every gesture the touch drives.
-    package func cancel(_ pointer: Int) {
+    func cancel(_ pointer: Int) {
         guard let tracked = touches.removeValue(forKey: pointer) else { return }
         for entry in tracked {
             entry.recognizer.cancelled()

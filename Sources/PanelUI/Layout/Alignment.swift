@@ -9,7 +9,7 @@ public protocol AlignmentID {
 
 /// An alignment's identifying type. A metatype is immutable, so sharing it between
 /// threads is safe, though the compiler cannot tell for every conforming type.
-package struct AlignmentType: @unchecked Sendable {
+struct AlignmentType: @unchecked Sendable {
     package let type: any AlignmentID.Type
 }
 
@@ -24,7 +24,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     }
 
     /// The guide's value for a view that sets no explicit one.
-    package func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
@@ -48,7 +48,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     }
 
     /// The guide's value for a view that sets no explicit one.
-    package func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { alignment.type.defaultValue(in: dimensions) }
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
@@ -89,8 +89,8 @@ public struct Alignment: Hashable, Sendable {
 public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    package let explicitHorizontal: [HorizontalAlignment: CGFloat]
-    package let explicitVertical: [VerticalAlignment: CGFloat]
+    let explicitHorizontal: [HorizontalAlignment: CGFloat]
+    let explicitVertical: [VerticalAlignment: CGFloat]
 
     package init(width: CGFloat, height: CGFloat,
          explicitHorizontal: [HorizontalAlignment: CGFloat] = [:],
@@ -106,8 +106,8 @@ public struct ViewDimensions: Sendable {
 }
 
 /// The alignment guides a view sets explicitly, in its own coordinates (1/64 px).
-package struct ExplicitGuides: Equatable {
-    package var horizontal: [HorizontalAlignment: Fixed] = [:]
+struct ExplicitGuides: Equatable {
+    var horizontal: [HorizontalAlignment: Fixed] = [:]
     package var vertical: [VerticalAlignment: Fixed] = [:]
     package static let none = ExplicitGuides()
     package var isEmpty: Bool { horizontal.isEmpty && vertical.isEmpty }

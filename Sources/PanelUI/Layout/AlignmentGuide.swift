@@ -1,26 +1,26 @@
 import PanelBase
 
 /// Moves one of a view's alignment guides to a computed position.
-package struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
-    package enum Guide {
+struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+    enum Guide {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
     }
-    package let guide: Guide
-    package let computeValue: (ViewDimensions) -> CGFloat
+    let guide: Guide
+    let computeValue: (ViewDimensions) -> CGFloat
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { AlignmentGuideNode() }
+    func makeNode() -> ModifierNode { AlignmentGuideNode() }
 }
 
-package final class AlignmentGuideNode: ModifierNode {
-    package override var answersAsItsChild: Bool { false }
+final class AlignmentGuideNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var modifier: _AlignmentWritingModifier?
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         self.modifier = modifier as? _AlignmentWritingModifier
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         var guides = content?.guides(size: size) ?? .none
         guard let modifier else { return guides }
         let value = Fixed(modifier.computeValue(dimensions(size: size, guides: guides)))

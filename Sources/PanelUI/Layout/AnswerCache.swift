@@ -4,7 +4,7 @@ import PanelBase
 /// guides it reported for each size. A node is asked a handful of questions (a stack
 /// probes each child with its least, its most and its share), so the answers sit in two
 /// short arrays searched newest first: comparing a few keys costs less than hashing one.
-package struct AnswerCache<Key: Equatable, Value> {
+struct AnswerCache<Key: Equatable, Value> {
     /// The questions, oldest first, and their answers at the same places.
     package private(set) var keys: [Key] = []
     package private(set) var values: [Value] = []

@@ -3,37 +3,37 @@ import PanelBase
 /// A view drawn behind (background) or in front of (overlay) another, offered exactly the
 /// other's size and placed in it by `alignment`.
 @usableFromInline
-package struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
-    package let decoration: any View
-    package let alignment: Alignment
-    package let inFront: Bool
+struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
+    let decoration: any View
+    let alignment: Alignment
+    let inFront: Bool
     @usableFromInline package init(decoration: any View, alignment: Alignment, inFront: Bool) {
         self.decoration = decoration
         self.alignment = alignment
         self.inFront = inFront
     }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { DecorationNode() }
+    func makeNode() -> ModifierNode { DecorationNode() }
 }
 
-package final class DecorationNode: ModifierNode {
-    package override var answersAsItsChild: Bool { false }
+final class DecorationNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var modifier: _BackgroundModifier?
     private var decorationNode: ViewNode? { children.count > 1 ? children[1] : nil }
 
     /// Sized by its content; the decoration marks its own changes.
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let new = modifier as? _BackgroundModifier
         if new?.alignment != self.modifier?.alignment { invalidateLayout() }
         if new?.inFront != self.modifier?.inFront { drawingChanged() }
         self.modifier = new
     }
 
-    package override func extraViews() -> [any View] { modifier.map { [$0.decoration] } ?? [] }
+    override func extraViews() -> [any View] { modifier.map { [$0.decoration] } ?? [] }
 
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         content?.place(in: rect)
         guard let decorationNode else { return }
         let size = decorationNode.size(for: ProposedSize(rect.size))
@@ -45,7 +45,7 @@ package final class DecorationNode: ModifierNode {
         decorationNode.place(in: FixedRect(origin: origin, size: size))
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         content?.guides(size: size) ?? .none
     }
 
@@ -53,7 +53,7 @@ package final class DecorationNode: ModifierNode {
     private var drawsDecorationFirst: Bool { modifier?.inFront == false }
 
     /// Children in drawing order: a background first.
-    package override var hitTestOrder: [ViewNode] {
+    override var hitTestOrder: [ViewNode] {
         drawsDecorationFirst ? children.reversed() : children
     }
 

@@ -2,25 +2,25 @@ import PanelBase
 
 /// A frame of fixed width and/or height around a view, which sits in it by `alignment`.
 @usableFromInline
-package struct _FrameLayout: ViewModifier, PrimitiveModifier {
+struct _FrameLayout: ViewModifier, PrimitiveModifier {
     package let width: CGFloat?
     package let height: CGFloat?
-    package let alignment: Alignment
+    let alignment: Alignment
     @usableFromInline package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = width
         self.height = height
         self.alignment = alignment
     }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { FrameNode() }
+    func makeNode() -> ModifierNode { FrameNode() }
 }
 
 /// A frame bounded by minimum, ideal and maximum sizes.
 @usableFromInline
-package struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
-    package let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    package let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
-    package let alignment: Alignment
+struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
     @usableFromInline package init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                            minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
@@ -28,18 +28,18 @@ package struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
         self.alignment = alignment
     }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { FrameNode() }
+    func makeNode() -> ModifierNode { FrameNode() }
 }
 
-package final class FrameNode: ModifierNode {
-    package override var answersAsItsChild: Bool { false }
+final class FrameNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     /// One axis's constraints; a fixed frame has min = ideal = max.
-    package struct Limits: Equatable {
+    struct Limits: Equatable {
         package var fixed: Fixed?
         package var min: Fixed?, ideal: Fixed?, max: Fixed?
 
         /// What the content is offered along this axis.
-        package func proposal(_ offered: Fixed?) -> Fixed? {
+        func proposal(_ offered: Fixed?) -> Fixed? {
             if let fixed { return fixed }
             guard let offered else { return ideal }
             var value = offered
@@ -63,9 +63,9 @@ package final class FrameNode: ModifierNode {
     private var horizontal = Limits()
     private var vertical = Limits()
     private var alignment = Alignment.center
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let limits: (horizontal: Limits, vertical: Limits, alignment: Alignment)
         if let m = modifier as? _FrameLayout {
             limits = (Limits(fixed: m.width.map { Fixed(Swift.max(0, $0)) }),
@@ -83,14 +83,14 @@ package final class FrameNode: ModifierNode {
         }
     }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         let inner = content?.size(for: ProposedSize(width: horizontal.proposal(proposal.width),
                                                     height: vertical.proposal(proposal.height))) ?? .zero
         return FixedSize(width: horizontal.length(offered: proposal.width, content: inner.width),
                          height: vertical.length(offered: proposal.height, content: inner.height))
     }
 
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         guard let content else { return }
         let innerSize = content.size(for: ProposedSize(width: horizontal.proposal(rect.width),
                                                        height: vertical.proposal(rect.height)))
@@ -107,7 +107,7 @@ package final class FrameNode: ModifierNode {
         return FixedPoint(x: x, y: y)
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         guard let content else { return .none }
         let inner = content.size(for: ProposedSize(width: horizontal.proposal(size.width), height: vertical.proposal(size.height)))
         let offset = contentOffset(frame: size, content: inner)
@@ -117,7 +117,7 @@ package final class FrameNode: ModifierNode {
 
 extension Fixed {
     /// From a length that may be infinite (`maxWidth: .infinity`).
-    package static func finite(_ value: CGFloat) -> Fixed {
+    static func finite(_ value: CGFloat) -> Fixed {
         value.isInfinite ? (value > 0 ? .infinity : .zero) : Fixed(Swift.max(0, value))
     }
 }

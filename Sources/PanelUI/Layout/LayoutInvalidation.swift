@@ -23,7 +23,7 @@ import PanelBase
 extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
     /// and it is placed again.
-    package final func invalidateLayout() {
+    final func invalidateLayout() {
         if !sizesNeedChecking {
             sizesNeedChecking = true
             graph?.nodesToCheck.append(self)
@@ -44,7 +44,7 @@ extension ViewNode {
 
     /// Answers again what the caches held. Returns whether any answer changed (or may
     /// have: answers dropped for space cannot be compared).
-    package final func recomputeCachedAnswers() -> Bool {
+    final func recomputeCachedAnswers() -> Bool {
         let oldSizes = sizeCache, oldGuides = guideCache
         forgetCachedAnswers()
         if hasForgottenAnswers {
@@ -57,7 +57,7 @@ extension ViewNode {
         return false
     }
 
-    package final func forgetCachedAnswers() {
+    final func forgetCachedAnswers() {
         sizeCache.removeAll()
         guideCache.removeAll()
     }
@@ -65,10 +65,10 @@ extension ViewNode {
     /// At most this many sizes (and as many guides) are kept per node: a node asked ever
     /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a
     /// check answers at most this many again.
-    package static let cachedAnswerLimit = 64
+    static let cachedAnswerLimit = 64
 
     /// Drops every cached answer to make room; the next check reports a change.
-    package final func forgetAnswersForSpace() {
+    final func forgetAnswersForSpace() {
         forgetCachedAnswers()
         hasForgottenAnswers = true
     }
@@ -86,7 +86,7 @@ extension ViewNode {
 
     /// Forgets every cached answer below and at this node, and marks the whole subtree to
     /// be placed again (the layout a fresh tree would get).
-    package final func forgetLayout(beforePass pass: Int) {
+    final func forgetLayout(beforePass pass: Int) {
         forEachDescendant {
             $0.forgetCachedAnswers()
             $0.hasForgottenAnswers = false
@@ -100,7 +100,7 @@ extension ViewGraph {
     /// of answer to the parent.
     /// Returns the checked nodes whose answers stayed the same, shallowest first: each is
     /// placed again in its own frame after the pass.
-    package func checkChangedLayouts() -> [ViewNode] {
+    func checkChangedLayouts() -> [ViewNode] {
         var unchanged: [ViewNode] = []
         let nextPass = layoutGeneration + 1
         var byDepth: [Int: [ViewNode]] = [:]
@@ -146,7 +146,7 @@ extension ViewGraph {
 
     /// Places again, in its own frame, each node that changed without changing its answers
     /// and that the pass did not reach (its parent was not placed again).
-    package func placeInTheirFrames(_ nodes: [ViewNode]) {
+    func placeInTheirFrames(_ nodes: [ViewNode]) {
         for node in nodes where node.isInGraph && node.placedInPass >= 0 && node.placedInPass < layoutGeneration {
             node.place(in: node.frame)
         }

@@ -1,62 +1,62 @@
 import PanelBase
 
 /// Small layout modifiers: offset, fixed size, layout priority.
-package struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     package let offset: CGSize
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { OffsetNode() }
+    func makeNode() -> ModifierNode { OffsetNode() }
 }
 
 /// Draws (and hit-tests) its content moved, without changing its layout.
-package final class OffsetNode: ModifierNode {
+final class OffsetNode: ModifierNode {
     private var offset = FixedPoint.zero
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _OffsetEffect { offset = FixedPoint(x: Fixed(m.offset.width), y: Fixed(m.offset.height)) }
     }
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         content?.place(in: rect.offsetBy(dx: offset.x, dy: offset.y))
     }
 }
 
-package struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
-    package let horizontal: Bool
+struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+    let horizontal: Bool
     package let vertical: Bool
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { FixedSizeNode() }
+    func makeNode() -> ModifierNode { FixedSizeNode() }
 }
 
 /// Offers its content nothing in the fixed axes, so the content takes its ideal size.
-package final class FixedSizeNode: ModifierNode {
-    package override var answersAsItsChild: Bool { false }
+final class FixedSizeNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var horizontal = true, vertical = true
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _FixedSizeLayout { horizontal = m.horizontal; vertical = m.vertical }
     }
     private func adjusted(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         content?.size(for: adjusted(proposal)) ?? .zero
     }
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         guard let content else { return }
         let size = content.size(for: adjusted(ProposedSize(rect.size)))
         content.place(in: FixedRect(origin: rect.origin, size: size))
     }
 }
 
-package struct _PriorityLayout: ViewModifier, PrimitiveModifier {
-    package let priority: Double
+struct _PriorityLayout: ViewModifier, PrimitiveModifier {
+    let priority: Double
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { PriorityNode() }
+    func makeNode() -> ModifierNode { PriorityNode() }
 }
 
-package final class PriorityNode: ModifierNode {
+final class PriorityNode: ModifierNode {
     private var priority = 0.0
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _PriorityLayout { priority = m.priority }
     }
-    package override var layoutPriority: Double { priority }
+    override var layoutPriority: Double { priority }
 }
 
 extension View {

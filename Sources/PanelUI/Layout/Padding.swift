@@ -2,19 +2,19 @@ import PanelBase
 
 /// Adds space around a view.
 @usableFromInline
-package struct _PaddingLayout: ViewModifier, PrimitiveModifier {
-    package let insets: EdgeInsets
+struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+    let insets: EdgeInsets
     @usableFromInline package init(insets: EdgeInsets) { self.insets = insets }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { PaddingNode() }
+    func makeNode() -> ModifierNode { PaddingNode() }
 }
 
-package final class PaddingNode: ModifierNode {
-    package override var answersAsItsChild: Bool { false }
+final class PaddingNode: ModifierNode {
+    override var answersAsItsChild: Bool { false }
     private var insets = FixedInsets(EdgeInsets())
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _PaddingLayout else { return }
         let new = FixedInsets(m.insets)
         if new != insets {
@@ -23,20 +23,20 @@ package final class PaddingNode: ModifierNode {
         }
     }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         let inner = content?.size(for: proposal.inset(by: insets)) ?? .zero
         return FixedSize(width: inner.width + insets.leading + insets.trailing,
                          height: inner.height + insets.top + insets.bottom)
     }
 
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         let inner = FixedRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                               width: Fixed.max(.zero, rect.width - insets.leading - insets.trailing),
                               height: Fixed.max(.zero, rect.height - insets.top - insets.bottom))
         content?.place(in: inner)
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides {
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         let inner = FixedSize(width: size.width - insets.leading - insets.trailing,
                               height: size.height - insets.top - insets.bottom)
         return (content?.guides(size: inner) ?? .none).offsetBy(dx: insets.leading, dy: insets.top)

@@ -2,16 +2,16 @@ import PanelBase
 
 /// What a parent offers a child: a width and height each either given or left open
 /// (`nil`: "your ideal size"). `Fixed.infinity` offers as much as the child wants.
-package struct ProposedSize: Hashable {
+struct ProposedSize: Hashable {
     package var width: Fixed?
     package var height: Fixed?
 
     package init(width: Fixed?, height: Fixed?) { self.width = width; self.height = height }
     package init(_ size: FixedSize) { self.init(width: size.width, height: size.height) }
 
-    package static let unspecified = ProposedSize(width: nil, height: nil)
+    static let unspecified = ProposedSize(width: nil, height: nil)
     package static let zero = ProposedSize(width: .zero, height: .zero)
-    package static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     /// The proposal with `insets` taken off (never below zero).
     package func inset(by insets: FixedInsets) -> ProposedSize {
@@ -22,7 +22,7 @@ package struct ProposedSize: Hashable {
     /// Along one axis.
     package func length(_ axis: Axis) -> Fixed? { axis == .horizontal ? width : height }
 
-    package static func along(_ axis: Axis, _ main: Fixed?, cross: Fixed?) -> ProposedSize {
+    static func along(_ axis: Axis, _ main: Fixed?, cross: Fixed?) -> ProposedSize {
         axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
 }
@@ -34,13 +34,13 @@ public enum Axis: Int8, Hashable, Sendable {
 
 extension FixedSize {
     package func length(_ axis: Axis) -> Fixed { axis == .horizontal ? width : height }
-    package static func along(_ axis: Axis, _ main: Fixed, cross: Fixed) -> FixedSize {
+    static func along(_ axis: Axis, _ main: Fixed, cross: Fixed) -> FixedSize {
         axis == .horizontal ? FixedSize(width: main, height: cross) : FixedSize(width: cross, height: main)
     }
 }
 
 /// Edge insets in 1/64 px.
-package struct FixedInsets: Hashable {
+struct FixedInsets: Hashable {
     package var top: Fixed, leading: Fixed, bottom: Fixed, trailing: Fixed
     package init(_ insets: EdgeInsets) {
         top = Fixed(insets.top); leading = Fixed(insets.leading)

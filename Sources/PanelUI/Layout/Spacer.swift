@@ -6,14 +6,14 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { SpacerNode() }
+    func makeNode() -> ViewNode { SpacerNode() }
 }
 
-package final class SpacerNode: ViewNode {
+final class SpacerNode: ViewNode {
     /// The axis of the stack it sits in; outside a stack it grows both ways.
     package var axis: Axis? { enclosingStack?.axis }
-    package override var readsEnclosingStack: Bool { true }
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var readsEnclosingStack: Bool { true }
+    override var ownValueAffectsDrawing: Bool { false }
     private var minLength = StackNode.defaultSpacing
 
     package override func update(from view: any View, environment: EnvironmentValues) {
@@ -21,9 +21,9 @@ package final class SpacerNode: ViewNode {
         if let spacer = view as? Spacer { minLength = spacer.minLength.map { Fixed($0) } ?? StackNode.defaultSpacing }
     }
 
-    package override var isSpacer: Bool { true }
+    override var isSpacer: Bool { true }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         switch axis {
         case .horizontal:
             return FixedSize(width: Fixed.max(minLength, proposal.width ?? minLength), height: .zero)

@@ -3,63 +3,63 @@ import PanelBase
 /// Lays its views out in a row, with `spacing` between them (8 px by default), aligned
 /// vertically by `alignment`.
 public struct HStack<Content: View>: View, PrimitiveView {
-    package let alignment: VerticalAlignment
-    package let spacing: CGFloat?
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
     package let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
 /// horizontally by `alignment`.
 public struct VStack<Content: View>: View, PrimitiveView {
-    package let alignment: HorizontalAlignment
-    package let spacing: CGFloat?
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
     package let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// Lays its views on top of each other (later ones on top), aligned by `alignment`.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    package let alignment: Alignment
+    let alignment: Alignment
     package let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(for: Self.self) }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
 /// The node of HStack, VStack and ZStack, and of lists of views standing where one view
 /// is expected (laid out as a VStack, as SwiftUI does for a window's content).
-package final class StackNode: ViewNode {
+final class StackNode: ViewNode {
     /// Marks itself when its style or its list of children changes.
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
     /// Draws its children, in order: a new list marks it.
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     package enum Kind { case horizontal, vertical, overlay }
     private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false
 
     /// An explicit stack's own layout; a list standing in for one view takes its
     /// enclosing stack's (a VStack's where there is none).
-    package var style: StackLayoutStyle { implicit ? (enclosingStack ?? ownStyle) : ownStyle }
+    var style: StackLayoutStyle { implicit ? (enclosingStack ?? ownStyle) : ownStyle }
     private var kind: Kind { style.kind }
     private var alignment: Alignment { style.alignment }
     private var spacing: Fixed? { style.spacing }
 
-    package override var enclosingStackForChildren: StackLayoutStyle? { style }
-    package override var readsEnclosingStack: Bool { implicit }
+    override var enclosingStackForChildren: StackLayoutStyle? { style }
+    override var readsEnclosingStack: Bool { implicit }
 
     /// SwiftUI's default distance between adjacent views in a stack.
-    package static let defaultSpacing = Fixed(8)
+    static let defaultSpacing = Fixed(8)
 
     /// How the explicit stack's views are read (nil for an implicit one).
     private var reader: (any StackReading)?
@@ -94,16 +94,16 @@ package final class StackNode: ViewNode {
 
     // MARK: Layout
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }
 
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         let children = self.children
         _ = layOut(ProposedSize(rect.size)) { index, frame in
             children[index].place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
         }
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
 
     /// Measures the children for `proposal` and returns the stack's size; with `place`, also
     /// hands each child, in order, its frame relative to the stack's origin. Guides line up
@@ -259,10 +259,10 @@ package final class StackNode: ViewNode {
 }
 
 /// How a stack lays out its views.
-package struct StackLayoutStyle: Equatable {
+struct StackLayoutStyle: Equatable {
     package var kind: StackNode.Kind
-    package var alignment: Alignment
-    package var spacing: Fixed?
+    var alignment: Alignment
+    var spacing: Fixed?
 
     package var axis: Axis? {
         switch kind {
@@ -275,7 +275,7 @@ package struct StackLayoutStyle: Equatable {
 
 /// What StackNode needs from a stack view, whatever its content type.
 @MainActor
-package protocol StackDescribing {
+protocol StackDescribing {
     var stackKind: StackNode.Kind { get }
     var stackAlignment: Alignment { get }
     var stackSpacing: CGFloat? { get }
@@ -285,11 +285,11 @@ package protocol StackDescribing {
 /// Reads a stack of one known type (the one its node was made for) as that type, after
 /// comparing types: no protocol cast at each update.
 @MainActor
-package protocol StackReading {
+protocol StackReading {
     func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)?
 }
 
-package struct StackReader<V: View & StackDescribing>: StackReading {
+struct StackReader<V: View & StackDescribing>: StackReading {
     package func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)? {
         guard let stack = storedValue(view, as: V.self) else { return nil }
         return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
@@ -298,22 +298,22 @@ package struct StackReader<V: View & StackDescribing>: StackReading {
 }
 
 extension HStack: StackDescribing {
-    package var stackKind: StackNode.Kind { .horizontal }
-    package var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
-    package var stackSpacing: CGFloat? { spacing }
-    package var stackContent: any View { content }
+    var stackKind: StackNode.Kind { .horizontal }
+    var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
 }
 
 extension VStack: StackDescribing {
-    package var stackKind: StackNode.Kind { .vertical }
-    package var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
-    package var stackSpacing: CGFloat? { spacing }
-    package var stackContent: any View { content }
+    var stackKind: StackNode.Kind { .vertical }
+    var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
 }
 
 extension ZStack: StackDescribing {
-    package var stackKind: StackNode.Kind { .overlay }
-    package var stackAlignment: Alignment { alignment }
-    package var stackSpacing: CGFloat? { nil }
-    package var stackContent: any View { content }
+    var stackKind: StackNode.Kind { .overlay }
+    var stackAlignment: Alignment { alignment }
+    var stackSpacing: CGFloat? { nil }
+    var stackContent: any View { content }
 }

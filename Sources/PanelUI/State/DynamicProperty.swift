@@ -3,14 +3,14 @@ import PanelBase
 /// A property wrapper whose storage lives in the view graph (State, GestureState,
 /// Environment): when a view's body is about to run, the graph hands each one its node.
 @MainActor
-package protocol DynamicPropertyInstalling {
+protocol DynamicPropertyInstalling {
     func install(in node: CompositeNode, slot: Int)
     /// Installs the wrapper stored at `pointer` (a view value's bytes at its field).
     static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int)
 }
 
 extension DynamicPropertyInstalling {
-    package static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int) {
+    static func install(storedAt pointer: UnsafeRawPointer, in node: CompositeNode, slot: Int) {
         pointer.assumingMemoryBound(to: Self.self).pointee.install(in: node, slot: slot)
     }
 }
@@ -18,9 +18,9 @@ extension DynamicPropertyInstalling {
 /// The graph's storage for one `@State` or `@GestureState`: survives body re-evaluation
 /// and marks its node dirty when written.
 @MainActor
-package final class StateStorage<Value> {
+final class StateStorage<Value> {
     package var value: Value
-    package let initialValue: Value
+    let initialValue: Value
     package weak var node: CompositeNode?
 
     package init(value: Value, node: CompositeNode?) {
@@ -42,9 +42,9 @@ package final class StateStorage<Value> {
 /// What a property wrapper value holds: its initial value until the graph installs it,
 /// then the node's storage.
 @MainActor
-package final class StateBox<Value> {
+final class StateBox<Value> {
     package var local: Value
-    package var storage: StateStorage<Value>?
+    var storage: StateStorage<Value>?
     package init(_ value: Value) { self.local = value }
 
     package var value: Value {
@@ -54,7 +54,7 @@ package final class StateBox<Value> {
         }
     }
 
-    package func install(in node: CompositeNode, slot: Int) {
+    func install(in node: CompositeNode, slot: Int) {
         if let existing = node.slots[slot] as? StateStorage<Value> {
             storage = existing
         } else {

@@ -5,7 +5,7 @@ import PanelBase
 /// One property wrapper's place in a view type: its stored-property index (the slot its
 /// storage is kept under, as reflection numbers it) and its byte offset.
 @MainActor
-package struct DynamicPropertyField {
+struct DynamicPropertyField {
     package let index: Int
     package let offset: Int
     package let type: any DynamicPropertyInstalling.Type
@@ -26,7 +26,7 @@ package struct DynamicPropertyField {
     }
 
     /// Installs the wrappers of `value` (of the type the fields were listed for) in `node`.
-    package static func install(_ fields: [DynamicPropertyField], of value: Any, in node: CompositeNode) {
+    static func install(_ fields: [DynamicPropertyField], of value: Any, in node: CompositeNode) {
         func open<V>(_ value: V) {
             withUnsafePointer(to: value) { pointer in
                 let bytes = UnsafeRawPointer(pointer)

@@ -29,8 +29,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Reads a value from the environment of the view that declares it.
 @MainActor @preconcurrency @propertyWrapper
 public struct Environment<Value>: DynamicPropertyInstalling {
-    package let keyPath: KeyPath<EnvironmentValues, Value>
-    package let box: EnvironmentBox
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box: EnvironmentBox
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -39,17 +39,17 @@ public struct Environment<Value>: DynamicPropertyInstalling {
 
     public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
 
-    package func install(in node: CompositeNode, slot: Int) { box.values = node.environment }
+    func install(in node: CompositeNode, slot: Int) { box.values = node.environment }
 }
 
 @MainActor
-package final class EnvironmentBox {
+final class EnvironmentBox {
     package var values: EnvironmentValues?
 }
 
 /// Sets an environment value for a view and everything inside it.
 @usableFromInline
-package struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
+struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     package let write: (inout EnvironmentValues) -> Void
     /// The key and value written, when comparable: an unchanged write keeps the version.
     /// Read where views are compared (`ComparesOwnValue`), outside the main actor.
@@ -60,34 +60,34 @@ package struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
     }
     package var body: Never { primitiveBody() }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { EnvironmentWritingNode() }
+    func makeNode() -> ModifierNode { EnvironmentWritingNode() }
 }
 
 extension _EnvironmentKeyWritingModifier: ComparesOwnValue {
     /// The same write when both have the same identity (its key and value decide the
     /// closure); a write without one never is.
-    package nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         guard let first = a.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity,
               let second = b.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity else { return false }
         return first === second || first.isSame(as: second)
     }
 }
 
-package final class EnvironmentWritingNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class EnvironmentWritingNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var write: (inout EnvironmentValues) -> Void = { _ in }
     private var identity: (any EnvironmentWriteIdentity)?
     /// The last write: what it wrote, into which environment version, and the result.
     private var last: (identity: any EnvironmentWriteIdentity, input: Int, output: EnvironmentValues)?
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _EnvironmentKeyWritingModifier {
             write = m.write
             identity = m.identity
         }
     }
 
-    package override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         // The same value written into the same environment: the same result, version and
         // all (writing copies the environment's storage, which costs more than comparing).
         if let identity, let last, last.input == environment.version, last.identity.isSame(as: identity) {
@@ -116,7 +116,7 @@ extension View {
     }
 
     /// Changes an environment value in place for this view and its descendants.
-    package func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, identity: AnyHashable? = nil,
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, identity: AnyHashable? = nil,
                                  _ transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) },
                                                 identity: identity.map { KeyedEnvironmentWrite(keyPath, $0) }))
@@ -126,16 +126,16 @@ extension View {
 /// What an environment write writes, to tell a write that changes nothing. Immutable,
 /// and not isolated: views' values are compared without an executor check.
 @usableFromInline
-package protocol EnvironmentWriteIdentity: AnyObject {
+protocol EnvironmentWriteIdentity: AnyObject {
     func isSame(as other: any EnvironmentWriteIdentity) -> Bool
 }
 
 /// A style written at a key path, told by its type and, for a style of plain values (a
 /// colour, a size), by its bytes: re-evaluating a view that sets the same style again
 /// leaves the environment below as it was. Styles holding references are not compared.
-package final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
-    package let keyPath: AnyKeyPath
-    package let style: Style
+final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
+    let style: Style
 
     /// Nil for a style that is not made of plain values.
     package init?(_ keyPath: AnyKeyPath, _ style: Style) {
@@ -144,7 +144,7 @@ package final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
         self.style = style
     }
 
-    package func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
         guard let other = other as? StyleEnvironmentWrite<Style> else { return false }
         return other === self || (other.keyPath == keyPath && plainValuesHaveSameBytes(other.style, style) == true)
     }
@@ -152,7 +152,7 @@ package final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
 
 extension View {
     /// Sets a style resolved from `style` at `keyPath`, identified by the style's value.
-    package func environment<Style, Resolved>(_ keyPath: WritableKeyPath<EnvironmentValues, Resolved>, style: Style,
+    func environment<Style, Resolved>(_ keyPath: WritableKeyPath<EnvironmentValues, Resolved>, style: Style,
                                       resolved: @escaping (Style) -> Resolved) -> some View {
         modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = resolved(style) },
                                                 identity: StyleEnvironmentWrite(keyPath, style)))
@@ -161,15 +161,15 @@ extension View {
 
 /// A value written at a key path.
 @usableFromInline
-package final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
-    package let keyPath: AnyKeyPath
+final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
     package let value: Value
     @usableFromInline package init(_ keyPath: AnyKeyPath, _ value: Value) {
         self.keyPath = keyPath
         self.value = value
     }
 
-    @usableFromInline package func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+    @usableFromInline func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
         guard let other = other as? KeyedEnvironmentWrite<Value> else { return false }
         return other === self || (other.keyPath == keyPath && other.value == value)
     }

@@ -4,8 +4,8 @@ import PanelBase
 /// initial value when the gesture ends or is cancelled.
 @MainActor @preconcurrency @propertyWrapper
 public struct GestureState<Value>: DynamicPropertyInstalling {
-    package let box: StateBox<Value>
-    package let initialValue: Value
+    let box: StateBox<Value>
+    let initialValue: Value
 
     public init(wrappedValue: Value) {
         box = StateBox(wrappedValue)
@@ -18,7 +18,7 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
     /// The gesture state itself, for `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 
-    package func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
+    func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
 
     /// Sets the value while the gesture runs (no write when unchanged, so the view is
     /// not re-evaluated for nothing).
@@ -32,14 +32,14 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
     }
 
     /// Back to the initial value: the gesture ended or was cancelled.
-    package func reset() {
+    func reset() {
         box.value = box.storage?.initialValue ?? initialValue
     }
 }
 
 /// Whether a new value is the old one: the same bytes for plain values (flags, numbers,
 /// offsets), equal for other hashable values.
-package func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
+func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
     if let same = plainValuesHaveSameBytes(old, new) { return same }
     if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
     return false

@@ -4,7 +4,7 @@ import PanelBase
 /// the view's body; writing it re-evaluates the body at the next update.
 @MainActor @preconcurrency @propertyWrapper
 public struct State<Value>: DynamicPropertyInstalling {
-    package let box: StateBox<Value>
+    let box: StateBox<Value>
 
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
@@ -20,7 +20,7 @@ public struct State<Value>: DynamicPropertyInstalling {
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 
-    package func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
+    func install(in node: CompositeNode, slot: Int) { box.install(in: node, slot: slot) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -1,27 +1,27 @@
 import PanelBase
 
 /// Accessibility information stored with a view: where a tap activates it, and a label.
-package struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
-    package enum Point {
+struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
+    enum Point {
         case unit(UnitPoint)
         case absolute(CGPoint)
     }
-    package var activationPoint: Point?
+    var activationPoint: Point?
     package var label: String?
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { AccessibilityNode() }
+    func makeNode() -> ModifierNode { AccessibilityNode() }
 }
 
-package final class AccessibilityNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
-    package private(set) var modifier = _AccessibilityModifier()
+final class AccessibilityNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
+    private(set) var modifier = _AccessibilityModifier()
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _AccessibilityModifier { self.modifier = m }
     }
 
     /// The activation point in screen coordinates, if this view sets one.
-    package var activationPoint: FixedPoint? {
+    var activationPoint: FixedPoint? {
         switch modifier.activationPoint {
         case .unit(let unit): frame.point(at: unit)
         case .absolute(let point): FixedPoint(x: frame.minX + Fixed(point.x), y: frame.minY + Fixed(point.y))

@@ -41,7 +41,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     }
 
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
+    func makeNode() -> ViewNode { ShapeNode() }
 }
 
 private struct ForegroundColorKey: EnvironmentKey {

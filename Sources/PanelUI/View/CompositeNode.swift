@@ -3,22 +3,22 @@ import PanelBase
 /// The node of a view made of other views: it owns the view's state (what `@State`,
 /// `@GestureState` and `@Environment` read) and re-runs `body` only when that state
 /// changed or its parent gave it a new value.
-package class CompositeNode: ViewNode {
-    package override var answersAsItsChild: Bool { true }
+class CompositeNode: ViewNode {
+    override var answersAsItsChild: Bool { true }
     /// Lays out and draws as its body does: a new body value marks the nodes it changes.
-    package override var ownValueAffectsLayout: Bool { false }
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     package private(set) var view: any View = EmptyView()
     /// Persistent storage of the view's dynamic properties, by stored-property index.
-    package var slots: [Int: AnyObject] = [:]
-    package private(set) var isDirty = false
+    var slots: [Int: AnyObject] = [:]
+    private(set) var isDirty = false
     private var hasEvaluated = false
 
     /// The value whose stored properties hold the dynamic properties.
-    package var propertySource: Any { view }
+    var propertySource: Any { view }
 
     /// Evaluates the body.
-    package func makeBody() -> any View { evaluateBody(of: view) }
+    func makeBody() -> any View { evaluateBody(of: view) }
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         // Same inputs, same environment, no state change: the body would be the same.
@@ -43,7 +43,7 @@ package class CompositeNode: ViewNode {
     }
 
     /// Re-runs the body if its state changed since it last ran.
-    package func evaluateIfDirty() {
+    func evaluateIfDirty() {
         if isDirty { evaluate() }
     }
 
@@ -99,9 +99,9 @@ package class CompositeNode: ViewNode {
 }
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.
-package final class CustomModifierNode: CompositeNode {
-    package override var propertySource: Any { splitModifiedContent(view)?.modifier ?? view }
-    package override func makeBody() -> any View {
+final class CustomModifierNode: CompositeNode {
+    override var propertySource: Any { splitModifiedContent(view)?.modifier ?? view }
+    override func makeBody() -> any View {
         guard let modified = splitModifiedContent(view) else { return EmptyView() }
         return modifierBody(modified.modifier, content: modified.content)
     }
@@ -114,20 +114,20 @@ private func modifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> 
 
 /// The node of a built-in modifier: one content child, plus any views the modifier adds
 /// (background, overlay), each in its own slot.
-package class ModifierNode: ViewNode {
+class ModifierNode: ViewNode {
     /// Modifiers that lay out (padding, frame, background) say otherwise.
-    package override var answersAsItsChild: Bool { true }
+    override var answersAsItsChild: Bool { true }
     /// A modifier draws its content and the views it adds; one that draws from its own
     /// parameters (effects) marks their changes, or says yes (an animation's marks).
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     package var content: ViewNode? { children.first }
 
     /// Stores the modifier's parameters.
-    package func configure<Modifier: ViewModifier>(_ modifier: Modifier) {}
+    func configure<Modifier: ViewModifier>(_ modifier: Modifier) {}
     /// The environment the content sees.
-    package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     /// Views the modifier adds after the content (background, overlay).
-    package func extraViews() -> [any View] { [] }
+    func extraViews() -> [any View] { [] }
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)

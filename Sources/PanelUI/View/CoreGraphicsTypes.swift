@@ -60,7 +60,7 @@ extension FixedRect {
         FixedPoint(x: minX + width * Fixed(unit.x), y: minY + height * Fixed(unit.y))
     }
     /// The rectangle with each edge moved to the nearest whole pixel.
-    package var snappedToPixels: FixedRect {
+    var snappedToPixels: FixedRect {
         let x0 = minX.roundedPixels, y0 = minY.roundedPixels
         let x1 = Swift.max(x0, maxX.roundedPixels), y1 = Swift.max(y0, maxY.roundedPixels)
         return FixedRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -78,6 +78,6 @@ extension FixedRect {
 
 extension Fixed {
     /// Stands for an unbounded length in proposals ("as large as you like").
-    package static let infinity = Fixed(raw: 1 << 40)
-    package var isInfinite: Bool { raw >= Fixed.infinity.raw }
+    static let infinity = Fixed(raw: 1 << 40)
+    var isInfinite: Bool { raw >= Fixed.infinity.raw }
 }

@@ -4,17 +4,17 @@ import PanelBase
 public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { DividerNode() }
+    func makeNode() -> ViewNode { DividerNode() }
 }
 
-package final class DividerNode: ViewNode {
+final class DividerNode: ViewNode {
     package static let thickness = Fixed(1)
     package static let color = Color(white: 0.78)
-    package override var readsEnclosingStack: Bool { true }
+    override var readsEnclosingStack: Bool { true }
     /// Draws its frame in one colour.
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         if enclosingStack?.axis == .horizontal {
             return FixedSize(width: DividerNode.thickness, height: proposal.height ?? DividerNode.thickness)
         }

@@ -3,9 +3,9 @@ import PanelBase
 /// Drawing effects on a view's flattened content: opacity, scale, shadow, clip, and the
 /// compositing group that makes later effects apply to the whole.
 @usableFromInline
-package struct _EffectModifier: ViewModifier, PrimitiveModifier {
+struct _EffectModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline
-    package enum Effect: Equatable {
+    enum Effect: Equatable {
         case opacity(Double)
         case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
@@ -15,21 +15,21 @@ package struct _EffectModifier: ViewModifier, PrimitiveModifier {
     package let effect: Effect
     @usableFromInline package init(effect: Effect) { self.effect = effect }
     @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { EffectNode() }
+    func makeNode() -> ModifierNode { EffectNode() }
 }
 
-package final class EffectNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class EffectNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var effect = _EffectModifier.Effect.compositingGroup
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _EffectModifier, m.effect != effect else { return }
         effect = m.effect
         drawingChanged()
     }
 
     /// The effect in screen terms, for the display list.
-    package var groupEffect: GroupEffect {
+    var groupEffect: GroupEffect {
         var group = GroupEffect()
         switch effect {
         case .opacity(let value):

@@ -76,13 +76,13 @@ private struct FontWeightOverrideKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// A weight text takes over its font's (`bold()`, `fontWeight(_:)`).
-    package var fontWeightOverride: Font.Weight? {
+    var fontWeightOverride: Font.Weight? {
         get { self[FontWeightOverrideKey.self] }
         set { self[FontWeightOverrideKey.self] = newValue }
     }
 
     /// The font text in this environment is drawn with.
-    package var resolvedFont: Font {
+    var resolvedFont: Font {
         let font = self.font ?? .body
         return fontWeightOverride.map { font.weight($0) } ?? font
     }

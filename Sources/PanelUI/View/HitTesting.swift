@@ -1,21 +1,21 @@
 import PanelBase
 
 /// Changes where a view takes touches.
-package struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
+struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
     /// false: the view and its descendants take no touches; true: its whole frame does.
     package let whole: Bool
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { HitTestingNode() }
+    func makeNode() -> ModifierNode { HitTestingNode() }
 }
 
-package final class HitTestingNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class HitTestingNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var whole = true
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _HitTestingModifier { whole = m.whole }
     }
-    package override var acceptsTouchesInFrame: Bool { whole }
-    package override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
+    override var acceptsTouchesInFrame: Bool { whole }
+    override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
         whole ? super.hitTest(point, path: &path) : false
     }
 }

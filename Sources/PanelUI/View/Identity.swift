@@ -1,17 +1,17 @@
 import PanelBase
 
 /// Gives a view an explicit identity: a new id makes a new view (fresh state).
-package struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     package let id: AnyHashable
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { IdentityNode() }
+    func makeNode() -> ModifierNode { IdentityNode() }
 }
 
-package final class IdentityNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class IdentityNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     package private(set) var id: AnyHashable?
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _IdentifiedModifier else { return }
         if id != m.id {
             // Another view now: drop the old content and its state.

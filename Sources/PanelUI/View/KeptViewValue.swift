@@ -2,7 +2,7 @@ import PanelBase
 
 /// The last value a node was given, kept where it can be compared in place.
 @MainActor
-package final class KeptViewValue {
+final class KeptViewValue {
     /// (Not isolated: the deinitializer frees it.)
     nonisolated(unsafe) private let container = UnsafeMutablePointer<any View>.allocate(capacity: 1)
     /// One container for the value being compared: the graph compares one at a time.
@@ -11,10 +11,10 @@ package final class KeptViewValue {
     package init(_ view: any View) { container.initialize(to: view) }
     deinit { container.deinitialize(count: 1).deallocate() }
 
-    package func keep(_ view: any View) { container.pointee = view }
+    func keep(_ view: any View) { container.pointee = view }
 
     /// Whether `view` is the kept value again, by `layout` (the type's).
-    package func isSame(as view: any View, by layout: ValueLayout) -> Bool {
+    func isSame(as view: any View, by layout: ValueLayout) -> Bool {
         let incoming = KeptViewValue.incoming
         incoming.initialize(to: view)
         defer { incoming.deinitialize(count: 1) }
@@ -26,7 +26,7 @@ package final class KeptViewValue {
 /// words of inline buffer, the type's metadata, its `View` witness table. A value that
 /// does not fit the buffer (or cannot be moved bit by bit) lives in a heap box whose
 /// address is the buffer's first word, after the box's 16-byte header.
-package enum ExistentialView {
+enum ExistentialView {
     package static func type(in container: UnsafeRawPointer) -> Any.Type {
         container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
     }

@@ -2,27 +2,27 @@ import PanelBase
 
 /// Actions run when a view appears, disappears, or a value it watches changes. They run
 /// after the update that caused them, never while bodies are being evaluated.
-package struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
-    package var onAppear: (() -> Void)?
-    package var onDisappear: (() -> Void)?
+struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
     package var change: ChangeWatch?
     package func body(content: Content) -> Never { primitiveBody() }
-    package func makeNode() -> ModifierNode { LifecycleNode() }
+    func makeNode() -> ModifierNode { LifecycleNode() }
 }
 
 /// A watched value and what to do when it changes.
-package struct ChangeWatch {
+struct ChangeWatch {
     package let value: AnyHashable
     package let action: () -> Void
 }
 
-package final class LifecycleNode: ModifierNode {
-    package override var ownValueAffectsLayout: Bool { false }
+final class LifecycleNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
     private var modifier = _LifecycleModifier()
     private var appeared = false
     private var watched: AnyHashable?
 
-    package override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _LifecycleModifier else { return }
         self.modifier = m
         if !appeared {
@@ -35,7 +35,7 @@ package final class LifecycleNode: ModifierNode {
         }
     }
 
-    package override func didRemove() {
+    override func didRemove() {
         if let action = modifier.onDisappear { graph?.enqueue(action) }
     }
 }

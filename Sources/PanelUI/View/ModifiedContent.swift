@@ -13,17 +13,17 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     package let content: AnyView
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { PassThroughNode(for: Self.self) }
+    func makeNode() -> ViewNode { PassThroughNode(for: Self.self) }
 }
 
 /// A modifier Panel implements as its own graph node (padding, frame, effects...).
 @MainActor
-package protocol PrimitiveModifier {
+protocol PrimitiveModifier {
     func makeNode() -> ModifierNode
 }
 
 extension PrimitiveModifier {
-    package func primitiveBody() -> Never { fatalError("\(type(of: self)) is a primitive modifier: it has no body") }
+    func primitiveBody() -> Never { fatalError("\(type(of: self)) is a primitive modifier: it has no body") }
 }
 
 /// A view with a modifier applied.
@@ -35,7 +35,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is built by the view graph: it has no body") }
-    package func makeNode() -> ViewNode {
+    func makeNode() -> ViewNode {
         let node: ViewNode = (modifier as? PrimitiveModifier)?.makeNode() ?? CustomModifierNode()
         node.modifiedContentSplitter = ModifiedContentSplitter<Content, Modifier>()
         return node
@@ -46,13 +46,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 /// was made for, so its content and modifier are read where that type keeps them, with
 /// no dynamic cast (a cast to a generic type looks its metadata up at every update).
 @MainActor
-package protocol ModifiedContentSplitting: AnyObject {
+protocol ModifiedContentSplitting: AnyObject {
     func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)?
     /// Hands the modifier to `node` as its own type (not boxed) and returns the content.
     func configure(_ node: ModifierNode, from view: any View) -> (any View)?
 }
 
-package final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: ModifiedContentSplitting {
+final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: ModifiedContentSplitting {
     /// The one type this splitter takes apart, and where its modifier lies in it.
     private let modifiedType: Any.Type = ModifiedContent<Content, Modifier>.self
     private let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier) ?? 0
@@ -62,7 +62,7 @@ package final class ModifiedContentSplitter<Content: View, Modifier: ViewModifie
         return pieces(of: view)
     }
 
-    package func configure(_ node: ModifierNode, from view: any View) -> (any View)? {
+    func configure(_ node: ModifierNode, from view: any View) -> (any View)? {
         guard type(of: view) == modifiedType else { return nil }
         return configure(node, fromPiecesOf: view)
     }
@@ -81,7 +81,7 @@ package final class ModifiedContentSplitter<Content: View, Modifier: ViewModifie
 extension ViewNode {
     /// The content and modifier of this node's view, when it is a `ModifiedContent`.
     /// Every modifier node is made by its ModifiedContent, which gives it its splitter.
-    package func splitModifiedContent(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
+    func splitModifiedContent(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
         modifiedContentSplitter?.split(view)
     }
 }

@@ -5,7 +5,7 @@ import PanelBase
 /// bytes are the same value, told without reflection or casts; different bytes for equal
 /// values (a padding byte, −0 against +0) only ever make a caller redo work it could have
 /// skipped.
-package func plainValuesHaveSameBytes<Value>(_ a: Value, _ b: Value) -> Bool? {
+func plainValuesHaveSameBytes<Value>(_ a: Value, _ b: Value) -> Bool? {
     guard _isPOD(Value.self) else { return nil }
     return withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
 }
@@ -17,7 +17,7 @@ package func plainValuesHaveSameBytes<Value>(_ a: Value, _ b: Value) -> Bool? {
 /// closure handed to `withUnsafeBytes` would check at run time that it runs on the main
 /// thread, at every read.
 @inline(__always)
-package func storedValue<Value, Field>(_ type: Field.Type, in value: Value, at offset: Int = 0) -> Field {
+func storedValue<Value, Field>(_ type: Field.Type, in value: Value, at offset: Int = 0) -> Field {
     withUnsafeBytes(of: value) { ($0.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee }
 }
 
@@ -25,7 +25,7 @@ package func storedValue<Value, Field>(_ type: Field.Type, in value: Value, at o
 /// type it was made for), else nil: a type comparison, no dynamic cast. A boxed value
 /// (`any View`) is opened, so its dynamic type is the one compared.
 @inline(__always)
-package func storedValue<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted? {
+func storedValue<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted? {
     guard type(of: value) == Wanted.self else { return nil }
     return storedValue(Wanted.self, in: value)
 }
@@ -33,8 +33,8 @@ package func storedValue<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wa
 /// The kind of a type's runtime metadata (the runtime ABI's `MetadataKind`), read from
 /// its first word: how a type is told to be a struct, a tuple, an enum or a function
 /// without a cast.
-package enum MetadataKind {
-    package static let structure = 0x200, enumeration = 0x201, optional = 0x202, tuple = 0x301, function = 0x302
+enum MetadataKind {
+    static let structure = 0x200, enumeration = 0x201, optional = 0x202, tuple = 0x301, function = 0x302
 
     package static func of(_ type: Any.Type) -> Int {
         unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)

@@ -9,21 +9,21 @@ public protocol ShapeStyle: Sendable {}
 public protocol Shape: View {}
 
 @MainActor
-package protocol ShapeDescribing {
+protocol ShapeDescribing {
     var shapeKind: ShapeKind { get }
     /// Circles keep to the largest centred square.
     var keepsSquare: Bool { get }
 }
 
 extension ShapeDescribing {
-    package var keepsSquare: Bool { false }
+    var keepsSquare: Bool { false }
 }
 
 public struct Rectangle: Shape, PrimitiveView, ShapeDescribing {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
-    package var shapeKind: ShapeKind { .rectangle }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .rectangle }
 }
 
 public struct RoundedRectangle: Shape, PrimitiveView, ShapeDescribing {
@@ -31,30 +31,30 @@ public struct RoundedRectangle: Shape, PrimitiveView, ShapeDescribing {
     public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
     public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
-    package var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: Fixed(Swift.max(0, Swift.min(cornerSize.width, cornerSize.height)))) }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: Fixed(Swift.max(0, Swift.min(cornerSize.width, cornerSize.height)))) }
 }
 
 public struct Circle: Shape, PrimitiveView, ShapeDescribing {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
-    package var shapeKind: ShapeKind { .ellipse }
-    package var keepsSquare: Bool { true }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .ellipse }
+    var keepsSquare: Bool { true }
 }
 
 public struct Ellipse: Shape, PrimitiveView, ShapeDescribing {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
-    package var shapeKind: ShapeKind { .ellipse }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .ellipse }
 }
 
 public struct Capsule: Shape, PrimitiveView, ShapeDescribing {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
-    package var shapeKind: ShapeKind { .capsule }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .capsule }
 }
 
 /// A shape filled or stroked with a colour.
@@ -63,7 +63,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     package let color: Color
     package let lineWidth: CGFloat?
     /// Stroke inside the edge instead of centred on it.
-    package var insideEdge = false
+    var insideEdge = false
     @usableFromInline package init(shape: Content, color: Color, lineWidth: CGFloat?, insideEdge: Bool = false) {
         self.shape = shape
         self.color = color
@@ -71,7 +71,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         self.insideEdge = insideEdge
     }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { ShapeNode() }
+    func makeNode() -> ViewNode { ShapeNode() }
 }
 
 extension Shape {
@@ -90,11 +90,11 @@ extension Shape {
 }
 
 /// The node of shapes, filled shapes and colours.
-package final class ShapeNode: ViewNode {
+final class ShapeNode: ViewNode {
     /// A shape takes what it is offered, whatever its kind or colour.
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
     /// Compares its kind, colour and line, and marks a change.
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     private var kind = ShapeKind.rectangle
     private var keepsSquare = false
     private var color: Color?
@@ -130,15 +130,15 @@ package final class ShapeNode: ViewNode {
         keepsSquare = shape.keepsSquare
     }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         // SwiftUI's shapes take what they are offered, 10 px where offered nothing.
         FixedSize(width: proposal.width ?? Fixed(10), height: proposal.height ?? Fixed(10))
     }
 
-    package override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
 
     /// The rectangle actually drawn, its edges on whole pixels.
-    package var drawnRect: FixedRect {
+    var drawnRect: FixedRect {
         var rect = frame
         if keepsSquare {
             let side = Fixed.min(frame.width, frame.height)
@@ -156,7 +156,7 @@ package final class ShapeNode: ViewNode {
     }
 
     /// A stroked line reaches half its width beyond the outline it follows.
-    package override var ownTouchArea: FixedRect {
+    override var ownTouchArea: FixedRect {
         let reach = (lineWidth ?? .zero) / 2 + Fixed(1)
         return frame.boundingUnion(drawnRect.insetBy(dx: -reach, dy: -reach))
     }
@@ -166,7 +166,7 @@ package final class ShapeNode: ViewNode {
     /// leaves the touches inside it to them. The line's edges are the rasterizer's: the
     /// outline grown by half the line outward and shrunk by the rest inward, corners and
     /// circles included.
-    package override func containsContent(at point: FixedPoint) -> Bool {
+    override func containsContent(at point: FixedPoint) -> Bool {
         guard (color ?? environment.foregroundColor ?? .primary).opacity > 0 else { return false }
         guard let lineWidth else { return drawnRect.contains(point) }
         guard lineWidth.raw > 0 else { return false }
@@ -191,7 +191,7 @@ package final class ShapeNode: ViewNode {
 }
 
 @MainActor
-package protocol ShapeViewDescribing {
+protocol ShapeViewDescribing {
     var shapeDescription: ShapeDescribing { get }
     var shapeColor: Color { get }
     var shapeLineWidth: CGFloat? { get }
@@ -199,10 +199,10 @@ package protocol ShapeViewDescribing {
 }
 
 extension _ShapeView: ShapeViewDescribing {
-    package var shapeDescription: ShapeDescribing { shape as? ShapeDescribing ?? Rectangle() }
-    package var shapeColor: Color { color }
-    package var shapeLineWidth: CGFloat? { lineWidth }
-    package var shapeInsideEdge: Bool { insideEdge }
+    var shapeDescription: ShapeDescribing { shape as? ShapeDescribing ?? Rectangle() }
+    var shapeColor: Color { color }
+    var shapeLineWidth: CGFloat? { lineWidth }
+    var shapeInsideEdge: Bool { insideEdge }
 }
 
 extension View {

@@ -7,7 +7,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { TextNode() }
+    func makeNode() -> ViewNode { TextNode() }
     public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
 }
 
@@ -43,9 +43,9 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
 }
 
 package final class TextNode: ViewNode {
-    package override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsLayout: Bool { false }
     /// Marks a change of content or font (its lines, placed, mark theirs).
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     package private(set) var content = ""
     private var font = Font.body
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
@@ -53,7 +53,7 @@ package final class TextNode: ViewNode {
     /// it, and a text measures only a few.
     private var measured: [(string: String, metrics: TextLineMetrics)] = []
     private static let measuredKept = 32
-    package private(set) var lines: [String] = []
+    private(set) var lines: [String] = []
     /// The width of each of `lines`.
     private var lineWidths: [Fixed] = []
     private typealias BrokenLines = (width: Fixed?, lines: [String], lineWidths: [Fixed], size: FixedSize)
@@ -153,16 +153,16 @@ package final class TextNode: ViewNode {
         return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * lines.count))
     }
 
-    package override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layout(proposal.width).size }
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layout(proposal.width).size }
 
-    package override func placeChildren(in rect: FixedRect) {
+    override func placeChildren(in rect: FixedRect) {
         let laid = layout(rect.width)
         if laid.lines != lines || laid.lineWidths != lineWidths { drawingChanged() }
         lines = laid.lines
         lineWidths = laid.lineWidths
     }
 
-    package override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
+    override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     package override func draw(into builder: inout DisplayListBuilder) {
         let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor

@@ -9,10 +9,10 @@ import PanelBase
 extension ViewNode {
     /// Whether hit-testing skips subtrees by their touch bounds (off only to check that
     /// skipping changes no result).
-    package static var prunesHitTests = true
+    static var prunesHitTests = true
 
     /// A rectangle holding every point where this node or a descendant may take touches.
-    package final var touchBounds: FixedRect {
+    final var touchBounds: FixedRect {
         if let cached = cachedTouchBounds { return cached }
         var bounds = ownTouchArea
         for child in children { bounds = bounds.boundingUnion(child.touchBounds) }
@@ -22,7 +22,7 @@ extension ViewNode {
 
     /// Forgets the touch bounds of this node and its ancestors. (A node's bounds are only
     /// kept while its children's are, so the walk stops at the first one already gone.)
-    package final func touchBoundsChanged() {
+    final func touchBoundsChanged() {
         var node: ViewNode? = self
         while let current = node, current.cachedTouchBounds != nil {
             current.cachedTouchBounds = nil
@@ -33,7 +33,7 @@ extension ViewNode {
 
 extension FixedRect {
     /// The smallest rectangle holding both (an empty one adds nothing).
-    package func boundingUnion(_ other: FixedRect) -> FixedRect {
+    func boundingUnion(_ other: FixedRect) -> FixedRect {
         if other.isEmpty { return self }
         if isEmpty { return other }
         let x0 = Fixed.min(minX, other.minX), y0 = Fixed.min(minY, other.minY)

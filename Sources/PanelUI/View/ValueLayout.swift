@@ -10,8 +10,8 @@ import PanelBase
 /// payload, a binding) has no layout, unless it compares itself (`ComparesOwnValue`): its
 /// values can change what they draw while keeping their bytes (a closure's captured
 /// state), so they always count as changed.
-package struct ValueLayout {
-    package enum Part {
+struct ValueLayout {
+    enum Part {
         /// Plain bytes (`_isPOD`): equal bytes, the same value.
         case bytes(offset: Int, count: Int)
         case string(offset: Int)
@@ -141,7 +141,7 @@ package struct ValueLayout {
     /// the same text make a caller redo work it could have skipped, never skip work.
     /// The parts are compared last first: a modifier is stored after its content, so a
     /// changed outer modifier is found at once.
-    package func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         var index = parts.count - 1
         while index >= 0 {
             switch parts[index] {
@@ -165,13 +165,13 @@ package struct ValueLayout {
 
     /// Whether the `any View` containers at `a` and `b` hold the same value: the same
     /// type, with a layout, and the same value by it. Read in place, without copying.
-    package static func isSameView(in a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    static func isSameView(in a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         guard let layout = ValueLayout.of(ExistentialView.type(in: a)) else { return false }
         return layout.isSameValue(inContainers: a, b)
     }
 
     /// The same for containers whose first holds this layout's type.
-    package func isSameValue(inContainers a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    func isSameValue(inContainers a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         guard ExistentialView.type(in: a) == ExistentialView.type(in: b) else { return false }
         return isSameValue(ExistentialView.value(in: a), ExistentialView.value(in: b))
     }
@@ -180,7 +180,7 @@ package struct ValueLayout {
 extension ValueLayout {
     /// Whether two views are the same value by their type's layout (never for a type
     /// without one).
-    @MainActor package static func isSame(_ a: any View, _ b: any View) -> Bool {
+    @MainActor static func isSame(_ a: any View, _ b: any View) -> Bool {
         guard Swift.type(of: a) == Swift.type(of: b), let layout = of(Swift.type(of: a)) else { return false }
         return KeptViewValue(a).isSame(as: b, by: layout)
     }
@@ -190,6 +190,6 @@ extension ValueLayout {
 /// (at `a` and `b`) are the same: an environment write holds a closure that its compared
 /// key and value decide.
 /// Such types are listed in `ValueLayout.selfComparedTypes`.
-package protocol ComparesOwnValue: Sendable {
+protocol ComparesOwnValue: Sendable {
     static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }

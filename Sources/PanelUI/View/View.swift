@@ -16,19 +16,19 @@ extension Never: View {
 
 /// A view Panel builds directly into a graph node instead of evaluating a body.
 @MainActor
-package protocol PrimitiveView {
+protocol PrimitiveView {
     func makeNode() -> ViewNode
 }
 
 extension PrimitiveView {
     /// The body of a primitive view, which nothing should ask for.
-    package func primitiveBody() -> Never {
+    func primitiveBody() -> Never {
         fatalError("\(type(of: self)) is a primitive view: it has no body")
     }
 }
 
 /// One element of a flattened list of views, with its structural identity.
-package struct ViewListItem {
+struct ViewListItem {
     package var key: [AnyHashable]
     package var view: any View
 }
@@ -36,13 +36,13 @@ package struct ViewListItem {
 /// A view that stands for several (or no) views when placed in a stack: tuples, optionals,
 /// conditionals, groups, ForEach.
 @MainActor
-package protocol ViewListConvertible {
+protocol ViewListConvertible {
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem])
 }
 
 /// Appends `view`'s elements to `items`: list-like views expand, others are one element.
 @MainActor
-package func flattenViews(_ view: any View, prefix: [AnyHashable], into items: inout [ViewListItem]) {
+func flattenViews(_ view: any View, prefix: [AnyHashable], into items: inout [ViewListItem]) {
     // Most views are not lists: their types are remembered, which costs less than asking
     // the runtime whether each conforms.
     let type = ObjectIdentifier(Swift.type(of: view))
@@ -61,4 +61,4 @@ package func flattenViews(_ view: any View, prefix: [AnyHashable], into items: i
 
 /// Evaluates the body of an existential view.
 @MainActor
-package func evaluateBody<V: View>(of view: V) -> any View { view.body }
+func evaluateBody<V: View>(of view: V) -> any View { view.body }

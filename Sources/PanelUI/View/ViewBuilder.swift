@@ -34,8 +34,8 @@ public struct TupleView<T>: View, PrimitiveView, ViewListConvertible {
     }
 
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for (index, element) in elements.enumerated() {
             // A stack's own views (no prefix) take the shared slot keys: no array is made,
             // and the next update's key is the same array.
@@ -48,15 +48,15 @@ public struct TupleView<T>: View, PrimitiveView, ViewListConvertible {
 /// One of two views, chosen by an `if`/`else` in a view builder. Each branch has its own
 /// identity, so switching branches starts the other branch's state afresh.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, ViewListConvertible {
-    package enum Storage {
+    enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    package let storage: Storage
+    let storage: Storage
 
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         switch storage {
         case .trueContent(let v): flattenViews(v, prefix: prefix + [AnyHashable(true)], into: &items)
         case .falseContent(let v): flattenViews(v, prefix: prefix + [AnyHashable(false)], into: &items)
@@ -69,11 +69,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
 }
 
 extension Optional: ViewListConvertible where Wrapped: View {
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         if let wrapped = self { flattenViews(wrapped, prefix: prefix + [AnyHashable("some")], into: &items) }
     }
 }
@@ -82,8 +82,8 @@ extension Optional: ViewListConvertible where Wrapped: View {
 public struct EmptyView: View, PrimitiveView, ViewListConvertible {
     public init() {}
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {}
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {}
 }
 
 /// Several views treated as one list: modifiers on a group reach the stack it sits in.
@@ -91,25 +91,25 @@ public struct Group<Content: View>: View, PrimitiveView, ViewListConvertible {
     package let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         flattenViews(content, prefix: prefix, into: &items)
     }
 }
 
 /// A view whose type is hidden: when the wrapped type changes, the old view's state goes.
 public struct AnyView: View, PrimitiveView {
-    package let wrapped: any View
+    let wrapped: any View
     public init<V: View>(_ view: V) {
         if let inner = view as? AnyView { self.wrapped = inner.wrapped } else { self.wrapped = view }
     }
     public init<V: View>(erasing view: V) { self.init(view) }
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { PassThroughNode(for: AnyView.self) }
+    func makeNode() -> ViewNode { PassThroughNode(for: AnyView.self) }
 }
 
 extension AnyView: ModifierContentProviding {
-    package var wrappedContent: any View { wrapped }
+    var wrappedContent: any View { wrapped }
 }
 
 /// Views made from a collection, each identified by its element's id.
@@ -125,8 +125,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { primitiveBody() }
-    package func makeNode() -> ViewNode { StackNode(implicitFor: self) }
-    package func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
+    func makeNode() -> ViewNode { StackNode(implicitFor: self) }
+    func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for element in data {
             flattenViews(content(element), prefix: prefix + [AnyHashable(id(element))], into: &items)
         }

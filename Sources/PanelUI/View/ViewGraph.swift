@@ -16,10 +16,10 @@ package final class ViewGraph {
     package var pendingTransaction: Transaction?
     /// Counts layout passes: nodes note the pass after their latest change and the pass
     /// that last placed them, to keep the sizes and frames of unchanged subtrees.
-    package private(set) var layoutGeneration = 0
+    private(set) var layoutGeneration = 0
     /// How many times each view type's body ran (tests use it to check that only
     /// changed views re-evaluate).
-    package private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     private let rootView: any View
     private var built = false
     /// Told before any state of the tree changes, with the change's transaction (the host
@@ -28,11 +28,11 @@ package final class ViewGraph {
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
-    package func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
+    func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
     private var environmentVersions = 0
     /// A fresh environment version (see `EnvironmentValues.version`).
-    package func nextEnvironmentVersion() -> Int {
+    func nextEnvironmentVersion() -> Int {
         environmentVersions += 1
         return environmentVersions
     }
@@ -47,27 +47,27 @@ package final class ViewGraph {
 
     /// Bodies whose state changed since the last update (the tree is not walked to find
     /// them).
-    package var dirtyBodies: [CompositeNode] = []
+    var dirtyBodies: [CompositeNode] = []
 
     /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
-    package var nodesToCheck: [ViewNode] = []
+    var nodesToCheck: [ViewNode] = []
     /// Whether unchanged subtrees keep their layout between updates. Tests turn it off to
     /// compare with the layout a fresh tree gets.
-    package var keepsLayoutBetweenUpdates = true
+    var keepsLayoutBetweenUpdates = true
 
     /// How many sizes were computed rather than taken from a cache (tests use it to check
     /// that unchanged subtrees are not laid out again).
-    package private(set) var sizeComputations = 0
-    package func recordSizeComputation() { sizeComputations += 1 }
+    private(set) var sizeComputations = 0
+    func recordSizeComputation() { sizeComputations += 1 }
     /// How many times a node took a new value of its view (a skipped subtree takes none).
-    package private(set) var nodeUpdates = 0
-    package func recordNodeUpdate() { nodeUpdates += 1 }
+    private(set) var nodeUpdates = 0
+    func recordNodeUpdate() { nodeUpdates += 1 }
 
-    package func recordBodyEvaluation(of type: Any.Type) {
+    func recordBodyEvaluation(of type: Any.Type) {
         bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
     }
 
-    package func bodyEvaluationCount<V>(of type: V.Type) -> Int { bodyEvaluations[ObjectIdentifier(type)] ?? 0 }
+    func bodyEvaluationCount<V>(of type: V.Type) -> Int { bodyEvaluations[ObjectIdentifier(type)] ?? 0 }
 
     /// Re-evaluates what changed and lays the tree out again.
     package func update() {
@@ -102,7 +102,7 @@ package final class ViewGraph {
 /// The top of the tree: proposes the screen size and centres the root view, as SwiftUI
 /// centres a window's content.
 package final class RootNode: ViewNode {
-    package override var ownValueAffectsDrawing: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         reconcileOnlyChild(view, environment: environment)

@@ -7,8 +7,8 @@ import PanelBase
 /// bindings, references) counts as changed. State and environment wrappers are skipped:
 /// their values come from the graph, not from the parent.
 @MainActor
-package enum ViewInputs {
-    package static func areEqual(_ old: any View, _ new: any View) -> Bool {
+enum ViewInputs {
+    static func areEqual(_ old: any View, _ new: any View) -> Bool {
         let type = Swift.type(of: old)
         guard type == Swift.type(of: new) else { return false }
         if let plain = plainValuesAreIdentical(old, new) { return plain }

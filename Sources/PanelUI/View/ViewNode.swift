@@ -6,13 +6,13 @@ import PanelBase
 package class ViewNode {
     /// The type of view this node was made for: a different type at the same place
     /// makes a new node (and drops the old one's state).
-    package var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
+    var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
     /// Names this node's display-list entries from one update to the next; never reused
     /// by another node.
-    package let entrySerial = ViewNode.takeEntrySerial()
+    let entrySerial = ViewNode.takeEntrySerial()
     /// The display-list build this node last added entries to, and how many it added.
-    package var entryBuild = 0
-    package var entryCount = 0
+    var entryBuild = 0
+    var entryCount = 0
     private static var lastEntrySerial = 0
     private static func takeEntrySerial() -> Int {
         lastEntrySerial += 1
@@ -25,10 +25,10 @@ package class ViewNode {
     /// children take the slow path. A parent outlives its children while they are in the
     /// graph (it holds them), and `discard` clears both references of every node leaving it,
     /// so neither is read after its target is gone.
-    package unowned(unsafe) var parent: ViewNode?
+    unowned(unsafe) var parent: ViewNode?
     package unowned(unsafe) var graph: ViewGraph?
-    package var environment = EnvironmentValues()
-    package var children: [ViewNode] = [] {
+    var environment = EnvironmentValues()
+    var children: [ViewNode] = [] {
         didSet {
             touchBoundsChanged()
             drawingChanged()
@@ -45,51 +45,51 @@ package class ViewNode {
     }
     /// Where this node's entries lay in the last display list, for copying them while the
     /// node draws the same (`DisplayListReuse.swift`).
-    package var drawnEntries = DrawnEntries()
+    var drawnEntries = DrawnEntries()
     /// Where this node and its descendants may take touches, once asked (`touchBounds`).
-    package var cachedTouchBounds: FixedRect?
+    var cachedTouchBounds: FixedRect?
     /// The layout of the nearest stack above: a list of views standing inside it through
     /// other views (a body of several views, a multi-view label) flows the same way, as
     /// SwiftUI flattens such lists into the stack.
-    package var enclosingStack: StackLayoutStyle?
+    var enclosingStack: StackLayoutStyle?
     /// What this node's children see as their enclosing stack.
-    package var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
+    var enclosingStackForChildren: StackLayoutStyle? { enclosingStack }
     /// Whether this node's own layout depends on `enclosingStack` (a list standing in for
     /// one view, a spacer, a divider); others only hand it down.
-    package var readsEnclosingStack: Bool { false }
+    var readsEnclosingStack: Bool { false }
 
     /// Sizes chosen for proposals, and alignment guides for sizes. They stay valid from
     /// one layout pass to the next while this node's subtree answers the same (see
     /// `LayoutInvalidation.swift`), so an update that changes one control lays out only
     /// that control, and its ancestors only when its size changed.
-    package var sizeCache = AnswerCache<ProposedSize, FixedSize>()
-    package var guideCache = AnswerCache<FixedSize, ExplicitGuides>()
+    var sizeCache = AnswerCache<ProposedSize, FixedSize>()
+    var guideCache = AnswerCache<FixedSize, ExplicitGuides>()
     /// Whether this node changed since its caches were filled: they are checked before
     /// the next layout pass.
-    package var sizesNeedChecking = false
+    var sizesNeedChecking = false
     /// Takes this node's view apart, for the nodes of modified views.
-    package var modifiedContentSplitter: (any ModifiedContentSplitting)?
+    var modifiedContentSplitter: (any ModifiedContentSplitting)?
     /// Marked because its child answered differently (not for a change of its own).
-    package var childAnswersChanged = false
+    var childAnswersChanged = false
     /// Whether every size and guide of this node is its first child's: when the child
     /// answers differently, so does this node, and checking it again would tell nothing.
     /// (Saying so of a node that changes sizes is safe, only slower: its parent is then
     /// checked whenever its child changed.)
-    package var answersAsItsChild: Bool { false }
+    var answersAsItsChild: Bool { false }
     /// `layoutPriority` before the change that set `sizesNeedChecking`.
-    package var layoutPriorityBeforeChange = 0.0
+    var layoutPriorityBeforeChange = 0.0
     /// Whether answers were dropped to bound the caches: the node's next check cannot tell
     /// whether they changed, so it reports a change.
-    package var hasForgottenAnswers = false
+    var hasForgottenAnswers = false
     /// Whether the node is still part of the graph (a replaced subtree is not).
-    package var isInGraph = true
+    var isInGraph = true
     /// The layout pass that follows this node's latest change (or a change of its
     /// children's answers): the pass places it again.
-    package var changedBeforePass = 0
+    var changedBeforePass = 0
     /// The pass `layoutPriorityBeforeChange` was noted for.
-    package var priorityNotedForPass = 0
+    var priorityNotedForPass = 0
     /// The latest layout pass that placed this node.
-    package var placedInPass = -1
+    var placedInPass = -1
 
     package init() {}
 
@@ -108,9 +108,9 @@ package class ViewNode {
     /// given the same value in the same environment again (an unchanged part of a
     /// re-evaluated body), the node and its subtree are left as they are.
     private var lastValue: KeptViewValue?
-    package var valueLayout: ValueLayout?
+    var valueLayout: ValueLayout?
 
-    package final func isSameInput(_ view: any View, environment: EnvironmentValues) -> Bool {
+    final func isSameInput(_ view: any View, environment: EnvironmentValues) -> Bool {
         guard let valueLayout, let lastValue, environment.version == self.environment.version else { return false }
         return lastValue.isSame(as: view, by: valueLayout)
     }
@@ -129,16 +129,16 @@ package class ViewNode {
     /// the node (`drawingChanged`). Nodes that draw say no when they compare what they
     /// draw from and mark a change themselves. A node that says no has its entries
     /// copied into the next display list while nothing below it changed.
-    package var ownValueAffectsDrawing: Bool { true }
+    var ownValueAffectsDrawing: Bool { true }
 
     /// Whether a new value of this node's view may change its layout. Nodes whose layout is
     /// their children's (effects, gestures, bodies) say no; nodes that compare their layout
     /// parameters say no and mark themselves when those change.
-    package var ownValueAffectsLayout: Bool { true }
+    var ownValueAffectsLayout: Bool { true }
 
     /// Builds or updates one child from `view`, reusing `old` when it was made for the
     /// same view type.
-    package func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
+    func makeChild(_ view: any View, reusing old: ViewNode?, environment: EnvironmentValues, key: [AnyHashable] = []) -> ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let old, old.viewType == type, old.key == key {
             let stack = enclosingStackForChildren
@@ -174,7 +174,7 @@ package class ViewNode {
 
     /// Reconciles the children with a flattened list of views: a child keeps its node
     /// (and state) when a view of the same type has the same key.
-    package func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
+    func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
         // The common case, the same views in the same order, needs no lookup table (keys
         // are arrays of AnyHashable: hashing them costs more than comparing them).
         if items.count == children.count,
@@ -200,7 +200,7 @@ package class ViewNode {
     }
 
     /// Reconciles a fixed number of child slots (a modifier's content, a background).
-    package func reconcileSlots(_ views: [any View], environments: [EnvironmentValues]) {
+    func reconcileSlots(_ views: [any View], environments: [EnvironmentValues]) {
         var next: [ViewNode] = []
         next.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
@@ -217,13 +217,13 @@ package class ViewNode {
 
     /// `reconcileSlots` for a node with one slot (most modifiers: their content alone),
     /// with no lists to build.
-    package func reconcileSlot(_ view: any View, environment: EnvironmentValues) {
+    func reconcileSlot(_ view: any View, environment: EnvironmentValues) {
         reconcileOnlyChild(view, environment: environment, key: ViewNode.slotKeys[0])
     }
 
     /// Makes or updates the one child of a node that has one (a body, a modifier's
     /// content, a wrapped view). The child list is made anew only when the child is.
-    package func reconcileOnlyChild(_ view: any View, environment: EnvironmentValues, key: [AnyHashable] = []) {
+    func reconcileOnlyChild(_ view: any View, environment: EnvironmentValues, key: [AnyHashable] = []) {
         let child = makeChild(view, reusing: children.first, environment: environment, key: key)
         if children.count != 1 {
             for dropped in children.dropFirst() { ViewNode.discard(dropped) }
@@ -236,12 +236,12 @@ package class ViewNode {
 
     /// The keys of the first slots, made once: a node keeps the very array it was given,
     /// so comparing it with the next update's key is comparing two references.
-    package static let slotKeys: [[AnyHashable]] = (0..<16).map { [AnyHashable($0)] }
+    static let slotKeys: [[AnyHashable]] = (0..<16).map { [AnyHashable($0)] }
 
     // MARK: Layout
 
     /// The size this view chooses for a proposal. Cached while the subtree answers the same.
-    package final func size(for proposal: ProposedSize) -> FixedSize {
+    final func size(for proposal: ProposedSize) -> FixedSize {
         if let cached = sizeCache[proposal] { return cached }
         graph?.recordSizeComputation()
         let result = sizeThatFits(proposal)
@@ -251,7 +251,7 @@ package class ViewNode {
     }
 
     /// The alignment guides this view sets explicitly, for a size. Cached like sizes.
-    package final func guides(size: FixedSize) -> ExplicitGuides {
+    final func guides(size: FixedSize) -> ExplicitGuides {
         if let cached = guideCache[size] { return cached }
         let result = explicitGuides(size: size)
         if guideCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
@@ -260,7 +260,7 @@ package class ViewNode {
     }
 
     /// Chooses a size for a proposal; pass-through by default.
-    package func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+    func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         children.first?.size(for: proposal) ?? .zero
     }
 
@@ -277,31 +277,31 @@ package class ViewNode {
         placeChildren(in: snapped)
     }
 
-    package func placeChildren(in rect: FixedRect) {
+    func placeChildren(in rect: FixedRect) {
         for child in children { child.place(in: rect) }
     }
 
     /// The alignment guides this view sets explicitly (through `alignmentGuide`), in its
     /// own coordinates, for a given size. Wrappers that keep their content's geometry pass
     /// their content's on.
-    package func explicitGuides(size: FixedSize) -> ExplicitGuides {
+    func explicitGuides(size: FixedSize) -> ExplicitGuides {
         children.count == 1 ? children[0].guides(size: size) : .none
     }
 
     /// The guide's value: explicit if set, otherwise the guide's default.
-    package final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
+    final func guideValue(_ guide: HorizontalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
         if let value = explicit.horizontal[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
-    package final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
+    final func guideValue(_ guide: VerticalAlignment, size: FixedSize) -> Fixed {
         let explicit = guides(size: size)
         if let value = explicit.vertical[guide] { return value }
         return Fixed(guide.defaultValue(dimensions(size: size, guides: explicit)))
     }
 
     /// This view's dimensions for `alignmentGuide` closures.
-    package final func dimensions(size: FixedSize, guides: ExplicitGuides? = nil) -> ViewDimensions {
+    final func dimensions(size: FixedSize, guides: ExplicitGuides? = nil) -> ViewDimensions {
         let guides = guides ?? self.guides(size: size)
         // Most views set no guide: their dimensions need no dictionaries.
         if guides.isEmpty { return ViewDimensions(width: size.width.doubleValue, height: size.height.doubleValue) }
@@ -311,13 +311,13 @@ package class ViewNode {
     }
 
     /// Stacks offer space to higher priorities first; modifiers pass their content's on.
-    package var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
 
     /// Called on every node of a subtree leaving the graph.
-    package func didRemove() {}
+    func didRemove() {}
 
     /// Takes a subtree out of the graph: its disappear actions run after the update.
-    package static func discard(_ node: ViewNode) {
+    static func discard(_ node: ViewNode) {
         node.forEachDescendant {
             $0.isInGraph = false
             $0.didRemove()
@@ -328,7 +328,7 @@ package class ViewNode {
     }
 
     /// Whether a spacer: stacks give spacers no spacing of their own.
-    package var isSpacer: Bool { false }
+    var isSpacer: Bool { false }
 
     // MARK: Rendering and hit testing
 
@@ -339,11 +339,11 @@ package class ViewNode {
     }
 
     /// Whether this node draws something at `point` (so touches there reach it).
-    package func containsContent(at point: FixedPoint) -> Bool { false }
+    func containsContent(at point: FixedPoint) -> Bool { false }
 
     /// Appends the nodes under `point` to `path`, innermost first. Children drawn later
     /// (on top) are tried first.
-    package func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
+    func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
         // A touch outside everything below takes none of it: the rest of the tree is not
         // walked.
         guard !ViewNode.prunesHitTests || touchBounds.contains(point) else { return false }
@@ -360,18 +360,18 @@ package class ViewNode {
     }
 
     /// Children in drawing order, for hit testing.
-    package var hitTestOrder: [ViewNode] { children }
+    var hitTestOrder: [ViewNode] { children }
 
     /// Where this node itself may take touches (its content or its whole frame): its frame,
     /// unless its content reaches beyond.
-    package var ownTouchArea: FixedRect { frame }
+    var ownTouchArea: FixedRect { frame }
 
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
-    package var acceptsTouchesInFrame: Bool { false }
+    var acceptsTouchesInFrame: Bool { false }
 
     /// Hands the enclosing stack down again (a skipped body's subtree keeps its nodes, but
     /// the stack around it may have changed).
-    package func refreshEnclosingStacks() {
+    func refreshEnclosingStacks() {
         for child in children {
             let stack = enclosingStackForChildren
             if child.enclosingStack != stack {
@@ -391,12 +391,12 @@ package class ViewNode {
 
 /// A node that lays out, draws and hit-tests exactly as its single child: AnyView,
 /// modifier content, implicit wrappers.
-package final class PassThroughNode: ViewNode {
-    package override var answersAsItsChild: Bool { true }
-    package override var ownValueAffectsLayout: Bool { false }
-    package override var ownValueAffectsDrawing: Bool { false }
+final class PassThroughNode: ViewNode {
+    override var answersAsItsChild: Bool { true }
+    override var ownValueAffectsLayout: Bool { false }
+    override var ownValueAffectsDrawing: Bool { false }
     /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
-    package let isControlLabel: Bool
+    let isControlLabel: Bool
     private let reader: any WrappedContentReading
 
     /// A node for views of type `V` (the one type its views have).
@@ -414,7 +414,7 @@ package final class PassThroughNode: ViewNode {
 }
 
 @MainActor
-package protocol ModifierContentProviding {
+protocol ModifierContentProviding {
     var wrappedContent: any View { get }
 }
 
@@ -422,16 +422,16 @@ package protocol ModifierContentProviding {
 /// type it was made for, so the value is read as that type after comparing types, with
 /// no dynamic cast to a protocol (a conformance lookup at every update).
 @MainActor
-package protocol WrappedContentReading {
+protocol WrappedContentReading {
     func wrappedContent(of view: any View) -> any View
 }
 
-package struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentReading {
-    package func wrappedContent(of view: any View) -> any View {
+struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentReading {
+    func wrappedContent(of view: any View) -> any View {
         storedValue(view, as: V.self)?.wrappedContent ?? EmptyView()
     }
 }
 
 extension _ViewModifier_Content: ModifierContentProviding {
-    package var wrappedContent: any View { content.wrapped }
+    var wrappedContent: any View { content.wrapped }
 }
