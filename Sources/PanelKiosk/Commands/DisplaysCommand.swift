@@ -19,7 +19,7 @@ func runDisplaysCommand(_ arguments: [String]) -> Int32 {
     return listDisplays()
 }
 
-private let displaysUsage = """
+let displaysUsage = """
     usage: panel-app displays                 list cards, connectors, modes and CRTCs
            panel-app displays --test-pattern [--device PATH] [--connector NAME] [--mode WxH[@HZ]]
                   [--rotation 0|90|180|270] [--buffers 2|3] [--frames N] [--hold SECONDS]
@@ -31,12 +31,12 @@ private let displaysUsage = """
 
 /// Writes a line to standard output at once (unbuffered), so a log watcher sees it while
 /// the test pattern is on screen.
-private func displaysSay(_ message: String) {
+func displaysSay(_ message: String) {
     let line = message + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
 }
 
-private func displaysError(_ message: String) {
+func displaysError(_ message: String) {
     let line = message + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
@@ -76,88 +76,22 @@ private func listDisplays() -> Int32 {
 }
 
 private func runTestPattern(_ arguments: [String]) -> Int32 {
-    var options = KMSOptions()
-    var frames = 60
-    var hold = 0.0
-    var wait = false
-    var fbdevPath: String?
-    var index = 0
-    func value(_ name: String) -> String? {
-        index += 1
-        guard index < arguments.count else {
-            displaysError("displays: \(name) needs a value")
-            return nil
-        }
-        return arguments[index]
+    let options: TestPatternOptions
+    do throws(UsageError) {
+        options = try TestPatternOptions(parsing: arguments)
+    } catch {
+        displaysError("displays: \(error)")
+        return 2
     }
-    while index < arguments.count {
-        let argument = arguments[index]
-        switch argument {
-        case "--device": guard let v = value(argument) else { return 2 }; options.devicePath = v
-        case "--connector": guard let v = value(argument) else { return 2 }; options.connectorName = v
-        case "--mode":
-            guard let v = value(argument) else { return 2 }
-            do { options.mode = try ModeRequest(parsing: v) } catch { displaysError("displays: \(error)"); return 2 }
-        case "--rotation":
-            guard let v = value(argument) else { return 2 }
-            guard let rotation = Rotation(degrees: v) else { displaysError("displays: rotation must be 0, 90, 180 or 270, not '\(v)'"); return 2 }
-            options.rotation = rotation
-        case "--buffers":
-            guard let v = value(argument) else { return 2 }
-            guard let count = Int(v), count == 2 || count == 3 else { displaysError("displays: --buffers takes 2 or 3, not '\(v)'"); return 2 }
-            options.bufferCount = count
-        case "--frames":
-            guard let v = value(argument) else { return 2 }
-            guard let count = Int(v), count > 0, count <= 1_000_000 else { displaysError("displays: --frames takes a whole number from 1 to 1000000, not '\(v)'"); return 2 }
-            frames = count
-        case "--hold":
-            guard let v = value(argument) else { return 2 }
-            guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 3600 else { displaysError("displays: --hold takes seconds from 0 to 3600, not '\(v)'"); return 2 }
-            hold = seconds
-        case "--fbdev": guard let v = value(argument) else { return 2 }; fbdevPath = v
-        case "--legacy": options.allowAtomic = false
-        case "--dirty": options.markDirtyAfterFlip = true
-        case "--wait": wait = true
-        default:
-            displaysError("displays: unknown option '\(argument)'\n\(displaysUsage)")
-            return 2
-        }
-        index += 1
-    }
-
-    let display: Display
-    var restoredNote = "restored the framebuffer"
-    if let path = fbdevPath {
-        do {
-            let fbdev = try FbdevDisplay(path: path, rotation: options.rotation)
-            display = fbdev
-            displaysSay("test pattern on \(path), \(fbdev.transform.physicalWidth)x\(fbdev.transform.physicalHeight), "
-                        + "\(fbdev.isDoubleBuffered ? "2 buffers (panning)" : "1 buffer"), rotation \(fbdev.transform.rotation)")
-        } catch {
-            displaysError("displays: \(error)")
-            return 1
-        }
+    let opening = if let path = options.fbdevPath {
+        openTestPatternFramebuffer(path: path, rotation: options.display.rotation)
     } else {
-        let kms: KMSDisplay
-        do {
-            kms = wait
-                ? try KMSDisplay.openWaitingForDisplay(options: options, log: { displaysError("displays: \($0)") })
-                : try KMSDisplay(options: options)
-        } catch {
-            displaysError("displays: \(error)")
-            return 1
-        }
-        let original = kms.originalCRTC
-        displaysSay("test pattern on \(kms.devicePath) (\(kms.driverName)), \(kms.connectorName), \(kms.mode), "
-              + "\(kms.usesAtomic ? "atomic" : "legacy"), \(kms.bufferCount) buffers, rotation \(kms.transform.rotation)"
-              + "\(kms.usesHardwareRotation ? " (plane)" : "")"
-              + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
-        displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
-        restoredNote = "restored CRTC \(original.id) to framebuffer \(original.bufferID)"
-        display = kms
+        openTestPatternKMS(options.display, waiting: options.wait)
     }
+    guard let opened = opening else { return 1 }
+    let display = opened.display
 
-    let pattern = TestPattern(frames: frames, holdNanoseconds: Nanoseconds.clamping(seconds: hold))
+    let pattern = TestPattern(frames: options.frames, holdNanoseconds: Nanoseconds.clamping(seconds: options.hold))
     let loop = EventLoop(display: display, producer: pattern)
     pattern.loop = loop
     let reason: EventLoop.ExitReason
@@ -167,78 +101,52 @@ private func runTestPattern(_ arguments: [String]) -> Int32 {
         displaysError("displays: \(error)")
         return 1
     }
+    reportTestPattern(pattern, on: display)
+    displaysSay("stopped: \(reason == .stopped ? "done" : "\(reason)"); \(opened.restoredNote)")
+    return pattern.flips.count == options.frames ? 0 : 1
+}
+
+/// The framebuffer device at `path`, described, and what closing it restores; nil (after
+/// saying why) when it cannot be opened.
+private func openTestPatternFramebuffer(path: String, rotation: Rotation) -> (display: any Display, restoredNote: String)? {
+    do {
+        let fbdev = try FbdevDisplay(path: path, rotation: rotation)
+        displaysSay("test pattern on \(path), \(fbdev.transform.physicalWidth)x\(fbdev.transform.physicalHeight), "
+                    + "\(fbdev.isDoubleBuffered ? "2 buffers (panning)" : "1 buffer"), rotation \(fbdev.transform.rotation)")
+        return (fbdev, "restored the framebuffer")
+    } catch {
+        displaysError("displays: \(error)")
+        return nil
+    }
+}
+
+/// The KMS display `options` choose, described with the CRTC it takes over, and what
+/// closing it restores; nil (after saying why) when it cannot be opened.
+private func openTestPatternKMS(_ options: KMSOptions, waiting: Bool) -> (display: any Display, restoredNote: String)? {
+    let kms: KMSDisplay
+    do {
+        kms = waiting
+            ? try KMSDisplay.openWaitingForDisplay(options: options, log: { displaysError("displays: \($0)") })
+            : try KMSDisplay(options: options)
+    } catch {
+        displaysError("displays: \(error)")
+        return nil
+    }
+    let original = kms.originalCRTC
+    displaysSay("test pattern on \(kms.devicePath) (\(kms.driverName)), \(kms.connectorName), \(kms.mode), "
+          + "\(kms.usesAtomic ? "atomic" : "legacy"), \(kms.bufferCount) buffers, rotation \(kms.transform.rotation)"
+          + "\(kms.usesHardwareRotation ? " (plane)" : "")"
+          + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
+    displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
+    return (kms, "restored CRTC \(original.id) to framebuffer \(original.bufferID)")
+}
+
+/// The first and last flips' timestamps, and how regularly the flips came.
+private func reportTestPattern(_ pattern: TestPattern, on display: any Display) {
     let flips = pattern.flips
-    var deltas: [Int64] = []
-    for (previous, next) in zip(flips, flips.dropFirst()) { deltas.append(next.timestamp - previous.timestamp) }
-    let skipped = zip(flips, flips.dropFirst()).reduce(0) { $0 + max(0, Int($1.1.vblankSequence &- $1.0.vblankSequence) - 1) }
     for flip in flips.prefix(3) + flips.suffix(2) {
         displaysSay("flip \(flip.frame) at \(flip.timestamp) vblank \(flip.vblankSequence)")
     }
-    let mean = deltas.isEmpty ? 0 : deltas.reduce(0, +) / Int64(deltas.count)
-    displaysSay("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(mean / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(skipped)")
-    displaysSay("stopped: \(reason == .stopped ? "done" : "\(reason)"); \(restoredNote)")
-    return flips.count == frames ? 0 : 1
-}
-
-/// Colour bars with a white square sliding along the bottom: each frame damages only the
-/// square's old and new places, so the swap chain's damage accounting shows on screen.
-private final class TestPattern: FrameProducer {
-    let frames: Int
-    let holdNanoseconds: Int64
-    weak var loop: EventLoop?
-    private(set) var rendered = 0
-    private(set) var flips: [FlipCompletion] = []
-    private var square = PixelRect.zero
-    private var holdUntil: MonotonicTime?
-
-    init(frames: Int, holdNanoseconds: Int64) {
-        self.frames = frames
-        self.holdNanoseconds = holdNanoseconds
-    }
-
-    var needsFrame: Bool { rendered < frames }
-    var nextDeadline: MonotonicTime? { holdUntil }
-    func handle(_ events: [PointerEvent]) {}
-
-    func update(at time: MonotonicTime) {
-        if let until = holdUntil, time >= until { loop?.stop() }
-    }
-
-    func didShow(_ flip: FlipCompletion) {
-        flips.append(flip)
-        if flips.count == frames {
-            if holdNanoseconds > 0 {
-                holdUntil = flip.timestamp + holdNanoseconds
-                displaysSay("holding the last frame for \(holdNanoseconds / 1_000_000) ms")
-            } else {
-                loop?.stop()
-            }
-        }
-    }
-
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
-        let w = shadow.width, h = shadow.height
-        let band = h / 5
-        var damage: [PixelRect] = []
-        if rendered == 0 {
-            let bars: [UInt32] = [0xFFFF_FFFF, 0xFFFF_FF00, 0xFF00_FFFF, 0xFF00_FF00, 0xFFFF_00FF, 0xFFFF_0000, 0xFF00_00FF, 0xFF00_0000]
-            for (i, colour) in bars.enumerated() {
-                let x0 = i * w / bars.count, x1 = (i + 1) * w / bars.count
-                shadow.clear(PixelRect(x: x0, y: 0, width: x1 - x0, height: h - band), to: PixelColor(argb: colour))
-            }
-            shadow.clear(PixelRect(x: 0, y: h - band, width: w, height: band), to: PixelColor(argb: 0xFF20_2020))
-            damage.append(shadow.bounds)
-        } else {
-            shadow.clear(square, to: PixelColor(argb: 0xFF20_2020))
-            damage.append(square)
-        }
-        let side = max(1, band / 2)
-        let travel = max(1, w - side)
-        let x = frames > 1 ? rendered * travel / (frames - 1) : 0
-        square = PixelRect(x: x, y: h - band + (band - side) / 2, width: side, height: side)
-        shadow.clear(square, to: PixelColor(argb: 0xFFFF_FFFF))
-        damage.append(square)
-        rendered += 1
-        return damage
-    }
+    let timing = FlipTiming(flips)
+    displaysSay("shown \(pattern.rendered) frames, \(flips.count) flips, mean interval \(timing.meanInterval / 1000) us (mode \(display.refreshInterval / 1000) us), vblanks skipped \(timing.skippedVblanks)")
 }
