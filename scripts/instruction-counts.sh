@@ -22,7 +22,7 @@ measure() { # scene -> "touches updates draws"
         "$app" bench --scene "$1" --size 800x480 --json "$work/bench.json" >/dev/null 2>"$work/log" \
         || { echo "instruction-counts: the $1 scene failed under valgrind:" >&2; cat "$work/log" >&2; exit 1; }
     python3 "$(dirname "$0")/callgrind-inclusive.py" "$work/out" \
-        'ViewHostC4send' 'ViewHostC6update2at' 'DisplayListRendererC4draw_4into5rects' | tr '\n' ' '
+        'ViewHostC4send' 'ViewHostC6update2at' 'DisplayListRendererC4draw_4into5rects' | paste -sd ' '
 }
 printf '%-8s %16s %16s %16s\n' scene "touches (Ir)" "updates (Ir)" "draws (Ir)"
 for scene in "${scenes[@]}"; do

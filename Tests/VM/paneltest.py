@@ -5,7 +5,7 @@ and a state file, the instance the scenarios drive; and on card1 (bochs-display)
 touch, the second driver. The guest stays up after card0's panel-app exits, so its exit,
 the restored CRTC and the state file can still be read.
 
-References are `panel-app snapshot` PNGs of the same panel at the same size, some after a
+References are `panel-app snapshot` PPMs of the same panel at the same size, some after a
 touch script. (A snapshot's script lifts every finger at its end, so a control held down
 has no reference: `pressed_style` checks the look the panel's button style defines.)
 They are cached under
@@ -93,30 +93,26 @@ def _digest(path):
 
 def _render(script, at):
     """Renders the test panel headless (after `script`, `at` seconds more); returns a Frame."""
-    directory = os.path.join(kiosk.image_builder.default_cache(), "reference")
+    directory = os.path.join(kiosk.default_cache(), "reference")
     os.makedirs(directory, exist_ok=True)
     key = hashlib.sha256("\0".join([_digest(_binary), _digest(PANEL), script or "", str(at),
                                     f"{WIDTH}x{HEIGHT}"]).encode()).hexdigest()[:20]
-    png = os.path.join(directory, f"e2e-{key}.png")
-    ppm = png[:-4] + ".ppm"  # decoded once: reading a PPM is quick, a filtered PNG is not
+    ppm = os.path.join(directory, f"e2e-{key}.ppm")
     if os.path.exists(ppm):
         return kiosk.read_ppm(ppm)
-    command = [_binary, "snapshot", "--panel", PANEL, "--size", f"{WIDTH}x{HEIGHT}", "--output", png]
+    command = [_binary, "snapshot", "--panel", PANEL, "--size", f"{WIDTH}x{HEIGHT}", "--output", ppm]
     if script:
-        script_path = png[:-4] + ".script"
+        script_path = ppm[:-4] + ".script"
         with open(script_path, "w") as f:
             f.write(script + "\n")
         command += ["--script", script_path]
     if at:
         command += ["--at", str(at)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=600)
-    if result.returncode != 0 or not os.path.exists(png):
+    if result.returncode != 0 or not os.path.exists(ppm):
         lines = (result.stderr or result.stdout).strip().splitlines() or ["no output"]
         raise RuntimeError(f"{' '.join(command)}: {lines[-1]}")
-    frame = kiosk.read_png(png)
-    frame.save_ppm(ppm + ".tmp")
-    os.replace(ppm + ".tmp", ppm)
-    return frame
+    return kiosk.read_ppm(ppm)
 
 
 def _point(name):

@@ -8,10 +8,8 @@ import os
 import tempfile
 
 import kiosk
+from kiosk import image, vmlinux
 from vmtest import check
-
-image = kiosk.image_builder
-vmlinux = image.vmlinux
 
 
 def boot():

@@ -41,20 +41,20 @@ def boot():
 
 def render_reference():
     """`panel-app snapshot` of the idle panel, cached like paneltest's references."""
-    directory = os.path.join(kiosk.image_builder.default_cache(), "reference")
+    directory = os.path.join(kiosk.default_cache(), "reference")
     os.makedirs(directory, exist_ok=True)
     digest = hashlib.sha256()
     for path in (_binary, PANEL):
         with open(path, "rb") as f:
             digest.update(f.read())
-    png = os.path.join(directory, f"idle-{digest.hexdigest()[:20]}.png")
-    if not os.path.exists(png):
-        command = [_binary, "snapshot", "--panel", PANEL, "--size", f"{WIDTH}x{HEIGHT}", "--output", png]
+    ppm = os.path.join(directory, f"idle-{digest.hexdigest()[:20]}.ppm")
+    if not os.path.exists(ppm):
+        command = [_binary, "snapshot", "--panel", PANEL, "--size", f"{WIDTH}x{HEIGHT}", "--output", ppm]
         result = subprocess.run(command, capture_output=True, text=True, timeout=600)
-        if result.returncode != 0 or not os.path.exists(png):
+        if result.returncode != 0 or not os.path.exists(ppm):
             lines = (result.stderr or result.stdout).strip().splitlines() or ["no output"]
             raise RuntimeError(f"{' '.join(command)}: {lines[-1]}")
-    return kiosk.read_png(png)
+    return kiosk.read_ppm(ppm)
 
 
 def crtc_active(state):

@@ -2,4 +2,4 @@
 # Builds (or reuses from the cache under .build/vm) the virtual kiosk's kernel and
 # initramfs and prints their paths as JSON. `build-image.sh --help` lists the options.
 set -euo pipefail
-exec python3 "$(dirname "$0")/image.py" "$@"
+exec "$(dirname "$0")/kiosk.sh" image "$@"

@@ -3,7 +3,7 @@
 # input drivers, waits for their device nodes, runs the payload command, reports its
 # exit status on the serial console and powers the machine off.
 #
-# Lines starting with "panel-vm:" are read by the host harness (deploy/vm/kiosk.py):
+# Lines starting with "panel-vm:" are read by the host harness (deploy/vm/kiosk/):
 #   panel-vm: ready t=SECONDS          devices are up, the payload starts now
 #   panel-vm: exit status=N t=SECONDS  the payload ended with status N
 # Kernel command line switches (set by the harness):

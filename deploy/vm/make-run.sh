@@ -9,4 +9,4 @@
 #       [--file PATH]... [--] PROGRAM [ARGS...]
 # Without PROGRAM it shows the KMS test pattern (deploy/vm/kms-pattern.c).
 set -euo pipefail
-exec python3 "$(dirname "$0")/kiosk.py" show "$@"
+exec "$(dirname "$0")/kiosk.sh" show "$@"

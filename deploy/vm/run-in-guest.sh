@@ -10,4 +10,4 @@
 #   --timeout SECONDS (default 120) --display virtio|bochs --serial-log FILE --screendump FILE.png
 #   --screendump-after SECONDS --vnc N --memory MIB --accel auto|tcg|kvm --quiet
 set -euo pipefail
-exec python3 "$(dirname "$0")/kiosk.py" run "$@"
+exec "$(dirname "$0")/kiosk.sh" run "$@"

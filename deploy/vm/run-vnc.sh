@@ -6,4 +6,4 @@
 #   deploy/vm/run-vnc.sh --binary .build/release/panel-app --command "panel-app run /root/demo.panel" \
 #       --file Examples/demo.panel:/root/demo.panel [--vnc 0] [--display virtio|bochs]
 set -euo pipefail
-exec python3 "$(dirname "$0")/kiosk.py" vnc "$@"
+exec "$(dirname "$0")/kiosk.sh" vnc "$@"

@@ -5,7 +5,8 @@ import Panel
 /// [--script FILE | --recording FILE] [--at SECONDS]`: renders a panel headless, after a
 /// touch script or an evemu recording has played (in simulated time at 60 Hz, quiet
 /// stretches jumped over) and `--at` more seconds have passed, and writes what the display
-/// would show. A script line that cannot be played (a label no control has) is an error.
+/// would show: a PNG, or a binary PPM when FILE ends in `.ppm` (what screen-comparing
+/// scripts read). A script line that cannot be played (a label no control has) is an error.
 @MainActor
 func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "snapshot", options: [
@@ -13,7 +14,7 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     ])
     do {
         let parsed = try parser.parse(arguments)
-        guard let output = parsed.value("output") else { throw UsageError(description: "snapshot needs --output FILE.png") }
+        guard let output = parsed.value("output") else { throw UsageError(description: "snapshot needs --output FILE.png (or FILE.ppm)") }
         let size = try OptionValues.mode(parsed.value("size") ?? "800x480")
         let rotation = try OptionValues.rotation(parsed.value("rotate") ?? "0")
         let extra = try OptionValues.positiveSeconds(parsed.value("at") ?? "0", option: "at")
@@ -29,7 +30,11 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
         let display = HeadlessDisplay(width: size.width, height: size.height, rotation: rotation)
         let image = try renderSnapshot(content, display: display, script: parsed.value("script"),
                                        recording: parsed.value("recording"), extraSeconds: extra)
-        try PNGEncoder.write(image, to: output)
+        if output.hasSuffix(".ppm") {
+            try PPMEncoder.write(image, to: output)
+        } else {
+            try PNGEncoder.write(image, to: output)
+        }
         return 0
     } catch let error as UsageError {
         printError("panel-app snapshot: \(error)")

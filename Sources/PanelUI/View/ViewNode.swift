@@ -91,7 +91,7 @@ package class ViewNode {
     /// The latest layout pass that placed this node.
     var placedInPass = -1
 
-    package init() {}
+    init() {}
 
     // MARK: Updates
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Builds and caches the virtual kiosk's boot files: a Debian kernel and an initramfs.
 
 The kernel comes from the Debian package that `linux-image-amd64` depends on: it is
@@ -10,11 +9,9 @@ The initramfs holds busybox-static (as /init's shell), the display and input dri
 modules with their dependencies, the payload binaries with every shared library `ldd`
 lists, the DejaVu Sans fonts, extra files and the payload command. It is cached under
 CACHE/images/KEY, where KEY hashes every input, so an unchanged image is never rebuilt.
-
-Run `build-image.sh --help` for the command line; kiosk.py imports this module.
 """
 
-import argparse
+import fcntl
 import glob
 import hashlib
 import json
@@ -27,11 +24,10 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
-sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
-sys.path.insert(0, HERE)
-import vmlinux  # noqa: E402
+from . import vmlinux
+
+VM_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # deploy/vm
+REPO = os.path.dirname(os.path.dirname(VM_DIR))
 
 # Bump when the image layout changes so older cached images are not reused.
 LAYOUT_VERSION = "1"
@@ -148,9 +144,28 @@ def ensure_kernel(cache, package=None):
     if os.path.exists(description_path):
         with open(description_path) as f:
             return json.load(f)
-
     log(f"fetching the kernel {key}")
     started = time.monotonic()
+    kver = fetch_kernel(package, directory)
+    description = {
+        "package": package, "version": version or "", "kver": kver,
+        "vmlinux": os.path.join(directory, "vmlinux"),
+        "modules": os.path.join(directory, "lib", "modules", kver),
+    }
+    with open(description_path, "w") as f:
+        json.dump(description, f, indent=1)
+    log(f"kernel {kver} ready in {time.monotonic() - started:.1f} s")
+    # A new Debian kernel replaces the older ones (each unpacked tree is about 400 MB).
+    for old in glob.glob(os.path.join(cache, "kernel", "*", "kernel.json")):
+        if os.path.dirname(old) != directory:
+            log(f"removing the older kernel {os.path.basename(os.path.dirname(old))}")
+            shutil.rmtree(os.path.dirname(old), ignore_errors=True)
+    return description
+
+
+def fetch_kernel(package, directory):
+    """Downloads and unpacks `package` into `directory` (vmlinux, config, lib/modules with
+    depmod run); returns the kernel version."""
     shutil.rmtree(directory, ignore_errors=True)
     work = directory + ".tmp"
     shutil.rmtree(work, ignore_errors=True)
@@ -178,20 +193,7 @@ def ensure_kernel(cache, package=None):
     os.rename(module_dirs[0], os.path.join(directory, "lib", "modules", kver))
     shutil.copy(os.path.join(root, "boot", f"config-{kver}"), os.path.join(directory, "config"))
     shutil.rmtree(work)
-    description = {
-        "package": package, "version": version or "", "kver": kver,
-        "vmlinux": os.path.join(directory, "vmlinux"),
-        "modules": os.path.join(directory, "lib", "modules", kver),
-    }
-    with open(description_path, "w") as f:
-        json.dump(description, f, indent=1)
-    log(f"kernel {kver} ready in {time.monotonic() - started:.1f} s")
-    # A new Debian kernel replaces the older ones (each unpacked tree is about 400 MB).
-    for old in glob.glob(os.path.join(cache, "kernel", "*", "kernel.json")):
-        if os.path.dirname(old) != directory:
-            log(f"removing the older kernel {os.path.basename(os.path.dirname(old))}")
-            shutil.rmtree(os.path.dirname(old), ignore_errors=True)
-    return description
+    return kver
 
 
 # ---------------------------------------------------------------- modules
@@ -326,7 +328,7 @@ def base_spec(kernel, command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS)
     for applet in listing.split():
         if os.path.basename(applet) != "busybox":
             spec.symlinks["/" + applet] = "/bin/busybox"
-    with open(os.path.join(HERE, "init.sh")) as f:
+    with open(os.path.join(VM_DIR, "init.sh")) as f:
         spec.add_text("/init", f.read(), 0o755)
     spec.add_text("/etc/panel/modules", "\n".join(MODULES) + "\n")
     spec.add_text("/etc/panel/command", command.rstrip("\n") + "\n", 0o755)
@@ -400,7 +402,6 @@ def prune_images(cache, keep=KEEP_IMAGES):
 
 def build(command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS, cache=None, kernel_package=None):
     """Builds (or finds in the cache) an image; returns {"vmlinux", "initrd", "kver", ...}."""
-    import fcntl
     cache = os.path.abspath(cache or default_cache())
     os.makedirs(cache, exist_ok=True)
     # One builder at a time per cache: several harnesses may start together.
@@ -427,36 +428,3 @@ def _build_locked(command, binaries, extra_files, fonts, cache, kernel_package):
     return {"vmlinux": kernel["vmlinux"], "initrd": initrd, "kver": kernel["kver"],
             "key": key, "command": command}
 
-
-def main(argv=None):
-    parser = argparse.ArgumentParser(
-        prog="build-image.sh",
-        description="Builds (or reuses from the cache) the virtual kiosk's kernel and initramfs "
-                    "and prints their paths as JSON.")
-    parser.add_argument("--binary", action="append", default=[], metavar="PATH",
-                        help="an executable to put in /usr/local/bin with its shared libraries "
-                             "(repeatable)")
-    parser.add_argument("--command", default=None,
-                        help="the payload shell command /init runs (default: the first binary, "
-                             "else a shell)")
-    parser.add_argument("--file", action="append", default=[], metavar="SRC[:DEST]",
-                        help="an extra file; DEST defaults to /root/NAME (repeatable)")
-    parser.add_argument("--fonts", default=DEFAULT_FONTS, help="glob of fonts to include ('' for none)")
-    parser.add_argument("--cache", default=None, help="cache directory (default .build/vm or $PANEL_VM_CACHE)")
-    parser.add_argument("--kernel-package", default=None,
-                        help="a linux-image-*-amd64 package instead of linux-image-amd64's dependency")
-    args = parser.parse_args(argv)
-    command = args.command
-    if command is None:
-        command = os.path.basename(args.binary[0]) if args.binary else "sh"
-    try:
-        result = build(command, args.binary, args.file, args.fonts, args.cache, args.kernel_package)
-    except (BuildError, vmlinux.ExtractError) as error:
-        print(f"build-image: error: {error}", file=sys.stderr)
-        return 1
-    print(json.dumps(result, indent=1))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
