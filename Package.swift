@@ -21,10 +21,11 @@ let package = Package(
         // The layers of docs/architecture.md, each seeing only those below it.
         // Base: fixed point, geometry, time, pointer events, pixels, text, display-list data.
         .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib"]),
-        // UI core: views, layout, state, gestures, animation, controls.
+        // UI core: views, layout, state, gestures, animation, controls, and the host that
+        // turns touches into a display list and its damage.
         .target(name: "PanelUI", dependencies: ["PanelBase"]),
-        // The renderer: a view tree to a display list, damage and pixels.
-        .target(name: "PanelRender", dependencies: ["PanelBase", "PanelUI"]),
+        // The renderer: a display list to pixels, through kept layers.
+        .target(name: "PanelRender", dependencies: ["PanelBase"]),
         // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput and the epoll loop.
         .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
         // The one import for apps: re-exports the layers and runs a view on a display.

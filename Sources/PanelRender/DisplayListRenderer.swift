@@ -1,5 +1,4 @@
 import PanelBase
-import PanelUI
 
 /// Turns a display list into pixels: shapes and text through a `Canvas`, groups through
 /// layers composited with their opacity, scale, shadow and clip. Redraws only the damaged

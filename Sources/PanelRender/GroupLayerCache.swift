@@ -1,5 +1,4 @@
 import PanelBase
-import PanelUI
 
 /// The layers (and blurred shadows) of groups drawn in recent frames, kept while their
 /// content stays the same. A group whose content did not change — a button held down

@@ -73,6 +73,16 @@ public enum DisplayItem: Hashable, Sendable {
     case endGroup
 }
 
+extension DisplayItem {
+    /// Whether the item opens or closes a group.
+    @inlinable package var isGroupBoundary: Bool {
+        switch self {
+        case .beginGroup, .endGroup: true
+        default: false
+        }
+    }
+}
+
 /// One line of text: its baseline's left end, font and colour.
 public struct TextRun: Hashable, Sendable {
     public var string: String

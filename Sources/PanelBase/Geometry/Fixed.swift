@@ -41,6 +41,9 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The fractional part in 1/64 px, always 0..<64.
     @inlinable public var fraction: Int { raw & (Fixed.scale - 1) }
 
+    /// The absolute value.
+    @inlinable package var magnitude: Fixed { Fixed(raw: Swift.abs(raw)) }
+
     @inlinable public static func < (a: Fixed, b: Fixed) -> Bool { a.raw < b.raw }
     @inlinable public static func + (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw + b.raw) }
     @inlinable public static func - (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw - b.raw) }

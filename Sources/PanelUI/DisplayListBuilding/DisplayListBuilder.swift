@@ -269,7 +269,3 @@ package struct DisplayListBuilder {
         return moved.insetBy(dx: -spread, dy: -spread)
     }
 }
-
-extension Fixed {
-    package var magnitude: Fixed { Fixed(raw: Swift.abs(raw)) }
-}

@@ -1,10 +1,7 @@
-import PanelBase
-import PanelUI
-
 /// The faces text is drawn and measured with: a regular face and, when installed, a bold
-/// one for weights from semibold up. Also the measurer layout uses, so text is laid out
-/// with the metrics it is drawn with.
-public final class FontSet: TextMeasuring {
+/// one for weights from semibold up. The UI measures text with it too (its `TextMeasuring`
+/// conformance), so text is laid out with the metrics it is drawn with.
+public final class FontSet {
     public let renderer: TextRenderer
     public let regular: FontFace
     public let bold: FontFace?
@@ -22,14 +19,11 @@ public final class FontSet: TextMeasuring {
         return FontSet(renderer: renderer, bold: bold)
     }
 
+    /// The lightest weight drawn with the bold face: semibold (CSS and SwiftUI's 600).
+    public static let lightestBoldWeight = 600
+
     /// The face for a weight (100...900).
     public func face(weight: Int) -> FontFace {
-        weight >= Font.Weight.semibold.value ? (bold ?? regular) : regular
-    }
-
-    public func measure(_ text: String, font: Font) -> TextLineMetrics {
-        let metrics = renderer.metrics(of: text, face: face(weight: font.weight.value), size: Fixed(font.size))
-        return TextLineMetrics(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent,
-                               lineHeight: metrics.lineHeight)
+        weight >= FontSet.lightestBoldWeight ? (bold ?? regular) : regular
     }
 }

@@ -1,5 +1,4 @@
 import PanelBase
-import PanelUI
 
 /// Runs a view tree without a display: updates it, lays it out in a given size, turns it
 /// into a display list with damage, and feeds it touches and time. The display loop drives

@@ -1,5 +1,4 @@
 import PanelBase
-import PanelUI
 
 /// Animates display lists: when an update changes an entry's animatable values inside a
 /// transaction with an animation, each changed value starts moving from what the screen
@@ -198,14 +197,5 @@ struct DisplayListAnimator {
             if !new.entries[index].bounds.isEmpty { rects.append(new.entries[index].bounds) }
         }
         return DisplayList.merge(rects)
-    }
-}
-
-extension DisplayItem {
-    var isGroupBoundary: Bool {
-        switch self {
-        case .beginGroup, .endGroup: true
-        default: false
-        }
     }
 }

@@ -1,0 +1,10 @@
+import PanelBase
+
+/// Layout measures text with the faces it is drawn with.
+extension FontSet: TextMeasuring {
+    public func measure(_ text: String, font: Font) -> TextLineMetrics {
+        let metrics = renderer.metrics(of: text, face: face(weight: font.weight.value), size: Fixed(font.size))
+        return TextLineMetrics(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent,
+                               lineHeight: metrics.lineHeight)
+    }
+}
