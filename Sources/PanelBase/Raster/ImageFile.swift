@@ -1,20 +1,5 @@
 import Glibc
 
-/// What can go wrong reading or writing an image file, naming the file.
-public enum ImageFileError: Error, Equatable, CustomStringConvertible {
-    case cannotOpen(String, String)
-    case cannotWrite(String, String)
-    case malformed(String, String)
-
-    public var description: String {
-        switch self {
-        case let .cannotOpen(path, reason): return "\(path): cannot open: \(reason)"
-        case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"
-        case let .malformed(path, reason): return "\(path): \(reason)"
-        }
-    }
-}
-
 /// Whole-file reads and writes with Glibc (the framework has no Foundation).
 enum ImageFile {
     /// The most an image file read whole may hold.

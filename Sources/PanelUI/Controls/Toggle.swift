@@ -26,33 +26,6 @@ extension Toggle where Label == Text {
     }
 }
 
-/// Draws a toggle and handles its touches, from its label and a binding to its value.
-@MainActor @preconcurrency
-public protocol ToggleStyle {
-    associatedtype Body: View
-    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
-    typealias Configuration = ToggleStyleConfiguration
-}
-
-/// What a `ToggleStyle` draws from.
-public struct ToggleStyleConfiguration {
-    /// The toggle's label, as a view.
-    public struct Label: View, PrimitiveView, ControlLabel {
-        package let content: AnyView
-        public var body: Never { primitiveBody() }
-        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
-        var wrappedContent: any View { content.wrapped }
-    }
-    public let label: Label
-    /// Whether the toggle is on; `$isOn` writes it.
-    @Binding public var isOn: Bool
-
-    package init(label: Label, isOn: Binding<Bool>) {
-        self.label = label
-        self._isOn = isOn
-    }
-}
-
 /// The toggle style in the environment, type-erased.
 struct ResolvedToggleStyle {
     package let make: @MainActor (ToggleStyleConfiguration) -> AnyView
@@ -74,12 +47,5 @@ extension EnvironmentValues {
     var resolvedToggleStyle: ResolvedToggleStyle {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style of toggles in this view.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.resolvedToggleStyle, style: style) { ResolvedToggleStyle($0) }
     }
 }

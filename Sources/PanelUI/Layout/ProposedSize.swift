@@ -27,11 +27,6 @@ struct ProposedSize: Hashable {
     }
 }
 
-/// Horizontal or vertical.
-public enum Axis: Int8, Hashable, Sendable {
-    case horizontal, vertical
-}
-
 extension FixedSize {
     package func length(_ axis: Axis) -> Fixed { axis == .horizontal ? width : height }
     static func along(_ axis: Axis, _ main: Fixed, cross: Fixed) -> FixedSize {

@@ -4,42 +4,6 @@ import PanelBase
 /// defines its own; views convert it to `Fixed` once, at the layout boundary.
 public typealias CGFloat = Double
 
-/// A point in logical pixels (the public API's coordinates).
-public struct CGPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
-    public static let zero = CGPoint(x: 0, y: 0)
-}
-
-/// A size in logical pixels.
-public struct CGSize: Hashable, Sendable {
-    public var width: CGFloat
-    public var height: CGFloat
-    public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
-    public static let zero = CGSize(width: 0, height: 0)
-}
-
-/// A rectangle in logical pixels, origin at the top-left.
-public struct CGRect: Hashable, Sendable {
-    public var origin: CGPoint
-    public var size: CGSize
-    public init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
-    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
-    }
-    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
-    public var minX: CGFloat { origin.x }
-    public var minY: CGFloat { origin.y }
-    public var maxX: CGFloat { origin.x + size.width }
-    public var maxY: CGFloat { origin.y + size.height }
-    public var midX: CGFloat { origin.x + size.width / 2 }
-    public var midY: CGFloat { origin.y + size.height / 2 }
-    public var width: CGFloat { size.width }
-    public var height: CGFloat { size.height }
-    public func contains(_ p: CGPoint) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
-}
-
 extension FixedPoint {
     /// Converts from the public API's point.
     public init(_ p: CGPoint) { self.init(x: Fixed(p.x), y: Fixed(p.y)) }

@@ -1,31 +1,5 @@
 import PanelBase
 
-/// A change applied to a view: `content.modifier(m)` gives `ModifiedContent`.
-@MainActor @preconcurrency
-public protocol ViewModifier {
-    associatedtype Body: View
-    /// The view being modified, as the modifier's body sees it.
-    typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
-}
-
-/// The content a `ViewModifier`'s body wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-    package let content: AnyView
-    public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { PassThroughNode(for: Self.self) }
-}
-
-/// A modifier Panel implements as its own graph node (padding, frame, effects...).
-@MainActor
-protocol PrimitiveModifier {
-    func makeNode() -> ModifierNode
-}
-
-extension PrimitiveModifier {
-    func primitiveBody() -> Never { fatalError("\(type(of: self)) is a primitive modifier: it has no body") }
-}
-
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content

@@ -11,37 +11,6 @@ public struct Text: View, PrimitiveView, Equatable {
     public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
 }
 
-/// Metrics of one line of text, in 1/64 px.
-public struct TextLineMetrics: Hashable, Sendable {
-    public var width: Fixed
-    public var ascent: Fixed
-    public var descent: Fixed
-    public var lineHeight: Fixed
-    public init(width: Fixed, ascent: Fixed, descent: Fixed, lineHeight: Fixed) {
-        self.width = width; self.ascent = ascent; self.descent = descent; self.lineHeight = lineHeight
-    }
-}
-
-/// Measures text for layout. The text renderer implements it with real font metrics;
-/// `ApproximateTextMeasurer` stands in where no font is loaded.
-public protocol TextMeasuring {
-    func measure(_ text: String, font: Font) -> TextLineMetrics
-}
-
-/// Metrics from a fixed advance per character: a stand-in with no font file, and a
-/// predictable measure for layout tests.
-public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
-    /// Advance per character, as a fraction of the font size.
-    public var advance: Double
-    public init(advance: Double = 0.5) { self.advance = advance }
-    public func measure(_ text: String, font: Font) -> TextLineMetrics {
-        let size = Fixed(font.size)
-        return TextLineMetrics(width: Fixed(font.size * advance) * text.count,
-                               ascent: Fixed(font.size * 0.8), descent: Fixed(font.size * 0.2),
-                               lineHeight: size + Fixed(font.size * 0.2))
-    }
-}
-
 package final class TextNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     /// Marks a change of content or font (its lines, placed, mark theirs).

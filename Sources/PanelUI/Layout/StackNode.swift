@@ -1,42 +1,5 @@
 import PanelBase
 
-/// Lays its views out in a row, with `spacing` between them (8 px by default), aligned
-/// vertically by `alignment`.
-public struct HStack<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    package let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
-    }
-    public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode(for: Self.self) }
-}
-
-/// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
-/// horizontally by `alignment`.
-public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    package let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
-    }
-    public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode(for: Self.self) }
-}
-
-/// Lays its views on top of each other (later ones on top), aligned by `alignment`.
-public struct ZStack<Content: View>: View, PrimitiveView {
-    let alignment: Alignment
-    package let content: Content
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.content = content()
-    }
-    public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { StackNode(for: Self.self) }
-}
-
 /// The node of HStack, VStack and ZStack, and of lists of views standing where one view
 /// is expected (laid out as a VStack, as SwiftUI does for a window's content).
 final class StackNode: ViewNode {
@@ -295,25 +258,4 @@ struct StackReader<V: View & StackDescribing>: StackReading {
         return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
                                  spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
     }
-}
-
-extension HStack: StackDescribing {
-    var stackKind: StackNode.Kind { .horizontal }
-    var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
-    var stackSpacing: CGFloat? { spacing }
-    var stackContent: any View { content }
-}
-
-extension VStack: StackDescribing {
-    var stackKind: StackNode.Kind { .vertical }
-    var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
-    var stackSpacing: CGFloat? { spacing }
-    var stackContent: any View { content }
-}
-
-extension ZStack: StackDescribing {
-    var stackKind: StackNode.Kind { .overlay }
-    var stackAlignment: Alignment { alignment }
-    var stackSpacing: CGFloat? { nil }
-    var stackContent: any View { content }
 }

@@ -1,0 +1,25 @@
+/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip.
+public struct GroupEffect: Hashable, Sendable {
+    public static let one = 1 << 16
+    public var opacity: UInt8 = 255
+    /// Scale factors in Q16.16 (65536 is 1).
+    public var scaleX: Int = GroupEffect.one
+    public var scaleY: Int = GroupEffect.one
+    /// The point that stays put when scaling, on screen.
+    public var anchor: FixedPoint = .zero
+    public var shadow: ShadowEffect?
+    public var clip: FixedRect?
+
+    public init() {}
+
+    /// Whether compositing the layer changes nothing (so its content may be drawn directly).
+    public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
+
+    /// Whether the layer is scaled on either axis.
+    public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
+
+    package static func q16(_ value: Double) -> Int {
+        guard value.isFinite else { return GroupEffect.one }
+        return Int(Int64(saturating: (value * Double(GroupEffect.one)).rounded()))
+    }
+}

@@ -1,0 +1,15 @@
+import PanelBase
+
+/// What a `ButtonStyle` draws from.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, PrimitiveView, ControlLabel {
+        package let content: AnyView
+        public var body: Never { primitiveBody() }
+        func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
+        var wrappedContent: any View { content.wrapped }
+    }
+    public let label: Label
+    /// True while a touch that began on the button is inside it.
+    public let isPressed: Bool
+}

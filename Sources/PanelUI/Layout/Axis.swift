@@ -1,0 +1,6 @@
+import PanelBase
+
+/// Horizontal or vertical.
+public enum Axis: Int8, Hashable, Sendable {
+    case horizontal, vertical
+}

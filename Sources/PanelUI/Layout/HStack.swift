@@ -1,0 +1,21 @@
+import PanelBase
+
+/// Lays its views out in a row, with `spacing` between them (8 px by default), aligned
+/// vertically by `alignment`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    package let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+extension HStack: StackDescribing {
+    var stackKind: StackNode.Kind { .horizontal }
+    var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
+}

@@ -1,0 +1,21 @@
+import PanelBase
+
+/// Lays its views out in a column, with `spacing` between them (8 px by default), aligned
+/// horizontally by `alignment`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    package let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+extension VStack: StackDescribing {
+    var stackKind: StackNode.Kind { .vertical }
+    var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+    var stackSpacing: CGFloat? { spacing }
+    var stackContent: any View { content }
+}

@@ -1,0 +1,19 @@
+import PanelBase
+
+/// Lays its views on top of each other (later ones on top), aligned by `alignment`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    package let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { StackNode(for: Self.self) }
+}
+
+extension ZStack: StackDescribing {
+    var stackKind: StackNode.Kind { .overlay }
+    var stackAlignment: Alignment { alignment }
+    var stackSpacing: CGFloat? { nil }
+    var stackContent: any View { content }
+}

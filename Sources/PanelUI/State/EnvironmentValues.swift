@@ -1,0 +1,32 @@
+import PanelBase
+
+/// Values that flow down the view tree: each view sees what its nearest ancestor set
+/// with `.environment(_:_:)` (styles, colours, fonts, whether enabled...).
+@MainActor @preconcurrency
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// Which state of the environment this is: equal versions hold equal values, so a
+    /// view whose inputs and environment version are unchanged need not re-evaluate.
+    package var version = 0
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public nonisolated var description: String { "EnvironmentValues" }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// False inside a `.disabled(true)` view: controls ignore touches and look dimmed.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}

@@ -1,0 +1,129 @@
+import PanelBase
+
+/// Sets an environment value for a view and everything inside it.
+@usableFromInline
+struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
+    package let write: (inout EnvironmentValues) -> Void
+    /// The key and value written, when comparable: an unchanged write keeps the version.
+    /// Read where views are compared (`ComparesOwnValue`), outside the main actor.
+    package nonisolated(unsafe) let identity: (any EnvironmentWriteIdentity)?
+    @usableFromInline package init(write: @escaping (inout EnvironmentValues) -> Void, identity: (any EnvironmentWriteIdentity)?) {
+        self.write = write
+        self.identity = identity
+    }
+    package var body: Never { primitiveBody() }
+    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    func makeNode() -> ModifierNode { EnvironmentWritingNode() }
+}
+
+extension _EnvironmentKeyWritingModifier: ComparesOwnValue {
+    /// The same write when both have the same identity (its key and value decide the
+    /// closure); a write without one never is.
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        guard let first = a.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity,
+              let second = b.assumingMemoryBound(to: _EnvironmentKeyWritingModifier.self).pointee.identity else { return false }
+        return first === second || first.isSame(as: second)
+    }
+}
+
+final class EnvironmentWritingNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
+    private var write: (inout EnvironmentValues) -> Void = { _ in }
+    private var identity: (any EnvironmentWriteIdentity)?
+    /// The last write: what it wrote, into which environment version, and the result.
+    private var last: (identity: any EnvironmentWriteIdentity, input: Int, output: EnvironmentValues)?
+
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+        if let m = modifier as? _EnvironmentKeyWritingModifier {
+            write = m.write
+            identity = m.identity
+        }
+    }
+
+    override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // The same value written into the same environment: the same result, version and
+        // all (writing copies the environment's storage, which costs more than comparing).
+        if let identity, let last, last.input == environment.version, last.identity.isSame(as: identity) {
+            return last.output
+        }
+        var copy = environment
+        write(&copy)
+        copy.version = graph?.nextEnvironmentVersion() ?? 0
+        last = identity.map { ($0, environment.version, copy) }
+        return copy
+    }
+}
+
+extension View {
+    /// Sets `value` at `keyPath` in the environment of this view and its descendants.
+    @inlinable public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
+                                                identity: (value as? AnyHashable).map { KeyedEnvironmentWrite(keyPath, $0) }))
+    }
+
+    /// The same for a value known to be comparable (colours, fonts): no cast needed to tell
+    /// an unchanged write.
+    @inlinable public func environment<V: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = value },
+                                                identity: KeyedEnvironmentWrite(keyPath, value)))
+    }
+
+    /// Changes an environment value in place for this view and its descendants.
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, identity: AnyHashable? = nil,
+                                 _ transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { transform(&$0[keyPath: keyPath]) },
+                                                identity: identity.map { KeyedEnvironmentWrite(keyPath, $0) }))
+    }
+}
+
+/// What an environment write writes, to tell a write that changes nothing. Immutable,
+/// and not isolated: views' values are compared without an executor check.
+@usableFromInline
+protocol EnvironmentWriteIdentity: AnyObject {
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool
+}
+
+/// A style written at a key path, told by its type and, for a style of plain values (a
+/// colour, a size), by its bytes: re-evaluating a view that sets the same style again
+/// leaves the environment below as it was. Styles holding references are not compared.
+final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
+    let style: Style
+
+    /// Nil for a style that is not made of plain values.
+    package init?(_ keyPath: AnyKeyPath, _ style: Style) {
+        guard _isPOD(Style.self) else { return nil }
+        self.keyPath = keyPath
+        self.style = style
+    }
+
+    func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+        guard let other = other as? StyleEnvironmentWrite<Style> else { return false }
+        return other === self || (other.keyPath == keyPath && plainValuesHaveSameBytes(other.style, style) == true)
+    }
+}
+
+extension View {
+    /// Sets a style resolved from `style` at `keyPath`, identified by the style's value.
+    func environment<Style, Resolved>(_ keyPath: WritableKeyPath<EnvironmentValues, Resolved>, style: Style,
+                                      resolved: @escaping (Style) -> Resolved) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0[keyPath: keyPath] = resolved(style) },
+                                                identity: StyleEnvironmentWrite(keyPath, style)))
+    }
+}
+
+/// A value written at a key path.
+@usableFromInline
+final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
+    let keyPath: AnyKeyPath
+    package let value: Value
+    @usableFromInline package init(_ keyPath: AnyKeyPath, _ value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @usableFromInline func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
+        guard let other = other as? KeyedEnvironmentWrite<Value> else { return false }
+        return other === self || (other.keyPath == keyPath && other.value == value)
+    }
+}

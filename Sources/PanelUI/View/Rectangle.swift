@@ -1,0 +1,8 @@
+import PanelBase
+
+public struct Rectangle: Shape, PrimitiveView, ShapeDescribing {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .rectangle }
+}

@@ -1,0 +1,10 @@
+import PanelBase
+
+public struct RoundedRectangle: Shape, PrimitiveView, ShapeDescribing {
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode() }
+    var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: Fixed(Swift.max(0, Swift.min(cornerSize.width, cornerSize.height)))) }
+}

@@ -1,0 +1,102 @@
+import PanelBase
+
+/// The node of shapes, filled shapes and colours.
+final class ShapeNode: ViewNode {
+    /// A shape takes what it is offered, whatever its kind or colour.
+    override var ownValueAffectsLayout: Bool { false }
+    /// Compares its kind, colour and line, and marks a change.
+    override var ownValueAffectsDrawing: Bool { false }
+    private var kind = ShapeKind.rectangle
+    private var keepsSquare = false
+    private var color: Color?
+    private var lineWidth: Fixed?
+    private var insideEdge = false
+
+    package override func update(from view: any View, environment: EnvironmentValues) {
+        super.update(from: view, environment: environment)
+        // Its line may have changed where it takes touches.
+        touchBoundsChanged()
+        let drawn = (kind, keepsSquare, color, lineWidth, insideEdge)
+        defer {
+            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) { drawingChanged() }
+        }
+        color = nil
+        lineWidth = nil
+        keepsSquare = false
+        if let shaped = view as? ShapeViewDescribing {
+            describe(shaped.shapeDescription)
+            color = shaped.shapeColor
+            lineWidth = shaped.shapeLineWidth.map { Fixed(Swift.max(0, $0)) }
+            insideEdge = shaped.shapeInsideEdge
+        } else if let shape = view as? ShapeDescribing {
+            describe(shape)
+        } else if let fill = view as? Color {
+            kind = .rectangle
+            color = fill
+        }
+    }
+
+    private func describe(_ shape: ShapeDescribing) {
+        kind = shape.shapeKind
+        keepsSquare = shape.keepsSquare
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        // SwiftUI's shapes take what they are offered, 10 px where offered nothing.
+        FixedSize(width: proposal.width ?? Fixed(10), height: proposal.height ?? Fixed(10))
+    }
+
+    override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
+
+    /// The rectangle actually drawn, its edges on whole pixels.
+    var drawnRect: FixedRect {
+        var rect = frame
+        if keepsSquare {
+            let side = Fixed.min(frame.width, frame.height)
+            rect = FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
+                             width: side, height: side)
+        }
+        return rect.snappedToPixels
+    }
+
+    /// The outline a stroke is centred on: the drawn rectangle, or for `strokeBorder` that
+    /// rectangle inset by half the line, so the line lies just inside it.
+    private func strokedRect(lineWidth: Fixed) -> FixedRect {
+        let half = lineWidth / 2
+        return insideEdge ? drawnRect.insetBy(dx: half, dy: half) : drawnRect
+    }
+
+    /// A stroked line reaches half its width beyond the outline it follows.
+    override var ownTouchArea: FixedRect {
+        let reach = (lineWidth ?? .zero) / 2 + Fixed(1)
+        return frame.boundingUnion(drawnRect.insetBy(dx: -reach, dy: -reach))
+    }
+
+    /// A filled shape takes touches in its whole rectangle; a stroked one only on the line
+    /// drawn (as SwiftUI's stroked shapes do), so a ring or an outline laid over other views
+    /// leaves the touches inside it to them. The line's edges are the rasterizer's: the
+    /// outline grown by half the line outward and shrunk by the rest inward, corners and
+    /// circles included.
+    override func containsContent(at point: FixedPoint) -> Bool {
+        guard (color ?? environment.foregroundColor ?? .primary).opacity > 0 else { return false }
+        guard let lineWidth else { return drawnRect.contains(point) }
+        guard lineWidth.raw > 0 else { return false }
+        let outline = kind.roundedShape(in: strokedRect(lineWidth: lineWidth))
+        let outward = Fixed(raw: lineWidth.raw / 2)
+        let inner = outline.outset(by: Fixed(raw: outward.raw - lineWidth.raw))
+        return outline.outset(by: outward).contains(point) && (inner.isEmpty || !inner.contains(point))
+    }
+
+    package override func draw(into builder: inout DisplayListBuilder) {
+        let fill = (color ?? environment.foregroundColor ?? .primary).pixelColor
+        var rect = drawnRect
+        if let lineWidth {
+            let half = lineWidth / 2
+            rect = strokedRect(lineWidth: lineWidth)
+            builder.add(.stroke(kind, rect: rect, color: fill, lineWidth: lineWidth),
+                        bounds: rect.insetBy(dx: -half, dy: -half), owner: self)
+        } else {
+            builder.add(.fill(kind, rect: rect, color: fill), bounds: rect, owner: self)
+        }
+    }
+}
