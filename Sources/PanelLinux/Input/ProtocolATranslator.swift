@@ -9,7 +9,7 @@ import PanelBase
 /// `mtdev_put_event`, never given the file descriptor: the same code then serves a live
 /// device read through libevdev and a recording with no device behind it.
 ///
-/// A frame is collected whole and handed to mtdev at its SYN_REPORT, after three checks:
+/// A frame is collected whole and handed to mtdev at its SYN_REPORT, after four checks:
 /// - a contact without both ABS_MT_POSITION_X and _Y has no position of its own and is
 ///   left out;
 /// - whether a contact touches is decided here, not by mtdev (`isTracked`): mtdev reads a
