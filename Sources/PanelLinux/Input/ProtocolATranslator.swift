@@ -9,9 +9,14 @@ import PanelBase
 /// `mtdev_put_event`, never given the file descriptor: the same code then serves a live
 /// device read through libevdev and a recording with no device behind it.
 ///
-/// A frame is collected whole and handed to mtdev at its SYN_REPORT, after three checks:
+/// A frame is collected whole and handed to mtdev at its SYN_REPORT, after four checks:
 /// - a contact without both ABS_MT_POSITION_X and _Y has no position of its own and is
 ///   left out;
+/// - whether a contact touches is decided here, not by mtdev (`isTracked`): mtdev reads a
+///   contact's ABS_MT_TOUCH_MAJOR, or its ABS_MT_TRACKING_ID on a device with tracking
+///   ids, even when the contact has none, and then takes whatever its uninitialised stack
+///   array holds, so the same frame would touch or not depending on what the thread ran
+///   before;
 /// - at most `maximumContactsPerFrame` contacts go through (mtdev stalls on 32 in one
 ///   frame), the rest of the frame's contacts are left out;
 /// - a frame with contact values but no SYN_MT_REPORT is one contact when it holds both
@@ -23,6 +28,11 @@ import PanelBase
 /// of one.
 final class ProtocolATranslator {
     private let device: UnsafeMutablePointer<mtdev>
+    /// The device reports ABS_MT_TRACKING_ID: mtdev keeps its ids instead of matching
+    /// contacts by position.
+    private let hasTrackingIDs: Bool
+    /// The device reports ABS_MT_TOUCH_MAJOR: a contact's size of 0 says it does not touch.
+    private let hasTouchSize: Bool
     /// The frame's contact values and SYN_MT_REPORT marks.
     private var frame: [RawInputEvent] = []
     /// The frame holds some event (a BTN_TOUCH 0 alone says every contact lifted).
@@ -45,7 +55,10 @@ final class ProtocolATranslator {
             mtdev_delete(device)
             return nil
         }
-        for code in LinuxInputCode.multitouchContactCodes {
+        typealias C = LinuxInputCode
+        // mtdev is not told of the touch size: it would read one from a contact that has
+        // none; `isTracked` applies its rule instead.
+        for code in C.multitouchContactCodes where code != C.absMTTouchMajor {
             guard let axis = capabilities.absoluteAxes[code] else { continue }
             let c = Int32(code)
             mtdev_set_mt_event(device, c, 1)
@@ -55,6 +68,8 @@ final class ProtocolATranslator {
             mtdev_set_abs_resolution(device, c, axis.resolution)
         }
         self.device = device
+        hasTrackingIDs = capabilities.absoluteAxes[C.absMTTrackingID] != nil
+        hasTouchSize = capabilities.absoluteAxes[C.absMTTouchMajor] != nil
     }
 
     deinit {
@@ -98,7 +113,8 @@ final class ProtocolATranslator {
         }
         // The kernel never sends an empty frame; mtdev would ignore one too.
         guard frameHasEvents, !frameOverflowed,
-              let contacts = ProtocolATranslator.contacts(in: frame, unmarkedIsOneContact: unmarkedIsOneContact) else { return [] }
+              let reported = ProtocolATranslator.contacts(in: frame, unmarkedIsOneContact: unmarkedIsOneContact) else { return [] }
+        let contacts = reported.filter(isTracked)
         typealias C = LinuxInputCode
         func put(_ type: UInt16, _ code: UInt16, _ value: Int32) {
             var event = input_event()
@@ -126,6 +142,18 @@ final class ProtocolATranslator {
             output.append(.report(at: time))
         }
         return output.count > 1 ? output : []
+    }
+
+    /// Whether mtdev is to track `contact` (its ABS_MT values, the last of a code counting),
+    /// by mtdev's own rules but with every value it would read present: on a device with
+    /// tracking ids, a contact with an id (one without is no contact mtdev could match);
+    /// otherwise one with a size other than 0 or no size at all (a size of 0 is a finger
+    /// hovering or lifted).
+    func isTracked(_ contact: [(UInt16, Int32)]) -> Bool {
+        typealias C = LinuxInputCode
+        if hasTrackingIDs { return contact.contains { $0.0 == C.absMTTrackingID } }
+        guard hasTouchSize, let size = contact.last(where: { $0.0 == C.absMTTouchMajor }) else { return true }
+        return size.1 != 0
     }
 
     /// The frame's contacts that have a position of their own, each as its ABS_MT values in

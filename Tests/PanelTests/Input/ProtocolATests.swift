@@ -141,6 +141,18 @@ import Testing
         #expect(events.first?.location == point(300, 200))
     }
 
+    @Test func aContactOfSizeZeroIsAFingerHoveringNotATouch() {
+        var d = decoder()
+        var s = EventStream()
+        s.abs(C.absMTTouchMajor, 0); s.abs(C.absMTPositionX, 100); s.abs(C.absMTPositionY, 100); s.mtReport()
+        s.abs(C.absMTTouchMajor, 30); s.abs(C.absMTPositionX, 500); s.abs(C.absMTPositionY, 300); s.mtReport(); s.report()
+        s.advance(milliseconds: 10)
+        s.abs(C.absMTTouchMajor, 0); s.abs(C.absMTPositionX, 500); s.abs(C.absMTPositionY, 300); s.mtReport(); s.report()
+        let events = d.feedAll(s.events)
+        #expect(events.map(\.phase) == [.began, .ended])
+        #expect(events.first?.location == point(500, 300))
+    }
+
     @Test func aFingerLandingWhereTheLastOneLiftedStillTouches() {
         // mtdev reports only what changed in a slot; the decoder must not take the
         // unchanged position for a touch without one.
