@@ -1,6 +1,7 @@
 /// Elementary functions in Q30 fixed point (value × 2³⁰ in an Int64), computed with integer
 /// arithmetic only, so animation curves give the same numbers on every machine (a libm
 /// `exp` or `cos` may differ in its last bit between x86-64 and aarch64).
+@usableFromInline
 enum Q30 {
     package static let one: Int64 = 1 << 30
     package static let fractionBits: Int64 = 30
@@ -15,7 +16,8 @@ enum Q30 {
     static func toDouble(_ value: Int64) -> Double { Double(value) / Double(one) }
 
     /// a·b for Q30 operands, rounded; exact for any operands whose product fits in 126 bits.
-    @inline(__always) static func multiply(_ a: Int64, _ b: Int64) -> Int64 {
+    // Inlinable: springs are stepped a millisecond at a time by the UI core's animator.
+    @inlinable static func multiply(_ a: Int64, _ b: Int64) -> Int64 {
         let (high, low) = a.multipliedFullWidth(by: b)
         // Arithmetic shift of the 128-bit product by 30 with rounding.
         let rounded = low.addingReportingOverflow(1 << 29)

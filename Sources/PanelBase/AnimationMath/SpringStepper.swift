@@ -10,7 +10,7 @@ public struct SpringStepper: Hashable, Sendable {
     public static let stepNanoseconds: Int64 = 1_000_000
 
     /// x' = m11·x + m12·v, v' = m21·x + m22·v, entries in Q30 (m12 in seconds, m21 in 1/s²).
-    let m11: Int64, m12: Int64, m21: Int64, m22: Int64
+    @usableFromInline let m11: Int64, m12: Int64, m21: Int64, m22: Int64
 
     public init(response: Double, dampingFraction: Double) {
         let response = max(response, 0.01)
@@ -56,7 +56,8 @@ public struct SpringStepper: Hashable, Sendable {
     }
 
     /// Advances `state` by `steps` milliseconds.
-    @inline(__always) public func advance(_ state: inout State, steps: Int) {
+    /// Inlinable: the animator steps every running spring at every frame.
+    @inlinable public func advance(_ state: inout State, steps: Int) {
         var x = state.displacement, v = state.velocity
         for _ in 0..<max(steps, 0) {
             let nx = Q30.multiply(m11, x) + Q30.multiply(m12, v)
