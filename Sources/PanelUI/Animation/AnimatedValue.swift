@@ -2,14 +2,14 @@ import PanelBase
 
 /// The animations running on one number: how far (in Q16 of its unit) what is shown is
 /// from the target, as the sum of its components.
-package struct AnimatedValue {
+struct AnimatedValue {
     package init() {}
-    package var components: [AnimationComponent] = []
+    var components: [AnimationComponent] = []
 
     package var isEmpty: Bool { components.isEmpty }
 
     /// The total offset and velocity at `time`.
-    package mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
+    mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
         var offset: Int64 = 0, velocity: Int64 = 0
         for index in components.indices {
             let part = components[index].sample(at: time)
@@ -20,19 +20,19 @@ package struct AnimatedValue {
     }
 
     /// Whether something still moves after `time`.
-    package func isRunning(after time: MonotonicTime) -> Bool {
+    func isRunning(after time: MonotonicTime) -> Bool {
         components.contains { !$0.isFinished(at: time) }
     }
 
     /// Drops the components that are done by `time` (they add nothing from then on).
-    package mutating func prune(at time: MonotonicTime) {
+    mutating func prune(at time: MonotonicTime) {
         components.removeAll { $0.isFinished(at: time) }
     }
 
     /// The target moved by `change` (new − old, Q16) at `time`. With no animation the value
     /// jumps there; a timing curve adds a component carrying the old offset to zero; a
     /// spring takes over what is shown and its velocity, and pulls it to the new target.
-    package mutating func retarget(by change: Int64, animation: Animation?, tolerance: Int64,
+    mutating func retarget(by change: Int64, animation: Animation?, tolerance: Int64,
                            springs: inout SpringCache, at time: MonotonicTime) {
         guard let animation else {
             components.removeAll()
@@ -53,7 +53,7 @@ package struct AnimatedValue {
 }
 
 /// Spring transition matrices already computed, by parameters (one per host).
-package struct SpringCache {
+struct SpringCache {
     package init() {}
     private var steppers: [SpringKey: SpringStepper] = [:]
     private struct SpringKey: Hashable { let response: Double; let damping: Double }

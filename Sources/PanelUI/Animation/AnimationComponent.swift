@@ -9,7 +9,7 @@ import PanelBase
 /// colour channels); velocities in the same unit per second. The offset at time t is a pure
 /// function of the component and t: frames may come at any times and agree wherever their
 /// times agree.
-package struct AnimationComponent {
+struct AnimationComponent {
     enum Motion {
         case curve(BezierTimingCurve, duration: Int64)
         case spring(SpringStepper, initial: SpringStepper.State, settleSteps: Int64)
@@ -81,7 +81,7 @@ package struct AnimationComponent {
     }
 
     /// The offset and velocity at `time`.
-    package mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
+    mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
         if time < start { return (initialOffset, 0) }
         let elapsed = mulDiv(time - start, speedQ16, 1 << 16)
         let play = elapsed / playLength

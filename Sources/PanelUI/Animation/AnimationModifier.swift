@@ -4,7 +4,7 @@ import PanelBase
 /// changed move with `animation` (nil: at once), whatever the transaction says, unless the
 /// transaction disables such animations.
 struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
-    package let animation: Animation?
+    let animation: Animation?
     package let value: Value
     package func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { AnimationModifierNode() }

@@ -15,7 +15,7 @@ public struct Transaction: Sendable {
     @TaskLocal package static var current: Transaction?
 
     /// Whether two transactions animate alike (their changes may be applied together).
-    package static func animateAlike(_ a: Transaction?, _ b: Transaction?) -> Bool {
+    static func animateAlike(_ a: Transaction?, _ b: Transaction?) -> Bool {
         a?.animation == b?.animation && (a?.disablesAnimations ?? false) == (b?.disablesAnimations ?? false)
     }
 }

@@ -30,7 +30,7 @@ protocol ControlDescribing {
 }
 
 @MainActor
-package enum InteractiveElementCollector {
+enum InteractiveElementCollector {
     /// Every control and gesture view under `root`, in drawing order.
     package static func collect(from root: ViewNode) -> [InteractiveElement] {
         var elements: [InteractiveElement] = []

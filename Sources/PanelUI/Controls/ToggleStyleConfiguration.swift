@@ -4,7 +4,7 @@ import PanelBase
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
     public struct Label: View, PrimitiveView, ControlLabel {
-        package let content: AnyView
+        let content: AnyView
         public var body: Never { primitiveBody() }
         func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
         var wrappedContent: any View { content.wrapped }

@@ -2,29 +2,29 @@ import PanelBase
 
 /// Which entry of a display list is which from one update to the next: the view node that
 /// made it (its serial number) and the item's place among that node's items.
-package struct EntryKey: Hashable, Sendable {
-    package var node: Int
+struct EntryKey: Hashable, Sendable {
+    var node: Int
     package var index: Int
 }
 
 /// What animation needs to know about one display-list entry.
-package struct EntryAnnotation: Hashable, Sendable {
+struct EntryAnnotation: Hashable, Sendable {
     package var key: EntryKey
     /// The rectangle the item was laid out with (its bounds before any group's transform).
-    package var layoutBounds: FixedRect
+    var layoutBounds: FixedRect
     /// Index into the list's `implicitAnimations`, or −1: the animation of the innermost
     /// `.animation(_:value:)` whose value changed in this update.
-    package var implicitAnimation: Int
+    var implicitAnimation: Int
 }
 
 /// A display list as the view tree made it, with each entry's identity and layout bounds.
-package struct AnnotatedDisplayList {
+struct AnnotatedDisplayList {
     package var list = DisplayList()
-    package var annotations: [EntryAnnotation] = []
+    var annotations: [EntryAnnotation] = []
     var implicitAnimations: [Animation?] = []
-    package var hasImplicitAnimations = false
+    var hasImplicitAnimations = false
     /// The runs of entries copied unchanged from the list built before this one.
-    package var reused: [ReusedEntries] = []
+    var reused: [ReusedEntries] = []
 
     package init(list: DisplayList = DisplayList(), annotations: [EntryAnnotation] = [],
                  implicitAnimations: [Animation?] = [], hasImplicitAnimations: Bool = false,
@@ -38,7 +38,7 @@ package struct AnnotatedDisplayList {
 
     /// The implicit animation of entry `index`: nil when none applies, `.some(nil)` when an
     /// `.animation(nil, value:)` turns animation off.
-    package func implicitAnimation(of index: Int) -> Animation?? {
+    func implicitAnimation(of index: Int) -> Animation?? {
         let slot = annotations[index].implicitAnimation
         return slot >= 0 ? .some(implicitAnimations[slot]) : nil
     }

@@ -2,7 +2,7 @@ import PanelBase
 
 /// Collects display items from the view tree, keeping track of the groups' transforms so
 /// every entry's bounds are in screen pixels.
-package struct DisplayListBuilder {
+struct DisplayListBuilder {
     /// x' = x·scale + translate, scales in Q16.16.
     struct Transform: Equatable {
         package var scaleX = GroupEffect.one, scaleY = GroupEffect.one
@@ -35,13 +35,13 @@ package struct DisplayListBuilder {
     private var localAccumulators: [PixelRect] = []
 
     /// Per entry, what animation needs: who made it, its layout bounds, its implicit animation.
-    package private(set) var annotations: [EntryAnnotation] = []
+    private(set) var annotations: [EntryAnnotation] = []
     /// The innermost `.animation(_:value:)` whose value changed, around what is added now.
     private(set) var implicitAnimations: [Animation?] = []
     private var implicitStack: [Int] = []
     /// Whether the tree has `.animation(_:value:)` modifiers (changes then need committing
     /// when they happen, so that the animations they start are timed right).
-    package private(set) var hasImplicitAnimations = false
+    private(set) var hasImplicitAnimations = false
     /// Names this build for the view nodes counting their entries in it; 0 when entries
     /// get no identities.
     private var build = 0
@@ -57,7 +57,7 @@ package struct DisplayListBuilder {
     var nodeStart = 0
     var previousNodeStart = -1
     /// The runs copied from `previous`, in this list's order.
-    package private(set) var reused: [ReusedEntries] = []
+    private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.
     private static let nestingReserved = 16
     /// How many `.animation(_:value:)` marks were pushed or copied so far.
@@ -79,7 +79,7 @@ package struct DisplayListBuilder {
     /// A builder for a view tree's list: entries named as `trackingIdentities` names them,
     /// and nodes that draw as they did in `previous` (the tree's last list) copied from it.
     @MainActor
-    package static func forViewTree(reusing previous: AnnotatedDisplayList?) -> DisplayListBuilder {
+    static func forViewTree(reusing previous: AnnotatedDisplayList?) -> DisplayListBuilder {
         var builder = trackingIdentities()
         builder.recordsNodes = true
         builder.previous = previous
@@ -100,7 +100,7 @@ package struct DisplayListBuilder {
     }
 
     /// The list with what animation needs to know about its entries.
-    package var annotatedList: AnnotatedDisplayList {
+    var annotatedList: AnnotatedDisplayList {
         AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
                              hasImplicitAnimations: hasImplicitAnimations, reused: reused)
     }

@@ -29,7 +29,7 @@ struct DrawnEntries {
     /// What the run adds to the layer bounds of the group around it.
     var contribution = PixelRect.zero
     /// Whether the run holds `.animation(_:value:)` marks.
-    package var hasImplicitAnimations = false
+    var hasImplicitAnimations = false
 }
 
 extension ViewNode {
@@ -81,12 +81,12 @@ extension ViewNode {
 
 /// A run of entries a build copied from the previous list: where it lay there and where
 /// it lies now.
-package struct ReusedEntries: Equatable {
-    package var previousStart: Int
+struct ReusedEntries: Equatable {
+    var previousStart: Int
     package var start: Int
     package var count: Int
 
     /// Where the run lies in the new list, and where it lay in the previous one.
     package var range: Range<Int> { start..<(start + count) }
-    package var previousRange: Range<Int> { previousStart..<(previousStart + count) }
+    var previousRange: Range<Int> { previousStart..<(previousStart + count) }
 }

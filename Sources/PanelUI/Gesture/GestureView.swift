@@ -2,14 +2,14 @@ import PanelBase
 
 /// Attaches a gesture to a view: touches that begin in its frame drive the gesture.
 struct _GestureModifier: ViewModifier, PrimitiveModifier {
-    package let gesture: any Gesture
+    let gesture: any Gesture
     package func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { GestureNode() }
 }
 
 final class GestureNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
-    package private(set) var gesture: (any Gesture)?
+    private(set) var gesture: (any Gesture)?
     /// Touches this view is following, so a second finger on it starts nothing.
     var activeTouches = 0
 

@@ -4,7 +4,7 @@ import PanelBase
 /// last layout), so fingers on two controls drive both independently. The first gesture
 /// of a touch to succeed wins: the others on that touch are cancelled.
 @MainActor
-package final class TouchRouter {
+final class TouchRouter {
     package init() {}
     private struct Tracked {
         weak var node: GestureNode?

@@ -5,7 +5,7 @@ import PanelBase
 /// the same type; tests drive it directly with scripted touches.
 @MainActor
 public final class ViewHost {
-    package let graph: ViewGraph
+    let graph: ViewGraph
     private let router = TouchRouter()
     private var hasUpdated = false
     private var drawnSize: FixedSize?

@@ -5,7 +5,7 @@ import PanelBase
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
-    package let content: Content
+    let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }

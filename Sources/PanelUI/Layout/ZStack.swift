@@ -3,7 +3,7 @@ import PanelBase
 /// Lays its views on top of each other (later ones on top), aligned by `alignment`.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
-    package let content: Content
+    let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }

@@ -21,7 +21,7 @@ extension DynamicPropertyInstalling {
 final class StateStorage<Value> {
     package var value: Value
     let initialValue: Value
-    package weak var node: CompositeNode?
+    weak var node: CompositeNode?
 
     package init(value: Value, node: CompositeNode?) {
         self.value = value

@@ -120,7 +120,7 @@ class ModifierNode: ViewNode {
     /// A modifier draws its content and the views it adds; one that draws from its own
     /// parameters (effects) marks their changes, or says yes (an animation's marks).
     override var ownValueAffectsDrawing: Bool { false }
-    package var content: ViewNode? { children.first }
+    var content: ViewNode? { children.first }
 
     /// Stores the modifier's parameters.
     func configure<Modifier: ViewModifier>(_ modifier: Modifier) {}

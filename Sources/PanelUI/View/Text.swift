@@ -3,7 +3,7 @@ import PanelBase
 /// A line (or, when narrow, lines) of text, sized by its font's metrics and drawn in the
 /// foreground colour.
 public struct Text: View, PrimitiveView, Equatable {
-    package let content: String
+    let content: String
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public var body: Never { primitiveBody() }
@@ -11,11 +11,11 @@ public struct Text: View, PrimitiveView, Equatable {
     public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
 }
 
-package final class TextNode: ViewNode {
+final class TextNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     /// Marks a change of content or font (its lines, placed, mark theirs).
     override var ownValueAffectsDrawing: Bool { false }
-    package private(set) var content = ""
+    private(set) var content = ""
     private var font = Font.body
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing

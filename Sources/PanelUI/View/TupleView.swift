@@ -3,7 +3,7 @@ import PanelBase
 /// Several views written one after another in a view builder.
 public struct TupleView<T>: View, PrimitiveView, ViewListConvertible {
     public var value: T
-    package let elements: [any View]
+    let elements: [any View]
 
     package init<each Content: View>(elements: repeat each Content) where T == (repeat each Content) {
         self.value = (repeat each elements)

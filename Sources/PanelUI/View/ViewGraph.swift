@@ -3,7 +3,7 @@ import PanelBase
 /// The persistent tree behind a root view: builds nodes, re-evaluates dirty bodies,
 /// and lays the tree out in a given size.
 @MainActor
-package final class ViewGraph {
+final class ViewGraph {
     package private(set) var root: RootNode
     /// Proposal for the root: the screen.
     package var size: FixedSize
@@ -13,7 +13,7 @@ package final class ViewGraph {
     /// The transaction of the latest state change made inside `withAnimation` or
     /// `withTransaction` since the last update; animations start from it. Until they do,
     /// changes apply at once and the update clears it.
-    package var pendingTransaction: Transaction?
+    var pendingTransaction: Transaction?
     /// Counts layout passes: nodes note the pass after their latest change and the pass
     /// that last placed them, to keep the sizes and frames of unchanged subtrees.
     private(set) var layoutGeneration = 0
@@ -24,7 +24,7 @@ package final class ViewGraph {
     private var built = false
     /// Told before any state of the tree changes, with the change's transaction (the host
     /// applies changes of different transactions separately, so each animates its own way).
-    package var stateWillChange: ((Transaction?) -> Void)?
+    var stateWillChange: ((Transaction?) -> Void)?
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
@@ -101,7 +101,7 @@ package final class ViewGraph {
 
 /// The top of the tree: proposes the screen size and centres the root view, as SwiftUI
 /// centres a window's content.
-package final class RootNode: ViewNode {
+final class RootNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)

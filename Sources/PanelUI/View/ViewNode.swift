@@ -3,7 +3,7 @@ import PanelBase
 /// A node of the view graph: what persists of a view between updates (its children,
 /// its state, its last frame). Subclasses implement one kind of view each.
 @MainActor
-package class ViewNode {
+class ViewNode {
     /// The type of view this node was made for: a different type at the same place
     /// makes a new node (and drops the old one's state).
     var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
@@ -26,7 +26,7 @@ package class ViewNode {
     /// graph (it holds them), and `discard` clears both references of every node leaving it,
     /// so neither is read after its target is gone.
     unowned(unsafe) var parent: ViewNode?
-    package unowned(unsafe) var graph: ViewGraph?
+    unowned(unsafe) var graph: ViewGraph?
     var environment = EnvironmentValues()
     var children: [ViewNode] = [] {
         didSet {
@@ -383,7 +383,7 @@ package class ViewNode {
     }
 
     /// Every node below this one, depth first (for tests and element listing).
-    package func forEachDescendant(_ body: (ViewNode) -> Void) {
+    func forEachDescendant(_ body: (ViewNode) -> Void) {
         body(self)
         for child in children { child.forEachDescendant(body) }
     }

@@ -2,7 +2,7 @@ import PanelBase
 
 /// The content a `ViewModifier`'s body wraps.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-    package let content: AnyView
+    let content: AnyView
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { PassThroughNode(for: Self.self) }
 }
