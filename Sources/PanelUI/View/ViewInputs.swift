@@ -62,11 +62,11 @@ enum ViewInputs {
     private static func isStruct(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.structure }
     private static func isFunction(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.function }
 
-    /// For a view made of plain values only, whether the two values have the same bytes
-    /// (`plainValuesHaveSameBytes`); nil for other views.
+    /// For a view made of plain values only, whether the two values are the same by its
+    /// layout (`ViewValueComparison`); nil for other views.
     private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View) -> Bool? {
-        guard _isPOD(V.self), let new = new as? V else { return nil }
-        return plainValuesHaveSameBytes(old, new)
+        guard _isPOD(V.self), let layout = ViewValueComparison.layout(of: V.self), let new = new as? V else { return nil }
+        return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in ViewValueComparison.isSame(a, b, by: layout) } }
     }
 
     private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
