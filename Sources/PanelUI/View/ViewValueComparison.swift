@@ -325,7 +325,7 @@ extension ViewValueComparison.Layout {
             case .string(let offset):
                 let x = (a + offset).assumingMemoryBound(to: String.self)
                 let y = (b + offset).assumingMemoryBound(to: String.self)
-                if memcmp(x, y, MemoryLayout<String>.size) != 0, x.pointee != y.pointee { return false }
+                if memcmp(x, y, MemoryLayout<String>.size) != 0, !Self.haveSameUTF8(x.pointee, y.pointee) { return false }
             case .view(let offset):
                 if !Self.isSameView(in: a + offset, b + offset) { return false }
             case .equatable(let offset, let type):
@@ -336,6 +336,19 @@ extension ViewValueComparison.Layout {
             index -= 1
         }
         return true
+    }
+
+    /// Whether two strings (in different storage) hold the same text, scalar for scalar:
+    /// `==` would also match canonically equivalent text (a precomposed "é" and an "e"
+    /// with a combining accent), which may be drawn differently.
+    private static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
+        let x = a.utf8, y = b.utf8
+        guard x.count == y.count else { return false }
+        if x.isEmpty { return true }
+        let contiguous = x.withContiguousStorageIfAvailable { x in
+            y.withContiguousStorageIfAvailable { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+        return (contiguous ?? nil) ?? x.elementsEqual(y)
     }
 
     /// Whether the `any View` containers at `a` and `b` hold the same value: the same
@@ -471,13 +484,15 @@ extension ViewValueComparison {
     /// Two values compared by reflection, field by field: obviously right, and slow.
     /// Different types, counts of fields, enum cases or leaf values are different; a
     /// leaf (a value without fields) is compared with its `==`, NaN alike to NaN (the
-    /// same bytes); a class instance is the same only as itself; a closure is unknown.
+    /// same bytes) and strings scalar by scalar; a class instance is the same only as
+    /// itself; a closure is unknown.
     static func reflectedVerdict(_ a: Any, _ b: Any, depth: Int = 0) -> Verdict {
         guard Swift.type(of: a) == Swift.type(of: b) else { return .different }
         if depth > 100 { return .unknown }
         if Swift.type(of: a) is AnyClass {
             return (a as AnyObject) === (b as AnyObject) ? .same : .unknown
         }
+        if let x = a as? String, let y = b as? String { return Array(x.unicodeScalars) == Array(y.unicodeScalars) ? .same : .different }
         if let x = a as? any BinaryFloatingPoint { return floatingPointVerdict(x, b) }
         if let x = a as? any SIMD { return lanesVerdict(x, b, depth: depth) }
         let first = Mirror(reflecting: a), second = Mirror(reflecting: b)
