@@ -37,10 +37,13 @@ public struct GestureState<Value>: DynamicPropertyInstalling {
     }
 }
 
-/// Whether a new value is the old one: the same bytes for plain values (flags, numbers,
-/// offsets), equal for other hashable values.
+/// Whether a new value is the old one: the same by its layout for values of plain types
+/// and strings (flags, numbers, offsets; `ViewValueComparison`), equal for other hashable
+/// values.
 func isUnchanged<Value>(_ old: Value, _ new: Value) -> Bool {
-    if let same = plainValuesHaveSameBytes(old, new) { return same }
+    if let layout = ViewValueComparison.layout(of: Value.self) {
+        return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in ViewValueComparison.isSame(a, b, by: layout) } }
+    }
     if let a = old as? AnyHashable, let b = new as? AnyHashable { return a == b }
     return false
 }

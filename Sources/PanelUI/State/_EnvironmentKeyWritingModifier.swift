@@ -84,22 +84,27 @@ protocol EnvironmentWriteIdentity: AnyObject {
 }
 
 /// A style written at a key path, told by its type and, for a style of plain values (a
-/// colour, a size), by its bytes: re-evaluating a view that sets the same style again
-/// leaves the environment below as it was. Styles holding references are not compared.
+/// colour, a size), by its layout (`ViewValueComparison`): re-evaluating a view that sets
+/// the same style again leaves the environment below as it was. Styles holding
+/// references are not compared.
 final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
     let keyPath: AnyKeyPath
     let style: Style
+    private let layout: ViewValueComparison.Layout
 
     /// Nil for a style that is not made of plain values.
     package init?(_ keyPath: AnyKeyPath, _ style: Style) {
-        guard _isPOD(Style.self) else { return nil }
+        guard _isPOD(Style.self), let layout = ViewValueComparison.layout(of: Style.self) else { return nil }
         self.keyPath = keyPath
         self.style = style
+        self.layout = layout
     }
 
     func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
         guard let other = other as? StyleEnvironmentWrite<Style> else { return false }
-        return other === self || (other.keyPath == keyPath && plainValuesHaveSameBytes(other.style, style) == true)
+        if other === self { return true }
+        guard other.keyPath == keyPath else { return false }
+        return withUnsafePointer(to: other.style) { a in withUnsafePointer(to: style) { b in ViewValueComparison.isSame(a, b, by: layout) } }
     }
 }
 

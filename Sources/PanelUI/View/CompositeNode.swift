@@ -13,6 +13,9 @@ class CompositeNode: ViewNode {
     var slots: [Int: AnyObject] = [:]
     private(set) var isDirty = false
     private var hasEvaluated = false
+    /// The layout of the view's type when it is made of plain values only, found at its
+    /// first value: the inputs compared by it (`ViewInputs`).
+    private var plainLayout: ViewValueComparison.Layout?
 
     /// The value whose stored properties hold the dynamic properties.
     var propertySource: Any { view }
@@ -22,8 +25,9 @@ class CompositeNode: ViewNode {
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         // Same inputs, same environment, no state change: the body would be the same.
+        if !hasEvaluated { plainLayout = ViewInputs.plainLayout(of: Swift.type(of: view)) }
         if hasEvaluated, !isDirty, environment.version == self.environment.version,
-           ViewInputs.areEqual(self.view, view) {
+           ViewInputs.areEqual(self.view, view, plainLayout: plainLayout) {
             // (Views below whose own state changed re-run from the graph's list of dirty
             // bodies, after this one.)
             refreshEnclosingStacks()

@@ -13,33 +13,12 @@ final class KeptViewValue {
 
     func keep(_ view: any View) { container.pointee = view }
 
-    /// Whether `view` is the kept value again, by `layout` (the type's).
-    func isSame(as view: any View, by layout: ValueLayout) -> Bool {
+    /// Whether `view` is the kept value again, by `layout` (the view type's, held as
+    /// `any View`).
+    func isSame(as view: any View, by layout: ViewValueComparison.Layout) -> Bool {
         let incoming = KeptViewValue.incoming
         incoming.initialize(to: view)
         defer { incoming.deinitialize(count: 1) }
-        return layout.isSameValue(inContainers: container, incoming)
-    }
-}
-
-/// Reading the value an `any View` container holds, by the runtime's stable ABI: three
-/// words of inline buffer, the type's metadata, its `View` witness table. A value that
-/// does not fit the buffer (or cannot be moved bit by bit) lives in a heap box whose
-/// address is the buffer's first word, after the box's 16-byte header.
-enum ExistentialView {
-    package static func type(in container: UnsafeRawPointer) -> Any.Type {
-        container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
-    }
-
-    package static func value(in container: UnsafeRawPointer) -> UnsafeRawPointer {
-        let metadata = container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-        // The value witness table sits just before the metadata; its flags follow eight
-        // functions, the size and the stride.
-        let witnesses = (metadata - MemoryLayout<Int>.size).load(as: UnsafeRawPointer.self)
-        let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.size, as: UInt32.self)
-        let isOutOfLine: UInt32 = 0x0002_0000, alignmentMask = Int(flags & 0xFF)
-        if flags & isOutOfLine == 0 { return container }
-        let box = container.load(as: UnsafeRawPointer.self)
-        return box + ((16 + alignmentMask) & ~alignmentMask)
+        return ViewValueComparison.isSame(container, incoming, by: layout)
     }
 }

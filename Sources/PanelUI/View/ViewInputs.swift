@@ -8,10 +8,12 @@ import PanelBase
 /// their values come from the graph, not from the parent.
 @MainActor
 enum ViewInputs {
-    static func areEqual(_ old: any View, _ new: any View) -> Bool {
+    /// `plainLayout` is the layout of a view type made of plain values only
+    /// (`plainLayout(of:)`), found once by the node.
+    static func areEqual(_ old: any View, _ new: any View, plainLayout: ViewValueComparison.Layout? = nil) -> Bool {
         let type = Swift.type(of: old)
         guard type == Swift.type(of: new) else { return false }
-        if let plain = plainValuesAreIdentical(old, new) { return plain }
+        if let plainLayout, let plain = plainValuesAreIdentical(old, new, by: plainLayout) { return plain }
         // A stored closure (a button's action) never compares equal: such a view changed.
         // (Told before any cast: casting a value to AnyHashable costs a conformance check.)
         if holdsClosure(type) { return false }
@@ -62,11 +64,18 @@ enum ViewInputs {
     private static func isStruct(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.structure }
     private static func isFunction(_ type: Any.Type) -> Bool { MetadataKind.of(type) == MetadataKind.function }
 
-    /// For a view made of plain values only, whether the two values have the same bytes
-    /// (`plainValuesHaveSameBytes`); nil for other views.
-    private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View) -> Bool? {
-        guard _isPOD(V.self), let new = new as? V else { return nil }
-        return plainValuesHaveSameBytes(old, new)
+    /// The layout of a view type made of plain values only (numbers, flags, plain structs
+    /// of them), nil for other types: its values are compared by it.
+    static func plainLayout(of type: Any.Type) -> ViewValueComparison.Layout? {
+        func isPlain<V>(_: V.Type) -> Bool { _isPOD(V.self) }
+        return isPlain(type) ? ViewValueComparison.layout(of: type) : nil
+    }
+
+    /// For a view made of plain values only, whether the two values are the same by its
+    /// layout (`ViewValueComparison`); nil for other views.
+    private static func plainValuesAreIdentical<V: View>(_ old: V, _ new: any View, by layout: ViewValueComparison.Layout) -> Bool? {
+        guard layout.type == V.self, let new = new as? V else { return nil }
+        return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in ViewValueComparison.isSame(a, b, by: layout) } }
     }
 
     private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {

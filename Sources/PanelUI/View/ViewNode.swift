@@ -104,11 +104,12 @@ class ViewNode {
         if ownValueAffectsDrawing || environmentChanged { drawingChanged() }
     }
 
-    /// The value this node was last given, kept when its view type has a `ValueLayout`:
+    /// The value this node was last given, kept when its view type has a layout
+    /// (`ViewValueComparison`):
     /// given the same value in the same environment again (an unchanged part of a
     /// re-evaluated body), the node and its subtree are left as they are.
     private var lastValue: KeptViewValue?
-    var valueLayout: ValueLayout?
+    var valueLayout: ViewValueComparison.Layout?
 
     final func isSameInput(_ view: any View, environment: EnvironmentValues) -> Bool {
         guard let valueLayout, let lastValue, environment.version == self.environment.version else { return false }
@@ -167,7 +168,7 @@ class ViewNode {
         node.graph = graph
         node.enclosingStack = enclosingStackForChildren
         // A body's inputs are compared by the node itself (with its state).
-        if !(node is CompositeNode) { node.valueLayout = ValueLayout.of(Swift.type(of: view)) }
+        if !(node is CompositeNode) { node.valueLayout = ViewValueComparison.layout(of: Swift.type(of: view))?.heldAsAnyView }
         node.take(view, environment: environment)
         return node
     }

@@ -17,51 +17,62 @@ private struct HoldsModel: View {
     var body: some View { Text(model.title) }
 }
 
+/// Whether two views are the same value by their type's layout, read in place and, as a
+/// node reads them, from `any View` containers: the two readings agree.
+@MainActor
+func isSameValue<V: View>(_ a: V, _ b: V, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard let layout = ViewValueComparison.layout(of: V.self) else { return false }
+    var x = a, y = b
+    let inPlace = ViewValueComparison.isSame(&x, &y, by: layout)
+    #expect(KeptViewValue(a).isSame(as: b, by: layout.heldAsAnyView) == inPlace, sourceLocation: sourceLocation)
+    return inPlace
+}
+
 /// Telling a view's new value from its last one by the bytes, strings and nested views
 /// it stores, and leaving the subtree of an unchanged value as it is.
 @MainActor
-@Suite struct ValueLayoutTests {
+@Suite struct ViewValueComparisonTests {
     @Test func aModifierChainOfPlainValuesIsTheSameValueWhenRebuiltAlike() {
         func chain(_ text: String = "Label", padding: Double = 8, color: Color = .red, size: Double = 14) -> some View {
             Text(text).font(.system(size: size)).padding(padding).background(Color.blue).background(color).opacity(0.5)
         }
-        #expect(ValueLayout.isSame(chain(), chain()))
-        #expect(!ValueLayout.isSame(chain(), chain("Other")))
-        #expect(!ValueLayout.isSame(chain(), chain(padding: 9)))
-        #expect(!ValueLayout.isSame(chain(), chain(color: .green)))
+        #expect(isSameValue(chain(), chain()))
+        #expect(!isSameValue(chain(), chain("Other")))
+        #expect(!isSameValue(chain(), chain(padding: 9)))
+        #expect(!isSameValue(chain(), chain(color: .green)))
         // The font is an environment write: its key and value decide.
-        #expect(!ValueLayout.isSame(chain(), chain(size: 15)))
+        #expect(!isSameValue(chain(), chain(size: 15)))
     }
 
     @Test func stringsWithTheSameTextInOtherStorageAreTheSame() {
         // Too long to be stored in the string itself: two separate buffers.
         let long = String(repeating: "panel ", count: 8)
         let first = Text(long + "!"), second = Text(long + "!")
-        #expect(ValueLayout.isSame(first, second))
-        #expect(!ValueLayout.isSame(first, Text(long + "?")))
+        #expect(isSameValue(first, second))
+        #expect(!isSameValue(first, Text(long + "?")))
     }
 
     @Test func viewsHeldAsAnyViewAreComparedByTheirOwnValue() {
         // Gauge does not fit the inline buffer: its value is read from the heap box.
         #expect(MemoryLayout<Gauge>.size > 3 * MemoryLayout<Int>.size)
-        #expect(ValueLayout.isSame(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.5))))
-        #expect(!ValueLayout.isSame(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.6))))
-        #expect(!ValueLayout.isSame(AnyView(Gauge(warning: 0.7)), AnyView(Gauge(warning: 0.8))))
+        #expect(isSameValue(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.5))))
+        #expect(!isSameValue(AnyView(Gauge(level: 0.5)), AnyView(Gauge(level: 0.6))))
+        #expect(!isSameValue(AnyView(Gauge(warning: 0.7)), AnyView(Gauge(warning: 0.8))))
         // Inline values, and another type inside.
-        #expect(ValueLayout.isSame(AnyView(Text("a")), AnyView(Text("a"))))
-        #expect(!ValueLayout.isSame(AnyView(Text("a")), AnyView(Text("b"))))
-        #expect(!ValueLayout.isSame(AnyView(Text("a")), AnyView(Color.red)))
+        #expect(isSameValue(AnyView(Text("a")), AnyView(Text("a"))))
+        #expect(!isSameValue(AnyView(Text("a")), AnyView(Text("b"))))
+        #expect(!isSameValue(AnyView(Text("a")), AnyView(Color.red)))
     }
 
     @Test func viewsHoldingClosuresOrReferencesAreNeverTheSame() {
         let model = Model()
-        #expect(ValueLayout.of(HoldsModel.self) == nil)
-        #expect(!ValueLayout.isSame(HoldsModel(model: model), HoldsModel(model: model)))
+        #expect(ViewValueComparison.layout(of: HoldsModel.self) == nil)
+        #expect(!isSameValue(HoldsModel(model: model), HoldsModel(model: model)))
         let tap = Text("Tap").onTapGesture {}
-        #expect(!ValueLayout.isSame(tap, tap))
+        #expect(!isSameValue(tap, tap))
         // A closure anywhere in a chain: the whole chain counts as changed.
         let chain = Text("Tap").onTapGesture {}.padding(4)
-        #expect(!ValueLayout.isSame(chain, chain))
+        #expect(!isSameValue(chain, chain))
     }
 
     /// Taps "bump" to re-evaluate the body; returns how many nodes took a new value.
