@@ -1,13 +1,6 @@
 import Glibc
 import PanelBase
 
-/// One item read from a device: an event, or the start of a resynchronization after the
-/// kernel dropped events (the sync events that follow describe the device's true state).
-public enum InputDeviceReadItem: Hashable, Sendable {
-    case event(RawInputEvent)
-    case resynchronize(MonotonicTime)
-}
-
 /// An open input device as the hot-plug source sees it: an evdev node through libevdev,
 /// or a stand-in in tests.
 public protocol InputDevice: AnyObject {
@@ -20,4 +13,3 @@ public protocol InputDevice: AnyObject {
     /// errno that ended reading when the device failed (ENODEV once it is unplugged).
     func readPending(into items: inout [InputDeviceReadItem]) -> Int32?
 }
-

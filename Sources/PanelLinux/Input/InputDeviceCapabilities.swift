@@ -1,30 +1,5 @@
 import PanelBase
 
-/// One absolute axis as the kernel describes it (`struct input_absinfo`).
-public struct AbsoluteAxisInfo: Hashable, Sendable, CustomStringConvertible {
-    public var minimum: Int32
-    public var maximum: Int32
-    public var fuzz: Int32
-    public var flat: Int32
-    /// Units per millimetre (0 when the device does not say).
-    public var resolution: Int32
-    /// The axis's value when the device was opened (for ABS_MT_SLOT: the current slot).
-    public var value: Int32
-
-    public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0) {
-        self.value = value
-        self.minimum = minimum
-        self.maximum = maximum
-        self.fuzz = fuzz
-        self.flat = flat
-        self.resolution = resolution
-    }
-
-    public var description: String {
-        resolution > 0 ? "\(minimum)..\(maximum) (\(resolution)/mm)" : "\(minimum)..\(maximum)"
-    }
-}
-
 /// What an input device can report: enough to classify it and map its coordinates, read
 /// from libevdev for a device node or from an evemu recording's header, so classification
 /// is tested without a device.
@@ -80,21 +55,5 @@ public struct InputDeviceCapabilities: Hashable, Sendable {
         if !hasAbsolute(C.absMTSlot) { return .a }
         // Slots need tracking ids to say when a contact begins and ends.
         return slotCount > 0 && hasAbsolute(C.absMTTrackingID) ? .b : nil
-    }
-}
-
-/// The kernel's two multitouch protocols (Documentation/input/multi-touch-protocol.rst).
-public enum MultitouchProtocol: Hashable, Sendable, CustomStringConvertible {
-    /// Anonymous contacts: every frame lists all of them, each ended by SYN_MT_REPORT.
-    /// Panel turns them into slots with mtdev, as libinput and X do.
-    case a
-    /// Slots (ABS_MT_SLOT) whose contacts carry tracking ids.
-    case b
-
-    public var description: String {
-        switch self {
-        case .a: return "protocol A (through mtdev)"
-        case .b: return "protocol B"
-        }
     }
 }
