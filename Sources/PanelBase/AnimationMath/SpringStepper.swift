@@ -57,7 +57,7 @@ public struct SpringStepper: Hashable, Sendable {
 
     /// Advances `state` by `steps` milliseconds.
     /// Inlinable: the animator steps every running spring at every frame.
-    @inlinable public func advance(_ state: inout State, steps: Int) {
+    @inlinable @inline(__always) public func advance(_ state: inout State, steps: Int) {
         var x = state.displacement, v = state.velocity
         for _ in 0..<max(steps, 0) {
             let nx = Q30.multiply(m11, x) + Q30.multiply(m12, v)

@@ -7,6 +7,25 @@ public enum DisplayItem: Hashable, Sendable {
     /// the layer is composited with the effect.
     case beginGroup(GroupEffect)
     case endGroup
+
+    /// Written out (not synthesised) so that it can be inlined where the UI core and the
+    /// renderer compare display lists, entry by entry, at every frame.
+    @inlinable public static func == (a: DisplayItem, b: DisplayItem) -> Bool {
+        switch (a, b) {
+        case let (.fill(shape, rect, color), .fill(otherShape, otherRect, otherColor)):
+            return shape == otherShape && rect == otherRect && color == otherColor
+        case let (.stroke(shape, rect, color, width), .stroke(otherShape, otherRect, otherColor, otherWidth)):
+            return shape == otherShape && rect == otherRect && color == otherColor && width == otherWidth
+        case let (.text(run), .text(otherRun)):
+            return run == otherRun
+        case let (.beginGroup(effect), .beginGroup(otherEffect)):
+            return effect == otherEffect
+        case (.endGroup, .endGroup):
+            return true
+        default:
+            return false
+        }
+    }
 }
 
 extension DisplayItem {

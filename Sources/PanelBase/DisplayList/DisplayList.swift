@@ -10,10 +10,15 @@ public struct DisplayList: Hashable, Sendable {
         /// lies (its content, with nested groups' effects, shadow and clip applied).
         public var localBounds: PixelRect
 
-        public init(item: DisplayItem, bounds: PixelRect, localBounds: PixelRect) {
+        @inlinable public init(item: DisplayItem, bounds: PixelRect, localBounds: PixelRect) {
             self.item = item
             self.bounds = bounds
             self.localBounds = localBounds
+        }
+
+        /// Written out so that it can be inlined where display lists are compared.
+        @inlinable public static func == (a: Entry, b: Entry) -> Bool {
+            a.bounds == b.bounds && a.localBounds == b.localBounds && a.item == b.item
         }
     }
 
