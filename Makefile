@@ -24,10 +24,11 @@ snapshot: deps
 	$(SWIFT) run -c release panel-app snapshot --output demo.png
 	@echo "Wrote demo.png"
 
-# Every test: unit, golden-image and behaviour tests, then the end-to-end tests on a real
-# kernel in the virtual kiosk.
+# Every test: the layers' one-way dependencies, unit, golden-image and behaviour tests,
+# then the end-to-end tests on a real kernel in the virtual kiosk.
 test: deps
-	$(SWIFT) build --build-tests
+	scripts/check-layers.py
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	$(MAKE) test-vm
 
@@ -46,7 +47,7 @@ fuzz: deps
 fuzz-ci: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$${FUZZ_SECONDS:-20} Fuzz/Scripts/run-fuzzers.sh ci
 
-# The view graph's unsafe value comparison (ValueLayout, ViewInputs, kept values) and the
+# The view graph's unsafe value comparison (ViewValueComparison, ViewInputs, kept values) and the
 # renderer under AddressSanitizer: every suite in these test folders, in a build of its own.
 ASAN_TEST_FOLDERS = Tests/PanelTests/View Tests/PanelTests/State Tests/PanelTests/Render Tests/PanelTests/Raster
 ASAN_SUITES = $(shell grep -rhoE 'struct [A-Za-z0-9_]+Tests\b' $(ASAN_TEST_FOLDERS) | awk '{print $$2}' | sort -u | paste -sd'|')

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Checks that Panel's layers depend only on the layers below them (docs/architecture.md).
+
+Two checks, both from the sources alone (no build):
+- Package.swift gives each layer target exactly the dependencies the table below allows;
+- no Swift file of a layer imports a module the table does not allow it.
+`swift build --explicit-target-dependency-import-check error` (run by `make test`) then
+makes the compiler refuse any import of a target that is not a declared dependency.
+Exits 1 and names every breach."""
+import os
+import re
+import sys
+
+# Each layer, the modules it may use. C modules are the thin shims over Debian's libraries.
+ALLOWED = {
+    'PanelBase': {'CFreeType', 'CZlib'},
+    'PanelUI': {'PanelBase'},
+    'PanelRender': {'PanelBase'},
+    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},
+    'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
+    'PanelKiosk': {'Panel'},
+}
+# Modules every layer may import: the system's.
+SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'FoundationEssentials', '_Concurrency'}
+PROJECT = set(ALLOWED) | {m for allowed in ALLOWED.values() for m in allowed}
+
+
+def declared_dependencies(package_text, target):
+    match = re.search(r'\.target\(\s*name:\s*"%s"\s*,\s*dependencies:\s*\[([^\]]*)\]' % re.escape(target),
+                      package_text)
+    if not match:
+        return None
+    return set(re.findall(r'"([A-Za-z0-9_]+)"', match.group(1)))
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    package_text = open(os.path.join(root, 'Package.swift')).read()
+    problems = []
+    for target, allowed in ALLOWED.items():
+        declared = declared_dependencies(package_text, target)
+        if declared is None:
+            problems.append(f'Package.swift: no target "{target}" with a dependency list')
+        elif declared != allowed:
+            problems.append(f'Package.swift: {target} depends on {sorted(declared)}, '
+                            f'the layers allow {sorted(allowed)}')
+        folder = os.path.join(root, 'Sources', target)
+        for directory, _, files in os.walk(folder):
+            for name in sorted(files):
+                if not name.endswith('.swift'):
+                    continue
+                path = os.path.join(directory, name)
+                for number, line in enumerate(open(path, encoding='utf-8'), 1):
+                    imported = re.match(r'\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?([A-Za-z0-9_]+)', line)
+                    if not imported:
+                        continue
+                    module = imported.group(1)
+                    if module in PROJECT and module not in allowed and module != target:
+                        problems.append(f'{os.path.relpath(path, root)}:{number}: {target} imports {module}, '
+                                        f'which is not below it')
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f'layers: {len(ALLOWED)} targets, every dependency points down')
+
+
+if __name__ == '__main__':
+    main()
