@@ -60,39 +60,12 @@ public struct EvemuRecording: Hashable, Sendable {
                 guard values[0] <= Int(LinuxInputCode.maxType) else { throw fail("event type \(values[0]) is beyond EV_MAX") }
                 typeBytes[UInt16(values[0]), default: []] += values.dropFirst().map { UInt8($0) }
             case "A:":
-                guard arguments.count == 5 || arguments.count == 6,
-                      let first = arguments.first, let code = UInt16(first, radix: 16), code <= LinuxInputCode.maxAbsolute else {
-                    throw fail("expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" with the code in hex up to 3f")
-                }
-                let numbers = arguments.dropFirst().map { Int32($0) }
-                guard numbers.allSatisfy({ $0 != nil }) else {
-                    throw fail("expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" with decimal 32-bit numbers")
-                }
-                let n = numbers.compactMap { $0 }
-                capabilities.absoluteAxes[code] = AbsoluteAxisInfo(minimum: n[0], maximum: n[1], fuzz: n[2], flat: n[3], resolution: n.count > 4 ? n[4] : 0)
+                let (code, axis) = try EvemuRecording.axis(arguments, fail: fail)
+                capabilities.absoluteAxes[code] = axis
             case "L:", "S:":
                 continue
             case "E:":
-                guard arguments.count == 4 else {
-                    throw fail("expected \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\", found \(arguments.count) fields")
-                }
-                let a = Array(arguments)
-                guard let parsed = EvemuRecording.timestamp(a[0]) else {
-                    throw fail("expected a time like 12.034567, found \"\(a[0])\"")
-                }
-                guard let time = parsed else {
-                    throw fail("the time \(a[0]) is beyond the latest an event may carry (\(EvemuRecording.maximumSeconds).999999 seconds)")
-                }
-                guard let type = UInt16(a[1], radix: 16), type <= LinuxInputCode.maxType else {
-                    throw fail("expected the event type in hex (0000-001f), found \"\(a[1])\"")
-                }
-                guard let code = UInt16(a[2], radix: 16), code <= LinuxInputCode.maxKey else {
-                    throw fail("expected the event code in hex (0000-02ff), found \"\(a[2])\"")
-                }
-                guard let value = Int32(a[3]) else {
-                    throw fail("expected the event value as a decimal 32-bit number, found \"\(a[3])\"")
-                }
-                events.append(RawInputEvent(type: type, code: code, value: value, time: time))
+                events.append(try EvemuRecording.event(arguments, fail: fail))
                 eventLines.append(number)
             default:
                 throw fail("expected a line starting with N:, I:, P:, B:, A: or E:, found \"\(tag)\"")
@@ -107,6 +80,46 @@ public struct EvemuRecording: Hashable, Sendable {
             let announced = EvemuRecording.codes(in: absoluteBits, upTo: LinuxInputCode.maxAbsolute)
             capabilities.absoluteAxes = capabilities.absoluteAxes.filter { announced.contains($0.key) }
         }
+    }
+
+    /// An `A: CODE MIN MAX FUZZ FLAT [RESOLUTION]` line's axis.
+    static func axis(_ arguments: ArraySlice<Substring>,
+                     fail: (String) -> InputFileError) throws(InputFileError) -> (UInt16, AbsoluteAxisInfo) {
+        guard arguments.count == 5 || arguments.count == 6,
+              let first = arguments.first, let code = UInt16(first, radix: 16), code <= LinuxInputCode.maxAbsolute else {
+            throw fail("expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" with the code in hex up to 3f")
+        }
+        let numbers = arguments.dropFirst().map { Int32($0) }
+        guard numbers.allSatisfy({ $0 != nil }) else {
+            throw fail("expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" with decimal 32-bit numbers")
+        }
+        let n = numbers.compactMap { $0 }
+        return (code, AbsoluteAxisInfo(minimum: n[0], maximum: n[1], fuzz: n[2], flat: n[3], resolution: n.count > 4 ? n[4] : 0))
+    }
+
+    /// An `E: SECONDS.MICROSECONDS TYPE CODE VALUE` line's event.
+    static func event(_ arguments: ArraySlice<Substring>,
+                      fail: (String) -> InputFileError) throws(InputFileError) -> RawInputEvent {
+        guard arguments.count == 4 else {
+            throw fail("expected \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\", found \(arguments.count) fields")
+        }
+        let a = Array(arguments)
+        guard let parsed = EvemuRecording.timestamp(a[0]) else {
+            throw fail("expected a time like 12.034567, found \"\(a[0])\"")
+        }
+        guard let time = parsed else {
+            throw fail("the time \(a[0]) is beyond the latest an event may carry (\(EvemuRecording.maximumSeconds).999999 seconds)")
+        }
+        guard let type = UInt16(a[1], radix: 16), type <= LinuxInputCode.maxType else {
+            throw fail("expected the event type in hex (0000-001f), found \"\(a[1])\"")
+        }
+        guard let code = UInt16(a[2], radix: 16), code <= LinuxInputCode.maxKey else {
+            throw fail("expected the event code in hex (0000-02ff), found \"\(a[2])\"")
+        }
+        guard let value = Int32(a[3]) else {
+            throw fail("expected the event value as a decimal 32-bit number, found \"\(a[3])\"")
+        }
+        return RawInputEvent(type: type, code: code, value: value, time: time)
     }
 
     /// Reads and parses a recording file.
