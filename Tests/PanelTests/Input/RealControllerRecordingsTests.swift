@@ -201,6 +201,7 @@ import Testing
         "sitronix-st1232-protocol-a", "raspberrypi-7inch-ft5x06-ghost-touches", "egalax-usb-resistive-wander",
         "egalax-usb-resistive-still", "ads7846-resistive-pressure", "ssd253x-first-events", "himax-852x-portrait",
         "goodix-gt80x-tracking-without-slots", "3m-usb-ex-ii", "imx6ul-tsc-resistive-noise",
+        "weida-cooltouch-hid-timestamp-frames", "weida-cooltouch-lift-without-its-start",
     ]
 
     @Test(arguments: all) func everyRecordingParsesAndNamesItsSource(_ name: String) throws {
@@ -214,6 +215,7 @@ import Testing
     @Test func theDecoderClassifiesTheControllersItSupportsToday() throws {
         #expect(InputDeviceKind(classifying: try load("raspberrypi-7inch-ft5x06-ghost-touches").capabilities) == .multitouchScreen)
         #expect(InputDeviceKind(classifying: try load("ssd253x-first-events").capabilities) == .multitouchScreen)
+        #expect(InputDeviceKind(classifying: try load("weida-cooltouch-hid-timestamp-frames").capabilities) == .multitouchScreen)
         for name in ["egalax-usb-resistive-wander", "egalax-usb-resistive-still", "ads7846-resistive-pressure", "3m-usb-ex-ii", "imx6ul-tsc-resistive-noise"] {
             #expect(InputDeviceKind(classifying: try load(name).capabilities) == .singleTouchScreen, "\(name)")
         }
@@ -246,12 +248,48 @@ import Testing
         }
     }
 
+    @Test func weidaCoolTouchHeldStillWithTimestampOnlyFramesPressesTheCellUnderTheFinger() throws {
+        // 32768 units at 69 and 122 units/mm: a 475 × 269 mm (21.5", 16:9) panel.
+        try expectHeldOnOneCell("weida-cooltouch-hid-timestamp-frames", screen: (1920, 1080), grid: (4, 3),
+                                x: C.absMTPositionX, y: C.absMTPositionY)
+    }
+
+    @Test func weidaCoolTouchAimsAtTheBottomRightCell() throws {
+        // The raw position worked out by hand: 28772 × 4 / 32768 = 3.51 (column 3),
+        // 28784 × 3 / 32768 = 2.64 (row 2).
+        let recording = try load("weida-cooltouch-hid-timestamp-frames")
+        let positions = rawPositions(recording, x: C.absMTPositionX, y: C.absMTPositionY)
+        #expect(positions.map { $0.0 } == [28772, 28772, 28772, 28772])
+        #expect(positions.map { $0.1 } == [28784, 28784, 28784, 28784])
+        let panel = Panel(width: 1920, height: 1080, columns: 4, rows: 3)
+        let result = try replay(recording, on: panel)
+        #expect(result.pressedAtEnd == [Cell(column: 3, row: 2)])
+        #expect(!result.events.contains { $0.phase == .moved }, "frames with only MSC_TIMESTAMP move nothing")
+    }
+
     @Test func anSSD253xFrameCutBeforeItsReportPressesNothing() throws {
         let panel = Panel(width: 800, height: 480, columns: 4, rows: 3)
         let result = try replay(try load("ssd253x-first-events"), on: panel)
         #expect(result.events.isEmpty)
         #expect(result.everPressed.isEmpty)
         #expect(panel.taps.total == 0)
+    }
+
+    @Test func aWeidaLiftWhoseTouchBeganBeforeTheExcerptFiresNothing() throws {
+        // The excerpt holds a position (in cell 3,2: 32522 × 4 / 32768 = 3.97,
+        // 32591 × 3 / 32768 = 2.98) and then the lift, but not the tracking id that began
+        // the touch: the lift of a touch that never started must not fire the cell.
+        let recording = try load("weida-cooltouch-lift-without-its-start")
+        let xAxis = try axis(recording, C.absMTPositionX), yAxis = try axis(recording, C.absMTPositionY)
+        let positions = rawPositions(recording, x: C.absMTPositionX, y: C.absMTPositionY)
+        #expect(Set(positions.map { expectedCell(x: $0.0, y: $0.1, xAxis: xAxis, yAxis: yAxis, columns: 4, rows: 3) })
+                == [Cell(column: 3, row: 2)])
+        let panel = Panel(width: 1920, height: 1080, columns: 4, rows: 3)
+        let result = try replay(recording, on: panel)
+        #expect(result.everPressed.isEmpty, "pressed \(result.everPressed)")
+        #expect(panel.taps.total == 0, "fired \(panel.taps.counts)")
+        #expect(panel.pressed.isEmpty)
+        #expect(wellFormedPointerSequences(result.events))
     }
 
     @Test func aTouchWhoseBeginningWasNotRecordedPressesNothing() throws {
