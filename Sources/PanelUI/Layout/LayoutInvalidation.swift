@@ -24,20 +24,20 @@ extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
     /// and it is placed again.
     final func invalidateLayout() {
-        if !layoutCache.sizesNeedChecking {
-            layoutCache.sizesNeedChecking = true
+        if !layoutState.sizesNeedChecking {
+            layoutState.sizesNeedChecking = true
             graph?.nodesToCheck.append(self)
         }
         let nextPass = (graph?.layoutGeneration ?? 0) + 1
-        layoutCache.changedBeforePass = nextPass
+        layoutState.changedBeforePass = nextPass
         var node: ViewNode? = self
         // Any ancestor may be checked once the change reaches it: each notes its priority
         // before the change. A node already noted has its ancestors noted too. Changes are
         // applied top-down, each after its own mark, so the first mark of a pass sees the
         // priority from before any change below.
-        while let current = node, current.layoutCache.priorityNotedForPass != nextPass {
-            current.layoutCache.priorityNotedForPass = nextPass
-            current.layoutCache.layoutPriorityBeforeChange = current.layoutPriority
+        while let current = node, current.layoutState.priorityNotedForPass != nextPass {
+            current.layoutState.priorityNotedForPass = nextPass
+            current.layoutState.layoutPriorityBeforeChange = current.layoutPriority
             node = current.parent
         }
     }
@@ -51,7 +51,7 @@ extension ViewNode {
             layoutCache.hasForgottenAnswers = false
             return true
         }
-        if layoutPriority != layoutCache.layoutPriorityBeforeChange { return true }
+        if layoutPriority != layoutState.layoutPriorityBeforeChange { return true }
         for (proposal, oldSize) in oldSizes.entries where size(for: proposal) != oldSize { return true }
         for (size, old) in oldGuides.entries where guides(size: size) != old { return true }
         return false
@@ -73,7 +73,7 @@ extension ViewNode {
     final func forgetLayout(beforePass pass: Int) {
         forEachDescendant {
             $0.layoutCache.forgetAnswersToAskAgain()
-            $0.layoutCache.changedBeforePass = pass
+            $0.layoutState.changedBeforePass = pass
         }
     }
 }
@@ -96,13 +96,13 @@ extension ViewGraph {
         nodesToCheck.removeAll(keepingCapacity: true)
         var depth = deepest
         while depth >= 0 {
-            for node in byDepth[depth] ?? [] where node.layoutCache.sizesNeedChecking {
-                node.layoutCache.sizesNeedChecking = false
-                let childChanged = node.layoutCache.childAnswersChanged
-                node.layoutCache.childAnswersChanged = false
+            for node in byDepth[depth] ?? [] where node.layoutState.sizesNeedChecking {
+                node.layoutState.sizesNeedChecking = false
+                let childChanged = node.layoutState.childAnswersChanged
+                node.layoutState.childAnswersChanged = false
                 guard node.isInGraph, let parent = node.parent else { continue }
                 // A parent that is checked anyway asks again what it needs.
-                if parent.layoutCache.sizesNeedChecking {
+                if parent.layoutState.sizesNeedChecking {
                     node.layoutCache.forgetAnswersToAskAgain()
                     continue
                 }
@@ -115,9 +115,9 @@ extension ViewGraph {
                         continue
                     }
                 }
-                parent.layoutCache.sizesNeedChecking = true
-                parent.layoutCache.childAnswersChanged = true
-                parent.layoutCache.changedBeforePass = nextPass
+                parent.layoutState.sizesNeedChecking = true
+                parent.layoutState.childAnswersChanged = true
+                parent.layoutState.changedBeforePass = nextPass
                 byDepth[depth - 1, default: []].append(parent)
             }
             depth -= 1
@@ -128,7 +128,7 @@ extension ViewGraph {
     /// Places again, in its own frame, each node that changed without changing its answers
     /// and that the pass did not reach (its parent was not placed again).
     func placeInTheirFrames(_ nodes: [ViewNode]) {
-        for node in nodes where node.isInGraph && node.layoutCache.placedInPass >= 0 && node.layoutCache.placedInPass < layoutGeneration {
+        for node in nodes where node.isInGraph && node.layoutState.placedInPass >= 0 && node.layoutState.placedInPass < layoutGeneration {
             node.place(in: node.frame)
         }
     }

@@ -23,16 +23,18 @@ class ViewNode {
             drawingChanged()
         }
     }
-    /// What this node keeps of its layout between passes (`ViewNodeLayoutCache`).
+    /// The layout answers this node keeps between passes (`ViewNodeLayoutCache`).
     var layoutCache = ViewNodeLayoutCache()
+    /// Where this node was placed, and what the next pass checks (`ViewNodeLayoutState`).
+    var layoutState = ViewNodeLayoutState()
     /// What this node keeps of its drawing between builds (`ViewNodeDrawingState`).
     var drawing = ViewNodeDrawingState()
     /// Where the last layout put it, in screen coordinates (1/64 px).
     package final var frame: FixedRect {
-        get { layoutCache.frame }
+        get { layoutState.frame }
         set {
-            let oldValue = layoutCache.frame
-            layoutCache.frame = newValue
+            let oldValue = layoutState.frame
+            layoutState.frame = newValue
             if newValue != oldValue {
                 touchBoundsChanged()
                 drawingChanged()
@@ -240,9 +242,9 @@ class ViewNode {
     package func place(in rect: FixedRect) {
         var snapped = rect
         snapped.origin = FixedPoint(x: Fixed(rect.minX.roundedPixels), y: Fixed(rect.minY.roundedPixels))
-        if layoutCache.keepsPlacement(in: snapped) { return }
+        if layoutState.keepsPlacement(in: snapped) { return }
         frame = snapped
-        layoutCache.placedInPass = graph?.layoutGeneration ?? 0
+        layoutState.placedInPass = graph?.layoutGeneration ?? 0
         placeChildren(in: snapped)
     }
 
