@@ -7,41 +7,30 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let animation: Animation?
     package let value: Value
     package func body(content: Content) -> Never { primitiveBody() }
-    func makeNode() -> ModifierNode { AnimationModifierNode() }
+    func makeNode() -> ModifierNode { AnimationModifierNode<Value>() }
 }
 
-/// What `AnimationModifierNode` needs of any `_AnimationModifier`.
-@MainActor
-protocol AnimationModifierDescribing {
-    var modifierAnimation: Animation? { get }
-    /// Whether the watched value differs from `other`'s (or `other` is not one).
-    func valueDiffers(from other: Any?) -> Bool
-}
-
-extension _AnimationModifier: AnimationModifierDescribing {
-    var modifierAnimation: Animation? { animation }
-    func valueDiffers(from other: Any?) -> Bool {
-        guard let other = other as? _AnimationModifier<Value> else { return true }
-        return other.value != value
-    }
-}
-
-final class AnimationModifierNode: ModifierNode {
+/// The node of `_AnimationModifier<Value>`: made for that one type, it reads its modifier
+/// as that type, with no dynamic cast.
+final class AnimationModifierNode<Value: Equatable>: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     /// Each build notes whether the value changed since the last one.
     override var ownValueAffectsDrawing: Bool { true }
-    private var current: (any AnimationModifierDescribing)?
+    private var animation: Animation?
     /// Whether the value changed since the display list was last made.
     private var changed = false
+    /// The watched value, once configured.
+    private var value: Value?
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
-        guard let next = modifier as? any AnimationModifierDescribing else { return }
-        if let current, next.valueDiffers(from: current) { changed = true }
-        current = next
+        guard let next = storedValue(modifier, as: _AnimationModifier<Value>.self) else { return }
+        if let value, value != next.value { changed = true }
+        animation = next.animation
+        value = next.value
     }
 
     package override func draw(into builder: inout DisplayListBuilder) {
-        builder.pushImplicitAnimation(current?.modifierAnimation, changed: changed)
+        builder.pushImplicitAnimation(animation, changed: changed)
         changed = false
         super.draw(into: &builder)
         builder.popImplicitAnimation()

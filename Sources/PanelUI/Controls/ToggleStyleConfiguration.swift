@@ -7,7 +7,7 @@ public struct ToggleStyleConfiguration {
         let content: AnyView
         public var body: Never { primitiveBody() }
         func makeNode() -> ViewNode { PassThroughNode(for: Label.self) }
-        var wrappedContent: any View { content.wrapped }
+        var nodeInput: any View { content.wrapped }
     }
     public let label: Label
     /// Whether the toggle is on; `$isOn` writes it.

@@ -160,12 +160,7 @@ struct DisplayListBuilder {
     @MainActor
     private mutating func key(for owner: ViewNode?) -> EntryKey {
         guard let owner, build != 0 else { return EntryKey(node: -1, index: list.entries.count) }
-        if owner.entryBuild != build {
-            owner.entryBuild = build
-            owner.entryCount = 0
-        }
-        defer { owner.entryCount += 1 }
-        return EntryKey(node: owner.entrySerial, index: owner.entryCount)
+        return owner.drawing.nextEntryKey(inBuild: build)
     }
 
     @MainActor private mutating func annotate(_ bounds: FixedRect, owner: ViewNode?) {

@@ -42,27 +42,27 @@ extension ViewNode {
         }
         let start = builder.list.entries.count
         let parentStart = builder.nodeStart
-        let previousStart = drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
-            ? builder.previousNodeStart + drawnEntries.offset : -1
-        if drawnEntries.isCurrent, previousStart >= 0, drawnEntries.transform == builder.currentTransform,
-           builder.reuse(from: previousStart, count: drawnEntries.count, contribution: drawnEntries.contribution,
-                         hasImplicitAnimations: drawnEntries.hasImplicitAnimations) {
-            drawnEntries.offset = start - parentStart
+        let previousStart = drawing.drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
+            ? builder.previousNodeStart + drawing.drawnEntries.offset : -1
+        if drawing.drawnEntries.isCurrent, previousStart >= 0, drawing.drawnEntries.transform == builder.currentTransform,
+           builder.reuse(from: previousStart, count: drawing.drawnEntries.count, contribution: drawing.drawnEntries.contribution,
+                         hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
+            drawing.drawnEntries.offset = start - parentStart
             return
         }
         let parentPreviousStart = builder.previousNodeStart
         builder.nodeStart = start
         builder.previousNodeStart = previousStart
-        drawnEntries.transform = builder.currentTransform
+        drawing.drawnEntries.transform = builder.currentTransform
         let outside = builder.beginNodeBounds()
         let marks = builder.implicitAnimationMarks
         draw(into: &builder)
-        drawnEntries.contribution = builder.endNodeBounds(outside)
-        drawnEntries.hasImplicitAnimations = builder.implicitAnimationMarks != marks
-        drawnEntries.count = builder.list.entries.count - start
-        drawnEntries.offset = start - parentStart
-        drawnEntries.isCurrent = true
-        drawnEntries.hasBeenDrawn = true
+        drawing.drawnEntries.contribution = builder.endNodeBounds(outside)
+        drawing.drawnEntries.hasImplicitAnimations = builder.implicitAnimationMarks != marks
+        drawing.drawnEntries.count = builder.list.entries.count - start
+        drawing.drawnEntries.offset = start - parentStart
+        drawing.drawnEntries.isCurrent = true
+        drawing.drawnEntries.hasBeenDrawn = true
         builder.nodeStart = parentStart
         builder.previousNodeStart = parentPreviousStart
     }
@@ -72,8 +72,8 @@ extension ViewNode {
     /// stops at the first one already marked.)
     final func drawingChanged() {
         var node: ViewNode? = self
-        while let current = node, current.drawnEntries.isCurrent {
-            current.drawnEntries.isCurrent = false
+        while let current = node, current.drawing.drawnEntries.isCurrent {
+            current.drawing.drawnEntries.isCurrent = false
             node = current.parent
         }
     }

@@ -13,9 +13,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
-extension HStack: StackDescribing {
-    var stackKind: StackNode.Kind { .horizontal }
-    var stackAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
-    var stackSpacing: CGFloat? { spacing }
-    var stackContent: any View { content }
+extension HStack: StackView {
+    var nodeInput: StackInput {
+        let style = StackLayoutStyle(kind: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                                     spacing: spacing.map { Fixed($0) })
+        return StackInput(style: style, content: content)
+    }
 }

@@ -24,20 +24,20 @@ extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
     /// and it is placed again.
     final func invalidateLayout() {
-        if !sizesNeedChecking {
-            sizesNeedChecking = true
+        if !layoutState.sizesNeedChecking {
+            layoutState.sizesNeedChecking = true
             graph?.nodesToCheck.append(self)
         }
         let nextPass = (graph?.layoutGeneration ?? 0) + 1
-        changedBeforePass = nextPass
+        layoutState.changedBeforePass = nextPass
         var node: ViewNode? = self
         // Any ancestor may be checked once the change reaches it: each notes its priority
         // before the change. A node already noted has its ancestors noted too. Changes are
         // applied top-down, each after its own mark, so the first mark of a pass sees the
         // priority from before any change below.
-        while let current = node, current.priorityNotedForPass != nextPass {
-            current.priorityNotedForPass = nextPass
-            current.layoutPriorityBeforeChange = current.layoutPriority
+        while let current = node, current.layoutState.priorityNotedForPass != nextPass {
+            current.layoutState.priorityNotedForPass = nextPass
+            current.layoutState.layoutPriorityBeforeChange = current.layoutPriority
             node = current.parent
         }
     }
@@ -45,32 +45,16 @@ extension ViewNode {
     /// Answers again what the caches held. Returns whether any answer changed (or may
     /// have: answers dropped for space cannot be compared).
     final func recomputeCachedAnswers() -> Bool {
-        let oldSizes = sizeCache, oldGuides = guideCache
-        forgetCachedAnswers()
-        if hasForgottenAnswers {
-            hasForgottenAnswers = false
+        let oldSizes = layoutCache.sizeCache, oldGuides = layoutCache.guideCache
+        layoutCache.forgetCachedAnswers()
+        if layoutCache.hasForgottenAnswers {
+            layoutCache.hasForgottenAnswers = false
             return true
         }
-        if layoutPriority != layoutPriorityBeforeChange { return true }
+        if layoutPriority != layoutState.layoutPriorityBeforeChange { return true }
         for (proposal, oldSize) in oldSizes.entries where size(for: proposal) != oldSize { return true }
         for (size, old) in oldGuides.entries where guides(size: size) != old { return true }
         return false
-    }
-
-    final func forgetCachedAnswers() {
-        sizeCache.removeAll()
-        guideCache.removeAll()
-    }
-
-    /// At most this many sizes (and as many guides) are kept per node: a node asked ever
-    /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a
-    /// check answers at most this many again.
-    static let cachedAnswerLimit = 64
-
-    /// Drops every cached answer to make room; the next check reports a change.
-    final func forgetAnswersForSpace() {
-        forgetCachedAnswers()
-        hasForgottenAnswers = true
     }
 
     /// How many ancestors this node has.
@@ -88,9 +72,8 @@ extension ViewNode {
     /// be placed again (the layout a fresh tree would get).
     final func forgetLayout(beforePass pass: Int) {
         forEachDescendant {
-            $0.forgetCachedAnswers()
-            $0.hasForgottenAnswers = false
-            $0.changedBeforePass = pass
+            $0.layoutCache.forgetAnswersToAskAgain()
+            $0.layoutState.changedBeforePass = pass
         }
     }
 }
@@ -113,30 +96,28 @@ extension ViewGraph {
         nodesToCheck.removeAll(keepingCapacity: true)
         var depth = deepest
         while depth >= 0 {
-            for node in byDepth[depth] ?? [] where node.sizesNeedChecking {
-                node.sizesNeedChecking = false
-                let childChanged = node.childAnswersChanged
-                node.childAnswersChanged = false
+            for node in byDepth[depth] ?? [] where node.layoutState.sizesNeedChecking {
+                node.layoutState.sizesNeedChecking = false
+                let childChanged = node.layoutState.childAnswersChanged
+                node.layoutState.childAnswersChanged = false
                 guard node.isInGraph, let parent = node.parent else { continue }
                 // A parent that is checked anyway asks again what it needs.
-                if parent.sizesNeedChecking {
-                    node.forgetCachedAnswers()
-                    node.hasForgottenAnswers = false
+                if parent.layoutState.sizesNeedChecking {
+                    node.layoutCache.forgetAnswersToAskAgain()
                     continue
                 }
                 // A node that answers as its child does changed with it: nothing to ask.
                 if childChanged && node.answersAsItsChild {
-                    node.forgetCachedAnswers()
-                    node.hasForgottenAnswers = false
+                    node.layoutCache.forgetAnswersToAskAgain()
                 } else {
                     guard node.recomputeCachedAnswers() else {
                         unchanged.append(node)
                         continue
                     }
                 }
-                parent.sizesNeedChecking = true
-                parent.childAnswersChanged = true
-                parent.changedBeforePass = nextPass
+                parent.layoutState.sizesNeedChecking = true
+                parent.layoutState.childAnswersChanged = true
+                parent.layoutState.changedBeforePass = nextPass
                 byDepth[depth - 1, default: []].append(parent)
             }
             depth -= 1
@@ -147,7 +128,7 @@ extension ViewGraph {
     /// Places again, in its own frame, each node that changed without changing its answers
     /// and that the pass did not reach (its parent was not placed again).
     func placeInTheirFrames(_ nodes: [ViewNode]) {
-        for node in nodes where node.isInGraph && node.placedInPass >= 0 && node.placedInPass < layoutGeneration {
+        for node in nodes where node.isInGraph && node.layoutState.placedInPass >= 0 && node.layoutState.placedInPass < layoutGeneration {
             node.place(in: node.frame)
         }
     }

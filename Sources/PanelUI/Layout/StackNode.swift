@@ -25,11 +25,11 @@ final class StackNode: ViewNode {
     static let defaultSpacing = Fixed(8)
 
     /// How the explicit stack's views are read (nil for an implicit one).
-    private var reader: (any StackReading)?
+    private var reader: (any ViewReading<StackInput>)?
 
     /// The node of an HStack, VStack or ZStack of type `V`.
-    package init<V: View & StackDescribing>(for type: V.Type) {
-        reader = StackReader<V>()
+    package init<V: StackView>(for type: V.Type) {
+        reader = ViewReader(for: V.self)
         super.init()
     }
 
@@ -236,26 +236,12 @@ struct StackLayoutStyle: Equatable {
     }
 }
 
-/// What StackNode needs from a stack view, whatever its content type.
-@MainActor
-protocol StackDescribing {
-    var stackKind: StackNode.Kind { get }
-    var stackAlignment: Alignment { get }
-    var stackSpacing: CGFloat? { get }
-    var stackContent: any View { get }
+/// What StackNode takes from a stack view, whatever its content type.
+struct StackInput {
+    var style: StackLayoutStyle
+    var content: any View
 }
 
-/// Reads a stack of one known type (the one its node was made for) as that type, after
-/// comparing types: no protocol cast at each update.
+/// HStack, VStack and ZStack, as their node reads them.
 @MainActor
-protocol StackReading {
-    func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)?
-}
-
-struct StackReader<V: View & StackDescribing>: StackReading {
-    package func read(_ view: any View) -> (style: StackLayoutStyle, content: any View)? {
-        guard let stack = storedValue(view, as: V.self) else { return nil }
-        return (StackLayoutStyle(kind: stack.stackKind, alignment: stack.stackAlignment,
-                                 spacing: stack.stackSpacing.map { Fixed($0) }), stack.stackContent)
-    }
-}
+protocol StackView: NodeReadableView where NodeInput == StackInput {}

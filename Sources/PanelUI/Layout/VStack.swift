@@ -13,9 +13,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
-extension VStack: StackDescribing {
-    var stackKind: StackNode.Kind { .vertical }
-    var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
-    var stackSpacing: CGFloat? { spacing }
-    var stackContent: any View { content }
+extension VStack: StackView {
+    var nodeInput: StackInput {
+        let style = StackLayoutStyle(kind: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                                     spacing: spacing.map { Fixed($0) })
+        return StackInput(style: style, content: content)
+    }
 }

@@ -11,9 +11,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func makeNode() -> ViewNode { StackNode(for: Self.self) }
 }
 
-extension ZStack: StackDescribing {
-    var stackKind: StackNode.Kind { .overlay }
-    var stackAlignment: Alignment { alignment }
-    var stackSpacing: CGFloat? { nil }
-    var stackContent: any View { content }
+extension ZStack: StackView {
+    var nodeInput: StackInput {
+        StackInput(style: StackLayoutStyle(kind: .overlay, alignment: alignment, spacing: nil), content: content)
+    }
 }

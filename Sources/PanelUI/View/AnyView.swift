@@ -11,6 +11,6 @@ public struct AnyView: View, PrimitiveView {
     func makeNode() -> ViewNode { PassThroughNode(for: AnyView.self) }
 }
 
-extension AnyView: ModifierContentProviding {
-    var wrappedContent: any View { wrapped }
+extension AnyView: WrappingView {
+    var nodeInput: any View { wrapped }
 }

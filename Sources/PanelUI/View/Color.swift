@@ -41,7 +41,12 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     }
 
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { ShapeNode() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+}
+
+extension Color: ShapeNodeView {
+    /// A colour fills its rectangle.
+    var nodeInput: ShapeInput { ShapeInput(kind: .rectangle, color: self) }
 }
 
 private struct ForegroundColorKey: EnvironmentKey {

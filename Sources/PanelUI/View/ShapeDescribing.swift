@@ -1,5 +1,6 @@
 import PanelBase
 
+/// A shape Panel draws itself: the outline it stands for.
 @MainActor
 protocol ShapeDescribing {
     var shapeKind: ShapeKind { get }
@@ -9,4 +10,9 @@ protocol ShapeDescribing {
 
 extension ShapeDescribing {
     var keepsSquare: Bool { false }
+}
+
+extension ShapeNodeView where Self: ShapeDescribing {
+    /// A bare shape is drawn in the foreground colour.
+    var nodeInput: ShapeInput { ShapeInput(kind: shapeKind, keepsSquare: keepsSquare) }
 }

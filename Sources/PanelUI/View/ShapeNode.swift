@@ -11,6 +11,13 @@ final class ShapeNode: ViewNode {
     private var color: Color?
     private var lineWidth: Fixed?
     private var insideEdge = false
+    private let reader: any ViewReading<ShapeInput>
+
+    /// The node of views of type `V` (the one type its views have).
+    init<V: ShapeNodeView>(for type: V.Type) {
+        reader = ViewReader(for: V.self)
+        super.init()
+    }
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
@@ -20,25 +27,12 @@ final class ShapeNode: ViewNode {
         defer {
             if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) { drawingChanged() }
         }
-        color = nil
-        lineWidth = nil
-        keepsSquare = false
-        if let shaped = view as? ShapeViewDescribing {
-            describe(shaped.shapeDescription)
-            color = shaped.shapeColor
-            lineWidth = shaped.shapeLineWidth.map { Fixed(Swift.max(0, $0)) }
-            insideEdge = shaped.shapeInsideEdge
-        } else if let shape = view as? ShapeDescribing {
-            describe(shape)
-        } else if let fill = view as? Color {
-            kind = .rectangle
-            color = fill
-        }
-    }
-
-    private func describe(_ shape: ShapeDescribing) {
-        kind = shape.shapeKind
-        keepsSquare = shape.keepsSquare
+        let input = reader.read(view) ?? ShapeInput(kind: kind)
+        kind = input.kind
+        keepsSquare = input.keepsSquare
+        color = input.color
+        lineWidth = input.lineWidth
+        insideEdge = input.insideEdge
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {

@@ -7,17 +7,6 @@ class ViewNode {
     /// The type of view this node was made for: a different type at the same place
     /// makes a new node (and drops the old one's state).
     var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
-    /// Names this node's display-list entries from one update to the next; never reused
-    /// by another node.
-    let entrySerial = ViewNode.takeEntrySerial()
-    /// The display-list build this node last added entries to, and how many it added.
-    var entryBuild = 0
-    var entryCount = 0
-    private static var lastEntrySerial = 0
-    private static func takeEntrySerial() -> Int {
-        lastEntrySerial += 1
-        return lastEntrySerial
-    }
     /// Structural identity among its siblings.
     package var key: [AnyHashable] = []
     /// The node whose child this is, and the graph holding it. Not weak: a weak reference
@@ -34,18 +23,24 @@ class ViewNode {
             drawingChanged()
         }
     }
+    /// The layout answers this node keeps between passes (`ViewNodeLayoutCache`).
+    var layoutCache = ViewNodeLayoutCache()
+    /// Where this node was placed, and what the next pass checks (`ViewNodeLayoutState`).
+    var layoutState = ViewNodeLayoutState()
+    /// What this node keeps of its drawing between builds (`ViewNodeDrawingState`).
+    var drawing = ViewNodeDrawingState()
     /// Where the last layout put it, in screen coordinates (1/64 px).
-    package var frame: FixedRect = .zero {
-        didSet {
-            if frame != oldValue {
+    package final var frame: FixedRect {
+        get { layoutState.frame }
+        set {
+            let oldValue = layoutState.frame
+            layoutState.frame = newValue
+            if newValue != oldValue {
                 touchBoundsChanged()
                 drawingChanged()
             }
         }
     }
-    /// Where this node's entries lay in the last display list, for copying them while the
-    /// node draws the same (`DisplayListReuse.swift`).
-    var drawnEntries = DrawnEntries()
     /// Where this node and its descendants may take touches, once asked (`touchBounds`).
     var cachedTouchBounds: FixedRect?
     /// The layout of the nearest stack above: a list of views standing inside it through
@@ -58,38 +53,15 @@ class ViewNode {
     /// one view, a spacer, a divider); others only hand it down.
     var readsEnclosingStack: Bool { false }
 
-    /// Sizes chosen for proposals, and alignment guides for sizes. They stay valid from
-    /// one layout pass to the next while this node's subtree answers the same (see
-    /// `LayoutInvalidation.swift`), so an update that changes one control lays out only
-    /// that control, and its ancestors only when its size changed.
-    var sizeCache = AnswerCache<ProposedSize, FixedSize>()
-    var guideCache = AnswerCache<FixedSize, ExplicitGuides>()
-    /// Whether this node changed since its caches were filled: they are checked before
-    /// the next layout pass.
-    var sizesNeedChecking = false
     /// Takes this node's view apart, for the nodes of modified views.
     var modifiedContentSplitter: (any ModifiedContentSplitting)?
-    /// Marked because its child answered differently (not for a change of its own).
-    var childAnswersChanged = false
     /// Whether every size and guide of this node is its first child's: when the child
     /// answers differently, so does this node, and checking it again would tell nothing.
     /// (Saying so of a node that changes sizes is safe, only slower: its parent is then
     /// checked whenever its child changed.)
     var answersAsItsChild: Bool { false }
-    /// `layoutPriority` before the change that set `sizesNeedChecking`.
-    var layoutPriorityBeforeChange = 0.0
-    /// Whether answers were dropped to bound the caches: the node's next check cannot tell
-    /// whether they changed, so it reports a change.
-    var hasForgottenAnswers = false
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
-    /// The layout pass that follows this node's latest change (or a change of its
-    /// children's answers): the pass places it again.
-    var changedBeforePass = 0
-    /// The pass `layoutPriorityBeforeChange` was noted for.
-    var priorityNotedForPass = 0
-    /// The latest layout pass that placed this node.
-    var placedInPass = -1
 
     init() {}
 
@@ -243,20 +215,18 @@ class ViewNode {
 
     /// The size this view chooses for a proposal. Cached while the subtree answers the same.
     final func size(for proposal: ProposedSize) -> FixedSize {
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = layoutCache.sizeCache[proposal] { return cached }
         graph?.recordSizeComputation()
         let result = sizeThatFits(proposal)
-        if sizeCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
-        sizeCache.append(result, for: proposal)
+        layoutCache.keep(result, for: proposal)
         return result
     }
 
     /// The alignment guides this view sets explicitly, for a size. Cached like sizes.
     final func guides(size: FixedSize) -> ExplicitGuides {
-        if let cached = guideCache[size] { return cached }
+        if let cached = layoutCache.guideCache[size] { return cached }
         let result = explicitGuides(size: size)
-        if guideCache.count >= ViewNode.cachedAnswerLimit { forgetAnswersForSpace() }
-        guideCache.append(result, for: size)
+        layoutCache.keep(result, for: size)
         return result
     }
 
@@ -272,9 +242,9 @@ class ViewNode {
     package func place(in rect: FixedRect) {
         var snapped = rect
         snapped.origin = FixedPoint(x: Fixed(rect.minX.roundedPixels), y: Fixed(rect.minY.roundedPixels))
-        if snapped == frame, placedInPass >= changedBeforePass { return }
+        if layoutState.keepsPlacement(in: snapped) { return }
         frame = snapped
-        placedInPass = graph?.layoutGeneration ?? 0
+        layoutState.placedInPass = graph?.layoutGeneration ?? 0
         placeChildren(in: snapped)
     }
 
@@ -388,51 +358,4 @@ class ViewNode {
         body(self)
         for child in children { child.forEachDescendant(body) }
     }
-}
-
-/// A node that lays out, draws and hit-tests exactly as its single child: AnyView,
-/// modifier content, implicit wrappers.
-final class PassThroughNode: ViewNode {
-    override var answersAsItsChild: Bool { true }
-    override var ownValueAffectsLayout: Bool { false }
-    override var ownValueAffectsDrawing: Bool { false }
-    /// Whether this shows a control's label (a button's or toggle's `configuration.label`).
-    let isControlLabel: Bool
-    private let reader: any WrappedContentReading
-
-    /// A node for views of type `V` (the one type its views have).
-    package init<V: View & ModifierContentProviding>(for type: V.Type) {
-        isControlLabel = V.self is ControlLabel.Type
-        reader = WrappedContentReader<V>()
-        super.init()
-    }
-
-    package override func update(from view: any View, environment: EnvironmentValues) {
-        super.update(from: view, environment: environment)
-        // A different wrapped type gets a new node: AnyView drops state when its type changes.
-        reconcileOnlyChild(reader.wrappedContent(of: view), environment: environment)
-    }
-}
-
-@MainActor
-protocol ModifierContentProviding {
-    var wrappedContent: any View { get }
-}
-
-/// Reads the wrapped view out of a view of one known type: a node's view always has the
-/// type it was made for, so the value is read as that type after comparing types, with
-/// no dynamic cast to a protocol (a conformance lookup at every update).
-@MainActor
-protocol WrappedContentReading {
-    func wrappedContent(of view: any View) -> any View
-}
-
-struct WrappedContentReader<V: View & ModifierContentProviding>: WrappedContentReading {
-    func wrappedContent(of view: any View) -> any View {
-        storedValue(view, as: V.self)?.wrappedContent ?? EmptyView()
-    }
-}
-
-extension _ViewModifier_Content: ModifierContentProviding {
-    var wrappedContent: any View { content.wrapped }
 }

@@ -14,20 +14,13 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         self.insideEdge = insideEdge
     }
     public var body: Never { primitiveBody() }
-    func makeNode() -> ViewNode { ShapeNode() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
 }
 
-@MainActor
-protocol ShapeViewDescribing {
-    var shapeDescription: ShapeDescribing { get }
-    var shapeColor: Color { get }
-    var shapeLineWidth: CGFloat? { get }
-    var shapeInsideEdge: Bool { get }
-}
-
-extension _ShapeView: ShapeViewDescribing {
-    var shapeDescription: ShapeDescribing { shape as? ShapeDescribing ?? Rectangle() }
-    var shapeColor: Color { color }
-    var shapeLineWidth: CGFloat? { lineWidth }
-    var shapeInsideEdge: Bool { insideEdge }
+extension _ShapeView: ShapeNodeView {
+    var nodeInput: ShapeInput {
+        let outline = shape as? ShapeDescribing ?? Rectangle()
+        return ShapeInput(kind: outline.shapeKind, keepsSquare: outline.keepsSquare, color: color,
+                          lineWidth: lineWidth.map { Fixed(Swift.max(0, $0)) }, insideEdge: insideEdge)
+    }
 }

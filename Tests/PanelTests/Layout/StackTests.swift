@@ -68,7 +68,7 @@ import Testing
         _ = node.size(for: ProposedSize(width: .infinity, height: Fixed(10)))
         // Shares of infinity are infinity, not a third of a large number.
         for child in node.children {
-            let widths = Set(child.sizeCache.keys.compactMap(\.width))
+            let widths = Set(child.layoutCache.sizeCache.keys.compactMap(\.width))
             #expect(widths.contains(.infinity))
             #expect(!widths.contains { $0 > Fixed(10_000) && $0 != .infinity }, "\(widths)")
         }

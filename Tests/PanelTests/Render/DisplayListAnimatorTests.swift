@@ -41,8 +41,8 @@ import Testing
     @Test func identitiesAreNotReusedByANewNode() {
         let kept = ViewNode()
         var serials = Set<Int>()
-        for _ in 0..<100 { serials.insert(ViewNode().entrySerial) }
-        #expect(serials.count == 100 && !serials.contains(kept.entrySerial))
+        for _ in 0..<100 { serials.insert(ViewNode().drawing.entrySerial) }
+        #expect(serials.count == 100 && !serials.contains(kept.drawing.entrySerial))
     }
 
     @Test func entriesAreNamedByTheirNodeAndTheirPlaceAmongItsEntries() {
@@ -55,8 +55,8 @@ import Testing
             builder.add(.fill(.rectangle, rect: rect, color: .black), bounds: rect, owner: a)
             return builder.annotatedList.annotations.map(\.key)
         }
-        let expected = [EntryKey(node: a.entrySerial, index: 0), EntryKey(node: b.entrySerial, index: 0),
-                        EntryKey(node: a.entrySerial, index: 1)]
+        let expected = [EntryKey(node: a.drawing.entrySerial, index: 0), EntryKey(node: b.drawing.entrySerial, index: 0),
+                        EntryKey(node: a.drawing.entrySerial, index: 1)]
         #expect(build() == expected)
         // Each build counts afresh.
         #expect(build() == expected)

@@ -1,0 +1,17 @@
+import PanelBase
+
+/// What a shape node draws from its view: an outline, and the colour and line the view
+/// sets (none: the foreground colour, filled).
+struct ShapeInput {
+    var kind: ShapeKind
+    /// Circles keep to the largest centred square.
+    var keepsSquare = false
+    var color: Color?
+    var lineWidth: Fixed?
+    /// Stroke inside the edge instead of centred on it.
+    var insideEdge = false
+}
+
+/// The views drawn by a shape node (shapes, filled and stroked shapes, colours).
+@MainActor
+protocol ShapeNodeView: NodeReadableView where NodeInput == ShapeInput {}
