@@ -12,11 +12,17 @@ public struct GroupEffect: Hashable, Sendable {
 
     public init() {}
 
+    /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
+    @inlinable public static func == (a: GroupEffect, b: GroupEffect) -> Bool {
+        a.opacity == b.opacity && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
+            && a.clip == b.clip && a.shadow == b.shadow
+    }
+
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
+    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
 
     /// Whether the layer is scaled on either axis.
-    public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
+    @inlinable public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
 
     package static func q16(_ value: Double) -> Int {
         guard value.isFinite else { return GroupEffect.one }

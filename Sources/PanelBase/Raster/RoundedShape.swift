@@ -5,33 +5,36 @@ public struct RoundedShape: Hashable, Sendable {
     /// The bounding rectangle, in 1/64 px.
     public var rect: FixedRect
     /// Corner radii, always clamped to fit `rect`.
-    public private(set) var radii: CornerRadii
+    @inlinable public var radii: CornerRadii { clampedRadii }
+    /// Stored apart from `radii` so that only the initialiser sets it, and the shape
+    /// factories below can be inlined into the renderer, which makes shapes at every frame.
+    @usableFromInline var clampedRadii: CornerRadii
 
     /// A shape with the given corners, clamped so they fit the rectangle. A rectangle with
     /// negative width or height is treated as empty.
-    public init(rect: FixedRect, radii: CornerRadii) {
+    @inlinable public init(rect: FixedRect, radii: CornerRadii) {
         let size = FixedSize(width: Fixed(raw: Swift.max(0, rect.width.raw)), height: Fixed(raw: Swift.max(0, rect.height.raw)))
         self.rect = FixedRect(origin: rect.origin, size: size)
-        self.radii = radii.clamped(toWidth: size.width, height: size.height)
+        self.clampedRadii = radii.clamped(toWidth: size.width, height: size.height)
     }
 
     /// A plain rectangle (SwiftUI `Rectangle`).
-    public static func rectangle(_ rect: FixedRect) -> RoundedShape {
+    @inlinable public static func rectangle(_ rect: FixedRect) -> RoundedShape {
         RoundedShape(rect: rect, radii: .zero)
     }
 
     /// A rectangle with the same circular radius at every corner (`RoundedRectangle`).
-    public static func roundedRectangle(_ rect: FixedRect, cornerRadius: Fixed) -> RoundedShape {
+    @inlinable public static func roundedRectangle(_ rect: FixedRect, cornerRadius: Fixed) -> RoundedShape {
         RoundedShape(rect: rect, radii: CornerRadii(cornerRadius))
     }
 
     /// A rectangle with the same elliptical radius at every corner.
-    public static func roundedRectangle(_ rect: FixedRect, cornerSize: FixedSize) -> RoundedShape {
+    @inlinable public static func roundedRectangle(_ rect: FixedRect, cornerSize: FixedSize) -> RoundedShape {
         RoundedShape(rect: rect, radii: CornerRadii(cornerSize))
     }
 
     /// The largest circle centred in `rect` (SwiftUI `Circle`).
-    public static func circle(in rect: FixedRect) -> RoundedShape {
+    @inlinable public static func circle(in rect: FixedRect) -> RoundedShape {
         let side = Swift.max(0, Swift.min(rect.width.raw, rect.height.raw))
         let x = rect.minX.raw + (Swift.max(0, rect.width.raw) - side) / 2
         let y = rect.minY.raw + (Swift.max(0, rect.height.raw) - side) / 2
@@ -40,13 +43,13 @@ public struct RoundedShape: Hashable, Sendable {
     }
 
     /// The ellipse filling `rect` (SwiftUI `Ellipse`).
-    public static func ellipse(in rect: FixedRect) -> RoundedShape {
+    @inlinable public static func ellipse(in rect: FixedRect) -> RoundedShape {
         let half = FixedSize(width: Fixed(raw: Swift.max(0, rect.width.raw) / 2), height: Fixed(raw: Swift.max(0, rect.height.raw) / 2))
         return RoundedShape(rect: rect, radii: CornerRadii(half))
     }
 
     /// A rectangle whose shorter sides are half circles (SwiftUI `Capsule`).
-    public static func capsule(in rect: FixedRect) -> RoundedShape {
+    @inlinable public static func capsule(in rect: FixedRect) -> RoundedShape {
         let side = Swift.max(0, Swift.min(rect.width.raw, rect.height.raw))
         return RoundedShape(rect: rect, radii: CornerRadii(Fixed(raw: side / 2)))
     }

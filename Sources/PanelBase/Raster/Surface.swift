@@ -39,7 +39,7 @@ public final class Surface {
         if ownsMemory { pixels.deallocate() }
     }
 
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The first pixel of row `y`.
     @inlinable public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
@@ -50,7 +50,8 @@ public final class Surface {
     }
 
     /// Sets every pixel inside `rect` (clipped to the surface) to `color`, without blending.
-    public func clear(_ rect: PixelRect? = nil, to color: PixelColor) {
+    /// Inlinable: the renderer clears each damaged rectangle at every frame.
+    @inlinable public func clear(_ rect: PixelRect? = nil, to color: PixelColor) {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
