@@ -2,6 +2,14 @@
 /// each subcommand lives in a file of its own beside this one. Returns the exit status.
 @MainActor
 public func runPanelApp(_ arguments: [String]) -> Int32 {
+    runPanelApp(arguments, screen: .demo)
+}
+
+/// panel-app's commands showing `screen` where they would show the built-in demo: how a
+/// program written with Panel's SwiftUI views becomes a kiosk program (examples/).
+@MainActor
+public func runPanelApp(_ arguments: [String], screen: KioskScreen) -> Int32 {
+    KioskScreen.shown = screen
     let command = arguments.first ?? "run"
     let rest = Array(arguments.dropFirst())
     switch command {

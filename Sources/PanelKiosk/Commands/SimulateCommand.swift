@@ -38,7 +38,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
 /// cannot be used.
 @MainActor
 private func loadSimulatedContent(panelPath: String?) -> PanelContent? {
-    guard let panelPath else { return .demo() }
+    guard let panelPath else { return .screen() }
     do throws(PanelFileError) {
         return .panel(try loadPanelFile(panelPath), saved: [:])
     } catch {

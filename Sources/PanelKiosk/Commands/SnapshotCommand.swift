@@ -25,7 +25,7 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
         if let path = parsed.value("panel") {
             content = .panel(try loadPanelFile(path), saved: [:])
         } else {
-            content = .demo()
+            content = .screen()
         }
         let display = HeadlessDisplay(width: size.width, height: size.height, rotation: rotation)
         let image = try renderSnapshot(content, display: display, script: parsed.value("script"),

@@ -46,7 +46,7 @@ final class KioskSession {
         if let store { logLoad(store.load(), path: store.path) } else if options.panelPath != nil {
             Log.info("no --state file: control values are not saved")
         }
-        let content = file.map { PanelContent.panel($0, saved: store?.values ?? [:]) } ?? fileError.map(PanelContent.error) ?? .demo()
+        let content = file.map { PanelContent.panel($0, saved: store?.values ?? [:]) } ?? fileError.map(PanelContent.error) ?? .screen()
 
         let display = try openDisplay()
         self.display = display

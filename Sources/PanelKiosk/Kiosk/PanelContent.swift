@@ -1,16 +1,19 @@
 import Panel
 
-/// What a kiosk shows: the built-in demo, a panel file with its controller, or the mistakes
-/// of a panel file that cannot be used; ready to be hosted at a size.
+/// What a kiosk shows: the program's screen (the built-in demo unless the program gave one,
+/// see `KioskScreen`), a panel file with its controller, or the mistakes of a panel file
+/// that cannot be used; ready to be hosted at a size.
 @MainActor
 struct PanelContent {
     let view: AnyView
-    /// Nil for the demo, whose examples keep their own state.
+    /// Nil for a SwiftUI screen, whose views keep their own state.
     let controller: PanelController?
     let background: PixelColor
 
-    static func demo() -> PanelContent {
-        PanelContent(view: AnyView(DemoPanel()), controller: nil, background: PixelColor(red: 18, green: 22, blue: 28))
+    /// The program's SwiftUI screen: the demo, or what it gave `runPanelApp(_:screen:)`.
+    static func screen() -> PanelContent {
+        let screen = KioskScreen.shown
+        return PanelContent(view: screen.view, controller: nil, background: screen.background)
     }
 
     static func panel(_ file: PanelFile, saved: [String: ControlValue]) -> PanelContent {
