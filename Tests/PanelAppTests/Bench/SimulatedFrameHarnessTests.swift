@@ -92,7 +92,7 @@ private struct TapScene: BenchScene {
                 #expect(touch.timestamp.nanoseconds < Int64(scene.vblanks) * 16_666_666, "\(scene.name)")
             }
         }
-        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated"])
+        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text"])
     }
 
     @Test func densePanelHasAtLeastFortyEightControlsWithShadowsAndText() throws {
@@ -122,5 +122,23 @@ private struct TapScene: BenchScene {
         }
         #expect(host.isAnimating)
         #expect(host.animationEndTime == nil)
+    }
+
+    @Test func textPanelRedrawsEveryReadingAtATap() throws {
+        let environment = try BenchEnvironment()
+        let host = TextScene().makeHost(width: 800, height: 480, measurer: environment.measurer)
+        host.update()
+        func strings() -> [String] { host.displayList.texts.map(\.string) }
+        let before = strings()
+        #expect(before.count >= 3 * TextHeavyPanel.rows * TextHeavyPanel.columns)
+        let center = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
+        host.send(PointerEvent(pointer: 1, phase: .began, location: center, timestamp: MonotonicTime(seconds: 1)))
+        host.send(PointerEvent(pointer: 1, phase: .ended, location: center, timestamp: MonotonicTime(seconds: 1.05)))
+        host.update(at: MonotonicTime(seconds: 1.06))
+        let after = strings()
+        #expect(after.count == before.count)
+        // Every value and every state is new; the zone names stay.
+        let changed = zip(before, after).filter { $0 != $1 }.count
+        #expect(changed == 2 * TextHeavyPanel.rows * TextHeavyPanel.columns, "\(changed) lines changed")
     }
 }
