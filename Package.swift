@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "Panel", targets: ["Panel"]),
         .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
+        // `import SwiftUI` for view files shared with Apple's platforms: re-exports Panel.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
     ],
     targets: [
@@ -30,6 +32,8 @@ let package = Package(
         .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
+        // `import SwiftUI` is `import Panel`: SwiftUI view files compile unchanged.
+        .target(name: "SwiftUI", dependencies: ["Panel"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),

@@ -19,6 +19,7 @@ ALLOWED = {
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
+    'SwiftUI': {'Panel'},
 }
 # Modules every layer may import: the system's.
 SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'FoundationEssentials', '_Concurrency'}
