@@ -30,6 +30,8 @@ final class TextNode: ViewNode {
     private var fontStyle = FontStyle.default
     /// Line limit, truncation, alignment and shrinking, from the environment.
     private var options = TextLayoutOptions()
+    /// Which variant the default and adaptive text colours take.
+    private var colorScheme = ColorScheme.light
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
@@ -50,6 +52,11 @@ final class TextNode: ViewNode {
         super.update(from: view, environment: environment)
         let newFont = environment.resolvedFont
         let newOptions = TextLayoutOptions(environment)
+        let newScheme = environment.colorScheme
+        if newScheme != colorScheme {
+            colorScheme = newScheme
+            drawingChanged()
+        }
         if let text = view as? Text, text.content != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
@@ -206,7 +213,7 @@ final class TextNode: ViewNode {
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     package override func draw(into builder: inout DisplayListBuilder) {
-        let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
+        let color = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor
         let whole = lineMetrics
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
