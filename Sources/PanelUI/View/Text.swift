@@ -9,7 +9,8 @@ import PanelBase
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
     public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// The key's text, its interpolations formatted. Panel has no string tables: the table
     /// name and comment are accepted and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
