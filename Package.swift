@@ -20,9 +20,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
+        // snprintf with one double argument, for correctly rounded printf-style numbers.
+        .systemLibrary(name: "CPrintf"),
         // The layers of docs/architecture.md, each seeing only those below it.
         // Base: fixed point, geometry, time, pointer events, pixels, text, display-list data.
-        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib"]),
+        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that
         // turns touches into a display list and its damage.
         .target(name: "PanelUI", dependencies: ["PanelBase"]),

@@ -82,7 +82,8 @@ public final class DisplayListRenderer {
                 if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color) }
             case .text(let run):
                 if visible, let fonts {
-                    canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight), size: run.fontSize,
+                    canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight, style: run.style),
+                                    size: run.fontSize, monospacedDigits: run.style.monospacedDigits,
                                     baselineOrigin: run.baselineOrigin, color: run.color)
                 }
             case .beginGroup(let effect):

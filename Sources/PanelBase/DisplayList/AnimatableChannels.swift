@@ -55,7 +55,7 @@ package struct AnimatableChannels: Equatable {
         case (.fill(let k1, _, _), .fill(let k2, _, _)), (.stroke(let k1, _, _, _), .stroke(let k2, _, _, _)):
             return k1.hasRadius == k2.hasRadius
         case (.text(let r1), .text(let r2)):
-            return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight
+            return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight && r1.style == r2.style
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
         default:

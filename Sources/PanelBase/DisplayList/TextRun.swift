@@ -5,12 +5,16 @@ public struct TextRun: Hashable, Sendable {
     public var fontSize: Fixed
     public var weight: Int
     public var color: PixelColor
+    /// The face apart from its weight (family, italic) and tabular digits.
+    public var style: FontStyle
 
-    public init(string: String, baselineOrigin: FixedPoint, fontSize: Fixed, weight: Int, color: PixelColor) {
+    public init(string: String, baselineOrigin: FixedPoint, fontSize: Fixed, weight: Int, color: PixelColor,
+                style: FontStyle = .default) {
         self.string = string
         self.baselineOrigin = baselineOrigin
         self.fontSize = fontSize
         self.weight = weight
         self.color = color
+        self.style = style
     }
 }

@@ -5,10 +5,10 @@ extension Canvas {
     /// canvas coordinates. Returns the device pixels it may have changed.
     @discardableResult
     public func drawText(
-        _ text: String, with renderer: TextRenderer, face: FontFace? = nil, size: Fixed,
+        _ text: String, with renderer: TextRenderer, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false,
         baselineOrigin: FixedPoint, color: PixelColor
     ) -> PixelRect {
-        renderer.draw(text, face: face, size: size, baselineOrigin: baselineOrigin + translation,
+        renderer.draw(text, face: face, size: size, monospacedDigits: monospacedDigits, baselineOrigin: baselineOrigin + translation,
                       color: color, into: surface, clip: clip)
     }
 }

@@ -41,21 +41,23 @@ public final class TextRenderer {
 
     /// The width, ascent, descent and line height of `text` in `face` at `size` (pixels in 1/64).
     /// For several lines, the width is the widest line's and the descent reaches the last line's.
-    public func metrics(of text: String, face: FontFace? = nil, size: Fixed) -> TextMetrics {
+    /// With `monospacedDigits`, every digit advances by the widest digit's advance.
+    public func metrics(of text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false) -> TextMetrics {
         var text = text
-        return text.withUTF8 { measure($0, face: face ?? defaultFace, size: size) }
+        return text.withUTF8 { measure($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits) }
     }
 
     /// `metrics(of:face:size:)` for raw UTF-8 bytes; ill-formed sequences measure as U+FFFD.
     public func metrics(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed) -> TextMetrics {
-        bytes.withUnsafeBufferPointer { measure($0, face: face ?? defaultFace, size: size) }
+        bytes.withUnsafeBufferPointer { measure($0, face: face ?? defaultFace, size: size, monospacedDigits: false) }
     }
 
-    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed) -> TextMetrics {
+    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool) -> TextMetrics {
         let pixelSize = clampedSize(size)
         guard pixelSize > 0, let vertical = face.sizeMetrics(pixelSize) else { return .zero }
         let slot = cache.slot(for: face)
-        let line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { _, _, _ in true }
+        let line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale,
+                          monospacedDigits: monospacedDigits) { _, _, _ in true }
         return TextMetrics(width: Fixed(raw: line.widest), ascent: Fixed(raw: vertical.ascent),
                            descent: Fixed(raw: vertical.descent + (line.count - 1) * vertical.lineHeight),
                            lineHeight: Fixed(raw: vertical.lineHeight), lineCount: line.count)
@@ -68,12 +70,13 @@ public final class TextRenderer {
     /// only pixels inside `clip` and the surface. Returns the pixels it may have changed.
     @discardableResult
     public func draw(
-        _ text: String, face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint,
+        _ text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false, baselineOrigin: FixedPoint,
         color: PixelColor, into surface: Surface, clip: PixelRect
     ) -> PixelRect {
         var text = text
         return text.withUTF8 {
-            render($0, face: face ?? defaultFace, size: size, origin: baselineOrigin, color: color, surface: surface, clip: clip)
+            render($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, origin: baselineOrigin,
+                   color: color, surface: surface, clip: clip)
         }
     }
 
@@ -85,17 +88,19 @@ public final class TextRenderer {
         color: PixelColor, into surface: Surface, clip: PixelRect
     ) -> PixelRect {
         bytes.withUnsafeBufferPointer {
-            render($0, face: face ?? defaultFace, size: size, origin: baselineOrigin, color: color, surface: surface, clip: clip)
+            render($0, face: face ?? defaultFace, size: size, monospacedDigits: false, origin: baselineOrigin,
+                   color: color, surface: surface, clip: clip)
         }
     }
 
     private func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint,
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, origin: FixedPoint,
         color: PixelColor, surface: Surface, clip: PixelRect
     ) -> PixelRect {
         guard color.alpha != 0 else { return .zero }
         var touched = PixelRect.zero
-        placeGlyphs(bytes, face: face, size: size, origin: origin, within: clip.intersection(surface.bounds)) { glyph, box, visible in
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, origin: origin,
+                    within: clip.intersection(surface.bounds)) { glyph, box, visible in
             touched = touched.union(visible)
             cache.withCoverage { coverage in
                 guard let base = coverage.baseAddress else { return }
@@ -113,21 +118,25 @@ public final class TextRenderer {
 
     /// The pixels `draw` would change for `text` at `baselineOrigin`, exactly: the union
     /// of its glyphs' bitmaps (which this renders into the cache). Empty for blank text.
-    public func inkBounds(of text: String, face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
+    public func inkBounds(of text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false,
+                          baselineOrigin: FixedPoint) -> PixelRect {
         var text = text
-        return text.withUTF8 { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+        return text.withUTF8 {
+            inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, origin: baselineOrigin)
+        }
     }
 
     /// `inkBounds(of:face:size:baselineOrigin:)` for raw UTF-8 bytes.
     public func inkBounds(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
-        bytes.withUnsafeBufferPointer { inkBounds($0, face: face ?? defaultFace, size: size, origin: baselineOrigin) }
+        bytes.withUnsafeBufferPointer { inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: false, origin: baselineOrigin) }
     }
 
-    private func inkBounds(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint) -> PixelRect {
+    private func inkBounds(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool,
+                           origin: FixedPoint) -> PixelRect {
         let everywhere = PixelRect(x: -TextRenderer.farAway, y: -TextRenderer.farAway,
                                    width: 2 * TextRenderer.farAway, height: 2 * TextRenderer.farAway)
         var bounds = PixelRect.zero
-        placeGlyphs(bytes, face: face, size: size, origin: origin, within: everywhere) { _, _, visible in
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, origin: origin, within: everywhere) { _, _, visible in
             bounds = bounds.union(visible)
         }
         return bounds
@@ -142,7 +151,7 @@ public final class TextRenderer {
     /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
     /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
     private func placeGlyphs(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, origin: FixedPoint, within area: PixelRect,
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, origin: FixedPoint, within area: PixelRect,
         _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
     ) {
         let pixelSize = clampedSize(size)
@@ -156,7 +165,8 @@ public final class TextRenderer {
 
         let slot = cache.slot(for: face)
         let quarter = Fixed.scale / GlyphCache.subpixelSteps
-        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale) { glyphIndex, penX, line in
+        _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale,
+                   monospacedDigits: monospacedDigits) { glyphIndex, penX, line in
             let baseline = Fixed(raw: origin.y.raw + line * vertical.lineHeight).roundedPixels
             if baseline - reach >= area.maxY || baseline + reach <= area.y { return false } // line outside the area
             // The origin in quarter pixels, rounded to the nearest quarter.
@@ -180,12 +190,17 @@ public final class TextRenderer {
     /// offset from the start of its line (1/64 px) and the line's number from 0. When
     /// `place` returns false the rest of that line is skipped. Returns the number of lines
     /// and the widest line's advance (exact only if `place` skipped nothing).
+    ///
+    /// With `monospacedDigits`, each digit 0-9 takes the widest digit's advance, centred in
+    /// it and not kerned with its neighbours: a tabular layout done here because the
+    /// renderer applies no OpenType features (DejaVu's `tnum` is out of reach).
     private func layOut(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int, monospacedDigits: Bool,
         _ place: (_ glyph: UInt32, _ penX: Int, _ line: Int) -> Bool
     ) -> (count: Int, widest: Int) {
         var decoder = UTF8Decoder(bytes)
         let space = face.glyphIndex(for: 0x20)
+        let digitAdvance = monospacedDigits ? widestDigitAdvance(face: face, slot: slot, size: size) : 0
         var pen = 0, widest = 0, line = 0
         var previous: UInt32 = 0
         var skippingLine = false, afterCarriageReturn = false
@@ -208,6 +223,16 @@ public final class TextRenderer {
             if glyph == 0 {
                 glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph
             }
+            if monospacedDigits, scalar >= 0x30, scalar <= 0x39 {
+                let own = cache.advance(face: face, slot: slot, glyph: glyph, size: size)
+                if !place(glyph, pen + (digitAdvance - own) / 2, line) {
+                    skippingLine = true
+                    continue
+                }
+                pen += digitAdvance
+                previous = 0
+                continue
+            }
             if glyph != GlyphCache.boxGlyph {
                 pen += face.kerning(previous, glyph, xScale: xScale)
             }
@@ -219,6 +244,17 @@ public final class TextRenderer {
             previous = glyph == GlyphCache.boxGlyph ? 0 : glyph
         }
         return (line + 1, Swift.max(widest, pen))
+    }
+
+    /// The largest advance of the digits 0-9 in `face` at `size` (1/64 px).
+    private func widestDigitAdvance(face: FontFace, slot: Int32, size: Int) -> Int {
+        var widest = 0
+        for digit: UInt32 in 0x30...0x39 {
+            let glyph = face.glyphIndex(for: digit)
+            guard glyph != 0 else { continue }
+            widest = Swift.max(widest, cache.advance(face: face, slot: slot, glyph: glyph, size: size))
+        }
+        return widest
     }
 
     /// Characters that end a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.

@@ -4,6 +4,9 @@ import PanelBase
 public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     /// Straight (not premultiplied) components, 0...1.
     public var red: Double, green: Double, blue: Double, opacity: Double
+    /// Set for the colours that follow the colour scheme; the components are then the
+    /// light scheme's.
+    var adaptive: AdaptiveColor?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
@@ -23,15 +26,41 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     public static let blue = Color(red: 0, green: 0.478, blue: 1)
     public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
     public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
-    /// Text and shapes with no colour of their own.
-    public static let primary = Color.black
-    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// Text and shapes with no colour of their own: black in the light scheme, white in the dark.
+    public static let primary = Color(adaptive: .primary)
+    /// Less prominent text: grey, 60 % opaque, lighter in the dark scheme.
+    public static let secondary = Color(adaptive: .secondary)
     /// The tint of default controls.
     public static let accentColor = Color.blue
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        var color = self
+        color.opacity *= opacity
+        return color
+    }
+
+    /// An adaptive colour, its components the light scheme's.
+    init(adaptive: AdaptiveColor) {
+        self = adaptive.color(in: .light)
+        self.adaptive = adaptive
+    }
+
+    /// The colour in `scheme`: adaptive colours take the scheme's value (keeping any
+    /// opacity applied to them), the others are themselves.
+    @inline(__always)
+    func resolved(in scheme: ColorScheme) -> Color {
+        guard let adaptive else { return self }
+        var color = adaptive.color(in: scheme)
+        let light = adaptive.color(in: .light)
+        color.opacity = light.opacity == 0 ? 0 : color.opacity * (opacity / light.opacity)
+        return color
+    }
+
+    /// The colour in the environment's colour scheme.
+    @inline(__always)
+    func resolved(in environment: EnvironmentValues) -> Color {
+        adaptive == nil ? self : resolved(in: environment.colorScheme)
     }
 
     /// The premultiplied 8-bit colour the rasterizer draws with.
@@ -42,6 +71,11 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+}
+
+extension ShapeStyle where Self == Color {
+    /// The screen's background: white in the light scheme, black in the dark.
+    public static var background: Color { Color(adaptive: .background) }
 }
 
 extension Color: ShapeNodeView {

@@ -3,7 +3,9 @@ import PanelBase
 /// Layout measures text with the faces it is drawn with.
 extension FontSet: TextMeasuring {
     public func measure(_ text: String, font: Font) -> TextLineMetrics {
-        let metrics = renderer.metrics(of: text, face: face(weight: font.weight.value), size: Fixed(font.size))
+        let style = font.fontStyle
+        let metrics = renderer.metrics(of: text, face: face(weight: font.weight.value, style: style), size: Fixed(font.size),
+                                       monospacedDigits: style.monospacedDigits)
         return TextLineMetrics(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent,
                                lineHeight: metrics.lineHeight)
     }

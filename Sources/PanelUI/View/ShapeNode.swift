@@ -82,7 +82,7 @@ final class ShapeNode: ViewNode {
     }
 
     package override func draw(into builder: inout DisplayListBuilder) {
-        let fill = (color ?? environment.foregroundColor ?? .primary).pixelColor
+        let fill = (color ?? environment.foregroundColor ?? .primary).resolved(in: environment).pixelColor
         var rect = drawnRect
         if let lineWidth {
             let half = lineWidth / 2

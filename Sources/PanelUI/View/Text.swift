@@ -2,10 +2,20 @@ import PanelBase
 
 /// A line (or, when narrow, lines) of text, sized by its font's metrics and drawn in the
 /// foreground colour.
+///
+/// `Text("literal \(value)")` is made from a `LocalizedStringKey`: numbers in it are
+/// formatted as SwiftUI formats them (`\(value, specifier: "%.1f")`). `Text(verbatim:)` and
+/// `Text(someString)` show their string as it is.
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
     public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The key's text, its interpolations formatted. Panel has no string tables: the table
+    /// name and comment are accepted and ignored.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self.content = key.text
+    }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
     public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
@@ -17,6 +27,12 @@ final class TextNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
     private(set) var content = ""
     private var font = Font.body
+    /// The font's face apart from its weight, as text runs carry it.
+    private var fontStyle = FontStyle.default
+    /// Line limit, truncation, alignment and shrinking, from the environment.
+    private var options = TextLayoutOptions()
+    /// Which variant the default and adaptive text colours take.
+    private var colorScheme = ColorScheme.light
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
@@ -36,11 +52,19 @@ final class TextNode: ViewNode {
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         let newFont = environment.resolvedFont
-        if let text = view as? Text, text.content != content || newFont != font {
+        let newOptions = TextLayoutOptions(environment)
+        let newScheme = environment.colorScheme
+        if newScheme != colorScheme {
+            colorScheme = newScheme
+            drawingChanged()
+        }
+        if let text = view as? Text, text.content != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
             content = text.content
             font = newFont
+            fontStyle = newFont.fontStyle
+            options = newOptions
             measured.removeAll()
             broken.removeAll()
             splitting = nil
@@ -63,25 +87,28 @@ final class TextNode: ViewNode {
     }
 
     /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
-    /// word wider than that gets a line of its own).
-    private func wrap(_ width: Fixed?) -> [String] {
+    /// word wider than that gets a line of its own). Each line says whether it ends its
+    /// paragraph.
+    private func wrap(_ width: Fixed?) -> [(text: String, endsParagraph: Bool)] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var lines: [String] = []
+        var lines: [(text: String, endsParagraph: Bool)] = []
         for paragraph in splitting?.paragraphs ?? [] {
             wrap(paragraph, width, into: &lines)
+            lines[lines.count - 1].endsParagraph = true
         }
         return lines
     }
 
-    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?, into lines: inout [String]) {
+    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?,
+                      into lines: inout [(text: String, endsParagraph: Bool)]) {
         guard let width, metrics(paragraph.text).width > width else {
-            lines.append(paragraph.text)
+            lines.append((paragraph.text, false))
             return
         }
         // No width (a stack's probe for the narrowest size): a space alone is wider, so
         // every word gets a line of its own, with no candidate line to measure.
         if width <= .zero {
-            lines.append(contentsOf: paragraph.words)
+            for word in paragraph.words { lines.append((word, false)) }
             return
         }
         var current = ""
@@ -90,11 +117,11 @@ final class TextNode: ViewNode {
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
             } else {
-                lines.append(current)
+                lines.append((current, false))
                 current = word
             }
         }
-        lines.append(current)
+        lines.append((current, false))
     }
 
     /// Height, ascent and descent of one line (of any text in this font).
@@ -115,11 +142,64 @@ final class TextNode: ViewNode {
     }
 
     private func breakLines(_ width: Fixed?) -> BrokenLines {
-        let lines = wrap(width)
+        let lines = options.lineLimit == nil ? wrap(width).map(\.text) : limitedLines(width)
         var widths: [Fixed] = []
         widths.reserveCapacity(lines.count)
         for line in lines { widths.append(metrics(line).width) }
-        return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * lines.count))
+        let shownLines = options.reservesSpace ? Swift.max(lines.count, options.lineLimit ?? 0) : lines.count
+        return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * shownLines))
+    }
+
+    /// The lines within the line limit: when there are more, the last one shown holds the
+    /// rest of its paragraph, truncated, or ends in "…" when its paragraph ends there. A
+    /// line wider than `width` (one long word) is truncated too.
+    private func limitedLines(_ width: Fixed?) -> [String] {
+        let wrapped = wrap(width)
+        let limit = Swift.max(1, options.lineLimit ?? wrapped.count)
+        var lines: [String] = []
+        for index in 0..<Swift.min(limit, wrapped.count) {
+            let line = wrapped[index]
+            if index == limit - 1, wrapped.count > limit {
+                if line.endsParagraph {
+                    lines.append(truncated(line.text, toFit: width, mode: .tail, always: true))
+                } else {
+                    // The rest of the paragraph, cut where the mode says.
+                    var rest = line.text
+                    var next = index + 1
+                    while next < wrapped.count {
+                        rest += " " + wrapped[next].text
+                        if wrapped[next].endsParagraph { break }
+                        next += 1
+                    }
+                    lines.append(truncated(rest, toFit: width, mode: options.truncationMode, always: true))
+                }
+            } else {
+                lines.append(truncated(line.text, toFit: width, mode: options.truncationMode, always: false))
+            }
+        }
+        return lines
+    }
+
+    /// `text` when it fits in `width` (and `always` is false); else the most of it that fits
+    /// with "…" where `mode` cuts it (spaces next to the ellipsis dropped); "" when not even
+    /// "…" fits. With no width, `always` appends "…".
+    private func truncated(_ text: String, toFit width: Fixed?, mode: Text.TruncationMode, always: Bool) -> String {
+        guard let width else { return always ? TextTruncationCandidate.make(Array(text), keeping: text.count, mode: .tail) : text }
+        if !always, metrics(text).width <= width { return text }
+        let characters = Array(text)
+        // The most characters kept whose candidate fits: candidates widen as they keep more.
+        var low = 0, high = characters.count
+        if !always { high -= 1 }
+        guard metrics(TextTruncationCandidate.make(characters, keeping: 0, mode: mode)).width <= width else { return "" }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if metrics(TextTruncationCandidate.make(characters, keeping: middle, mode: mode)).width <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return TextTruncationCandidate.make(characters, keeping: low, mode: mode)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layout(proposal.width).size }
@@ -134,14 +214,21 @@ final class TextNode: ViewNode {
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     package override func draw(into builder: inout DisplayListBuilder) {
-        let color = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
+        let color = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor
         let whole = lineMetrics
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
             let top = frame.minY + whole.lineHeight * index + lead
-            let run = TextRun(string: line, baselineOrigin: FixedPoint(x: frame.minX, y: top + whole.ascent),
-                              fontSize: Fixed(font.size), weight: font.weight.value, color: color)
-            builder.add(.text(run), bounds: FixedRect(x: frame.minX, y: top, width: lineWidths[index],
+            // Lines line up inside the text's frame (as wide as its widest line).
+            let x: Fixed
+            switch options.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - lineWidths[index]) / 2
+            case .trailing: x = frame.maxX - lineWidths[index]
+            }
+            let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
+                              fontSize: Fixed(font.size), weight: font.weight.value, color: color, style: fontStyle)
+            builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }
     }

@@ -1,0 +1,19 @@
+/// What the environment says about laying text out in lines: read once per update of a
+/// text, compared to tell whether its lines must be broken again.
+struct TextLayoutOptions: Equatable {
+    var lineLimit: Int?
+    var reservesSpace = false
+    var truncationMode = Text.TruncationMode.tail
+    var alignment = TextAlignment.leading
+    var minimumScaleFactor: CGFloat = 1
+
+    init() {}
+
+    @MainActor init(_ environment: EnvironmentValues) {
+        lineLimit = environment.lineLimit
+        reservesSpace = lineLimit != nil && environment.lineLimitReservesSpace
+        truncationMode = environment.truncationMode
+        alignment = environment.multilineTextAlignment
+        minimumScaleFactor = environment.minimumScaleFactor
+    }
+}

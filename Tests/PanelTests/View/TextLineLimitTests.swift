@@ -1,0 +1,86 @@
+import Testing
+@testable import PanelBase
+@testable import PanelUI
+
+/// Line limits, truncation and multiline alignment, measured with a fixed advance per
+/// character (8.5 px at 17 px: the ellipsis too), so the expected lines can be counted.
+@MainActor
+@Suite struct TextLineLimitTests {
+    let measurer = ApproximateTextMeasurer(advance: 0.5)
+    let ellipsis = "\u{2026}"
+
+    private func host(_ view: some View) -> ViewHost {
+        let host = ViewHost(rootView: view, width: 400, height: 400, textMeasurer: measurer)
+        host.update()
+        return host
+    }
+
+    private func lines(_ view: some View) -> [String] { host(view).displayList.texts.map(\.string) }
+
+    @Test func withoutALimitTextWraps() {
+        #expect(lines(Text("alpha beta gamma").frame(width: 60)) == ["alpha", "beta", "gamma"])
+    }
+
+    @Test func oneLineTruncatesItsTail() {
+        // 60 px holds 7 characters: "alpha b…" is 8, and the space before the ellipsis goes.
+        #expect(lines(Text("alpha beta gamma").lineLimit(1).frame(width: 60)) == ["alpha" + ellipsis])
+        #expect(lines(Text("alpha beta gamma").lineLimit(1).frame(width: 70)) == ["alpha b" + ellipsis])
+    }
+
+    @Test func truncationModes() {
+        let text = "0123456789abcdef"
+        #expect(lines(Text(text).lineLimit(1).truncationMode(.tail).frame(width: 60)) == ["012345" + ellipsis])
+        #expect(lines(Text(text).lineLimit(1).truncationMode(.head).frame(width: 60)) == [ellipsis + "abcdef"])
+        #expect(lines(Text(text).lineLimit(1).truncationMode(.middle).frame(width: 60)) == ["012" + ellipsis + "def"])
+        // Spaces next to the ellipsis are dropped.
+        #expect(lines(Text("abcde fghij").lineLimit(1).frame(width: 60)) == ["abcde" + ellipsis])
+        #expect(lines(Text("abcde fghij").lineLimit(1).truncationMode(.head).frame(width: 60)) == [ellipsis + "fghij"])
+    }
+
+    @Test func textThatFitsIsNotTruncated() {
+        #expect(lines(Text("short").lineLimit(1).frame(width: 60)) == ["short"])
+        #expect(lines(Text("one two").lineLimit(2).frame(width: 40)) == ["one", "two"])
+    }
+
+    @Test func theLastLineShownHoldsTheRest() {
+        // Wrapped at 60 px: "alpha", "beta", "gamma", "delta"; two lines shown, the second
+        // holding what did not fit, cut at the end.
+        #expect(lines(Text("alpha beta gamma delta").lineLimit(2).frame(width: 60)) == ["alpha", "beta g" + ellipsis])
+        // A paragraph that ends on the last line shown gets an ellipsis for the ones after.
+        #expect(lines(Text("one\ntwo\nthree").lineLimit(2)) == ["one", "two" + ellipsis])
+    }
+
+    @Test func aLongWordIsTruncatedUnderALimit() {
+        #expect(lines(Text("Supercalifragilistic").lineLimit(3).frame(width: 60)) == ["Superc" + ellipsis])
+    }
+
+    @Test func theLimitSizesTheText() throws {
+        let shown = host(Text("alpha beta gamma delta").lineLimit(2).frame(width: 60))
+        let frame = try #require(shown.frames(ofText: "alpha beta gamma delta").first)
+        let line = measurer.measure("x", font: .body)
+        #expect(frame.height == line.lineHeight * 2)
+        #expect(frame.width == measurer.measure("beta g" + ellipsis, font: .body).width)
+    }
+
+    @Test func reservedSpaceKeepsTheLimitsHeight() throws {
+        let line = measurer.measure("x", font: .body)
+        let reserved = host(Text("one").lineLimit(3, reservesSpace: true))
+        #expect(try #require(reserved.frames(ofText: "one").first).height == line.lineHeight * 3)
+        let unreserved = host(Text("one").lineLimit(3, reservesSpace: false))
+        #expect(try #require(unreserved.frames(ofText: "one").first).height == line.lineHeight)
+    }
+
+    @Test func multilineAlignmentPlacesLinesInTheTextsFrame() throws {
+        for alignment in TextAlignment.allCases {
+            let shown = host(Text("a\nbbb\ncc").multilineTextAlignment(alignment))
+            let frame = try #require(shown.frames(ofText: "a\nbbb\ncc").first)
+            let xs = shown.displayList.texts.map(\.baselineOrigin.x)
+            let step = measurer.measure("a", font: .body).width
+            switch alignment {
+            case .leading: #expect(xs == [frame.minX, frame.minX, frame.minX])
+            case .center: #expect(xs == [frame.minX + step, frame.minX, frame.minX + step / 2])
+            case .trailing: #expect(xs == [frame.minX + step * 2, frame.minX, frame.minX + step])
+            }
+        }
+    }
+}
