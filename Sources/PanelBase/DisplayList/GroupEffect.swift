@@ -1,4 +1,5 @@
-/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip.
+/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip, a
+/// mask (a shape's coverage, maybe with a gradient's alpha).
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
@@ -9,17 +10,20 @@ public struct GroupEffect: Hashable, Sendable {
     public var anchor: FixedPoint = .zero
     public var shadow: ShadowEffect?
     public var clip: FixedRect?
+    /// Multiplies the layer by a shape's coverage (`.clipShape`, `.mask`), in the
+    /// coordinates of the group's content.
+    public var mask: GroupMask?
 
     public init() {}
 
     /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
     @inlinable public static func == (a: GroupEffect, b: GroupEffect) -> Bool {
         a.opacity == b.opacity && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
-            && a.clip == b.clip && a.shadow == b.shadow
+            && a.clip == b.clip && a.shadow == b.shadow && a.mask == b.mask
     }
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
+    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil && mask == nil }
 
     /// Whether the layer is scaled on either axis.
     @inlinable public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
