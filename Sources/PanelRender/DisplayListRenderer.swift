@@ -80,6 +80,10 @@ public final class DisplayListRenderer {
                 if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), color: color) }
             case .stroke(let kind, let rect, let color, let lineWidth):
                 if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color) }
+            case .gradientFill(let kind, let rect, let gradient):
+                if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), gradient: gradient, in: rect) }
+            case .gradientStroke(let kind, let rect, let gradient, let lineWidth):
+                if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect) }
             case .text(let run):
                 if visible, let fonts {
                     canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight, style: run.style),
@@ -105,14 +109,14 @@ public final class DisplayListRenderer {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, let clip = effect.clip {
+        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, effect.mask == nil, let clip = effect.clip {
             canvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: canvas) }
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
         // inside) needs no layer: the shape's own blurred mask, cached, then the group as is.
         if drawsShadowsFromOpaqueShapes, let shadow = effect.shadow, effect.opacity == 255, !effect.isScaled, effect.clip == nil,
-           let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
+           effect.mask == nil, let shape = DisplayListRenderer.opaqueBase(of: entries, range) {
             canvas.drawShadow(of: shape, color: shadow.color, radius: shadow.radius, offset: shadow.offset, cache: shadowCache,
                               coveredByOpaqueShape: true)
             drawEntries(entries, range, ends: ends, on: canvas)
@@ -139,7 +143,8 @@ public final class DisplayListRenderer {
         // come again while the group stays as it is: a group small enough is then drawn
         // whole once and kept. A group damaged whole has most likely changed: drawn afresh.
         if needed != bounds, GroupLayerCache.accepts(bounds) {
-            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip)
+            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip,
+                                          mask: effect.mask)
             let kept = layerCache.layer(for: key) { drawLayer(effect, bounds: bounds, entries, range, ends: ends) }
             composite(kept, effect: effect, bounds: bounds, on: canvas)
             return
@@ -158,6 +163,10 @@ public final class DisplayListRenderer {
             layerCanvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: layerCanvas) }
         } else {
             drawEntries(entries, range, ends: ends, on: layerCanvas)
+        }
+        // Cut by the mask before the shadow is taken, so the shadow follows the cut shape.
+        if let mask = effect.mask {
+            layer.multiply(by: mask, offset: layerCanvas.translation, rasterizer: rasterizer)
         }
         return (layer, effect.shadow.map { blurredAlphaMask(of: layer, radius: $0.radius) })
     }
@@ -197,14 +206,14 @@ public final class DisplayListRenderer {
     /// A group of opacity and scale only, with the groups of opacity and scale only that it
     /// holds and nothing else (at most one of them scaled) folded in: what compositing the
     /// innermost one's content once with the product of their opacities and that scale
-    /// draws. Nil for a group with a shadow or a clip.
+    /// draws. Nil for a group with a shadow, a clip or a mask.
     static func fold(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
                      ends: [Int]) -> (effect: GroupEffect, bounds: PixelRect, range: Range<Int>)? {
-        guard effect.shadow == nil, effect.clip == nil else { return nil }
+        guard effect.shadow == nil, effect.clip == nil, effect.mask == nil else { return nil }
         var folded = (effect: effect, bounds: bounds, range: range)
         while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
               case let end = ends[first], end == folded.range.upperBound - 1,
-              inner.shadow == nil, inner.clip == nil, !(inner.isScaled && folded.effect.isScaled) {
+              inner.shadow == nil, inner.clip == nil, inner.mask == nil, !(inner.isScaled && folded.effect.isScaled) {
             folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
             if inner.isScaled {
                 folded.effect.scaleX = inner.scaleX

@@ -10,7 +10,7 @@ import PanelBase
 /// too, so letting it go draws nothing again).
 ///
 /// A layer is found by everything that decides its pixels: the group's entries, its
-/// bounds, its shadow and its clip. Opacity and scale are applied when compositing, so a
+/// bounds, its shadow, its clip and its mask. Opacity and scale are applied when compositing, so a
 /// group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
 /// budget, the least recently used going first.
 final class GroupLayerCache {
@@ -19,6 +19,7 @@ final class GroupLayerCache {
         package var bounds: PixelRect
         package var shadow: ShadowEffect?
         package var clip: FixedRect?
+        package var mask: GroupMask? = nil
 
         /// Hashes where the group lies and how many entries it has, not the entries: the
         /// cache holds a few layers, told apart by `==`, and hashing every entry of a group

@@ -33,6 +33,13 @@ package struct AnimatableChannels: Equatable {
         case .stroke(let kind, let rect, let color, let lineWidth):
             append(rect); append(color); append(lineWidth)
             if case .roundedRectangle(let radius) = kind { append(radius) }
+        case .gradientFill(let kind, let rect, _):
+            // A gradient's colours take their new values at once; its shape moves.
+            append(rect)
+            if case .roundedRectangle(let radius) = kind { append(radius) }
+        case .gradientStroke(let kind, let rect, _, let lineWidth):
+            append(rect); append(lineWidth)
+            if case .roundedRectangle(let radius) = kind { append(radius) }
         case .text(let run):
             append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
         case .beginGroup(let effect):
@@ -44,6 +51,10 @@ package struct AnimatableChannels: Equatable {
                 append(shadow.radius); append(shadow.offset.x); append(shadow.offset.y); append(shadow.color)
             }
             if let clip = effect.clip { append(clip) }
+            if let mask = effect.mask {
+                append(mask.rect)
+                if case .roundedRectangle(let radius) = mask.kind { append(radius) }
+            }
         case .endGroup:
             break
         }
@@ -54,10 +65,14 @@ package struct AnimatableChannels: Equatable {
         switch (a, b) {
         case (.fill(let k1, _, _), .fill(let k2, _, _)), (.stroke(let k1, _, _, _), .stroke(let k2, _, _, _)):
             return k1.hasRadius == k2.hasRadius
+        case (.gradientFill(let k1, _, _), .gradientFill(let k2, _, _)),
+             (.gradientStroke(let k1, _, _, _), .gradientStroke(let k2, _, _, _)):
+            return k1.hasRadius == k2.hasRadius
         case (.text(let r1), .text(let r2)):
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight && r1.style == r2.style
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
+                && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius
         default:
             return false
         }
@@ -96,6 +111,15 @@ package struct AnimatableChannels: Equatable {
             var moved = change(oldRect, r)
             moved = FixedRect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + grow * 2, height: moved.height + grow * 2)
             return (.stroke(kind(oldKind), rect: r, color: c, lineWidth: width), moved)
+        case .gradientFill(let oldKind, let oldRect, let gradient):
+            let r = rect()
+            return (.gradientFill(kind(oldKind), rect: r, gradient: gradient), change(oldRect, r))
+        case .gradientStroke(let oldKind, let oldRect, let gradient, let oldWidth):
+            let r = rect(), width = Fixed.max(fixed(), .zero)
+            let grow = (width - oldWidth) / 2
+            var moved = change(oldRect, r)
+            moved = FixedRect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + grow * 2, height: moved.height + grow * 2)
+            return (.gradientStroke(kind(oldKind), rect: r, gradient: gradient, lineWidth: width), moved)
         case .text(var run):
             let x = fixed(), y = fixed()
             let moved = FixedRect(x: x - run.baselineOrigin.x, y: y - run.baselineOrigin.y, width: .zero, height: .zero)
@@ -112,6 +136,10 @@ package struct AnimatableChannels: Equatable {
                 effect.shadow = ShadowEffect(color: color(), radius: radius, offset: offset)
             }
             if effect.clip != nil { effect.clip = rect() }
+            if let mask = effect.mask {
+                let r = rect()
+                effect.mask = GroupMask(kind(mask.kind), rect: r, gradient: mask.gradient)
+            }
             return (.beginGroup(effect), FixedRect(x: 0, y: 0, width: 0, height: 0))
         case .endGroup:
             return (item, FixedRect(x: 0, y: 0, width: 0, height: 0))

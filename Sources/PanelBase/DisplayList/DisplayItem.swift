@@ -3,6 +3,11 @@ public enum DisplayItem: Hashable, Sendable {
     case fill(ShapeKind, rect: FixedRect, color: PixelColor)
     case stroke(ShapeKind, rect: FixedRect, color: PixelColor, lineWidth: Fixed)
     case text(TextRun)
+    /// A shape filled with a gradient laid over its rectangle. Boxed, so items of the
+    /// other kinds stay as small (and as cheap to copy) as before.
+    indirect case gradientFill(ShapeKind, rect: FixedRect, gradient: GradientPaint)
+    /// A shape's outline stroked with a gradient laid over its rectangle.
+    indirect case gradientStroke(ShapeKind, rect: FixedRect, gradient: GradientPaint, lineWidth: Fixed)
     /// Starts a layer: what follows up to the matching `endGroup` is drawn into it, then
     /// the layer is composited with the effect.
     case beginGroup(GroupEffect)
@@ -18,6 +23,10 @@ public enum DisplayItem: Hashable, Sendable {
             return shape == otherShape && rect == otherRect && color == otherColor && width == otherWidth
         case let (.text(run), .text(otherRun)):
             return run == otherRun
+        case let (.gradientFill(shape, rect, gradient), .gradientFill(otherShape, otherRect, otherGradient)):
+            return shape == otherShape && rect == otherRect && gradient == otherGradient
+        case let (.gradientStroke(shape, rect, gradient, width), .gradientStroke(otherShape, otherRect, otherGradient, otherWidth)):
+            return shape == otherShape && rect == otherRect && gradient == otherGradient && width == otherWidth
         case let (.beginGroup(effect), .beginGroup(otherEffect)):
             return effect == otherEffect
         case (.endGroup, .endGroup):

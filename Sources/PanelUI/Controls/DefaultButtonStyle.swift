@@ -13,6 +13,7 @@ public struct DefaultButtonStyle: ButtonStyle {
 private struct DefaultButtonBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         configuration.label
@@ -21,7 +22,7 @@ private struct DefaultButtonBody: View {
             .padding(.horizontal, 28)
             .padding(.vertical, 16)
             .frame(minWidth: 120, minHeight: 56)
-            .background(RoundedRectangle(cornerRadius: 14).fill(isEnabled ? Color.accentColor : Color.gray))
+            .background(RoundedRectangle(cornerRadius: 14).fill(isEnabled ? tint ?? Color.accentColor : Color.gray))
             .opacity(configuration.isPressed ? 0.7 : (isEnabled ? 1 : 0.5))
             .scaleEffect(configuration.isPressed ? 0.96 : 1)
             .animation(configuration.isPressed ? nil : .easeOut(duration: 0.2), value: configuration.isPressed)

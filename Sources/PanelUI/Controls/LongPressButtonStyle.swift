@@ -26,6 +26,7 @@ private struct LongPressButtonBody: View {
     let width: CGFloat
     @State private var progress = 0.0
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         let barWidth = width - 40
@@ -44,7 +45,7 @@ private struct LongPressButtonBody: View {
         }
         .padding(.vertical, 12)
         .frame(width: width)
-        .background(RoundedRectangle(cornerRadius: 14).fill(isEnabled ? Color.accentColor : Color.gray))
+        .background(RoundedRectangle(cornerRadius: 14).fill(isEnabled ? tint ?? Color.accentColor : Color.gray))
         .opacity(isEnabled ? 1 : 0.5)
         .onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, holdProgress: $progress) {
             configuration.trigger()

@@ -9,6 +9,7 @@ public struct Slider<Label: View>: View {
     let trackWidth: CGFloat
     package let label: Label
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     static var knobDiameter: CGFloat { 32 }
 
@@ -58,7 +59,7 @@ public struct Slider<Label: View>: View {
                     .fill(Color(white: 0.35))
                     .frame(width: trackWidth, height: 8)
                 Capsule()
-                    .fill(Color.accentColor)
+                    .fill(tint ?? Color.accentColor)
                     .frame(width: knob / 2 + travel * fraction, height: 8)
                 Circle()
                     .fill(Color.white)

@@ -1,6 +1,6 @@
 import PanelBase
 
-/// Panel's default toggle: the label, then a large sliding switch (green when on); a tap
+/// Panel's default toggle: the label, then a large sliding switch (green when on, or the `.tint`); a tap
 /// anywhere on the row flips it.
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
@@ -12,6 +12,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 private struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     var body: some View {
         HStack(spacing: 16) {
@@ -20,7 +21,7 @@ private struct SwitchToggleBody: View {
             Spacer()
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                 Capsule()
-                    .fill(configuration.isOn ? Color.green : Color(white: 0.85))
+                    .fill(configuration.isOn ? tint ?? Color.green : Color(white: 0.85))
                     .frame(width: 64, height: 36)
                 Circle()
                     .fill(Color.white)

@@ -91,13 +91,15 @@ extension EnvironmentValues {
     /// The colour of text and unfilled shapes inside; `nil` means `.primary`.
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+        set {
+            self[ForegroundColorKey.self] = newValue
+            // A colour set below a gradient foreground replaces it.
+            if self[ForegroundGradientKey.self] != nil { self[ForegroundGradientKey.self] = nil }
+        }
     }
 }
 
 extension View {
     /// Sets the colour of text and shapes in this view.
     @inlinable public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
-    /// Sets the colour of text and shapes in this view.
-    @inlinable public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
 }

@@ -4,6 +4,8 @@ import PanelBase
 struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
     /// false: the view and its descendants take no touches; true: its whole frame does.
     package let whole: Bool
+    /// With `whole`: only points inside this shape (filling the frame) take touches.
+    var shape: MaskShape? = nil
     package func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { HitTestingNode() }
 }
@@ -11,12 +13,25 @@ struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
 final class HitTestingNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var whole = true
+    private var shape: MaskShape?
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
-        if let m = modifier as? _HitTestingModifier { whole = m.whole }
+        if let m = modifier as? _HitTestingModifier {
+            whole = m.whole
+            shape = m.shape
+        }
     }
     override var acceptsTouchesInFrame: Bool { whole }
     override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
-        whole ? super.hitTest(point, path: &path) : false
+        guard whole else { return false }
+        if let shape, !shape.kind.roundedShape(in: shapeRect(keepsSquare: shape.keepsSquare)).contains(point) { return false }
+        return super.hitTest(point, path: &path)
+    }
+
+    /// The frame, or its largest centred square for a circle.
+    private func shapeRect(keepsSquare: Bool) -> FixedRect {
+        guard keepsSquare else { return frame }
+        let side = Fixed.min(frame.width, frame.height)
+        return FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side)
     }
 }
 
@@ -28,9 +43,13 @@ extension View {
         }
     }
 
-    /// Makes the whole frame take touches, gaps included (Panel's shapes all mean the
-    /// frame).
+    /// Makes `shape`, filling the view's frame (a circle its largest centred square), the
+    /// area that takes touches: gaps inside it included, everything outside it excluded.
     public func contentShape<S: Shape>(_ shape: S) -> some View {
-        modifier(_HitTestingModifier(whole: true))
+        let outline = shape as? ShapeDescribing
+        let kind = outline?.shapeKind ?? .rectangle
+        // A rectangle is the whole frame: no shape to test.
+        let tested = kind == .rectangle ? nil : MaskShape(kind: kind, keepsSquare: outline?.keepsSquare ?? false)
+        return modifier(_HitTestingModifier(whole: true, shape: tested))
     }
 }

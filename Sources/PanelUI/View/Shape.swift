@@ -6,17 +6,18 @@ import PanelBase
 public protocol Shape: View {}
 
 extension Shape {
-    /// Fills the shape with `content`.
+    /// Fills the shape with `content`: a colour, a gradient laid over the shape's
+    /// rectangle, or a level of the foreground (`.secondary`).
     @inlinable public func fill<S: ShapeStyle>(_ content: S) -> some View {
-        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: nil)
+        _ShapeView(shape: self, style: content, lineWidth: nil)
     }
     /// Draws the shape's outline, `lineWidth` wide, centred on its edge.
     @inlinable public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth)
+        _ShapeView(shape: self, style: content, lineWidth: lineWidth)
     }
     /// Draws the shape's outline, `lineWidth` wide, just inside its edge.
     @inlinable public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, color: content as? Color ?? .primary, lineWidth: lineWidth, insideEdge: true)
+        _ShapeView(shape: self, style: content, lineWidth: lineWidth, insideEdge: true)
     }
 }
 

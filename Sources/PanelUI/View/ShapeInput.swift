@@ -7,6 +7,10 @@ struct ShapeInput {
     /// Circles keep to the largest centred square.
     var keepsSquare = false
     var color: Color?
+    /// A gradient over the drawn rectangle, instead of a colour.
+    var gradient: GradientPaint?
+    /// A level of the foreground colour, instead of a colour.
+    var hierarchy: HierarchicalShapeStyle?
     var lineWidth: Fixed?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false

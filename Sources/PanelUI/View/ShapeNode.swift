@@ -9,6 +9,9 @@ final class ShapeNode: ViewNode {
     private var kind = ShapeKind.rectangle
     private var keepsSquare = false
     private var color: Color?
+    /// A gradient over the drawn rectangle: set, it is drawn instead of a colour.
+    private var gradient: GradientPaint?
+    private var hierarchy: HierarchicalShapeStyle?
     private var lineWidth: Fixed?
     private var insideEdge = false
     private let reader: any ViewReading<ShapeInput>
@@ -24,8 +27,9 @@ final class ShapeNode: ViewNode {
         // Its line may have changed where it takes touches.
         touchBoundsChanged()
         let drawn = (kind, keepsSquare, color, lineWidth, insideEdge)
+        let drawnStyle = (gradient, hierarchy)
         defer {
-            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) { drawingChanged() }
+            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) || drawnStyle != (gradient, hierarchy) { drawingChanged() }
         }
         let input = reader.read(view) ?? ShapeInput(kind: kind)
         kind = input.kind
@@ -33,6 +37,10 @@ final class ShapeNode: ViewNode {
         color = input.color
         lineWidth = input.lineWidth
         insideEdge = input.insideEdge
+        hierarchy = input.hierarchy
+        // A shape with no style of its own takes a gradient foreground (a colour one is read
+        // when drawing, as before).
+        gradient = input.gradient ?? (input.color == nil && input.hierarchy == nil ? environment.foregroundGradient : nil)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
@@ -72,7 +80,11 @@ final class ShapeNode: ViewNode {
     /// outline grown by half the line outward and shrunk by the rest inward, corners and
     /// circles included.
     override func containsContent(at point: FixedPoint) -> Bool {
-        guard (color ?? environment.foregroundColor ?? .primary).opacity > 0 else { return false }
+        if let gradient {
+            guard !gradient.isInvisible else { return false }
+        } else {
+            guard fillColor.opacity > 0 else { return false }
+        }
         guard let lineWidth else { return drawnRect.contains(point) }
         guard lineWidth.raw > 0 else { return false }
         let outline = kind.roundedShape(in: strokedRect(lineWidth: lineWidth))
@@ -81,8 +93,19 @@ final class ShapeNode: ViewNode {
         return outline.outset(by: outward).contains(point) && (inner.isEmpty || !inner.contains(point))
     }
 
+    /// The colour drawn when there is no gradient.
+    private var fillColor: Color {
+        if let color { return color }
+        if let hierarchy { return hierarchy.resolve(environment.foregroundColor) }
+        return environment.foregroundColor ?? .primary
+    }
+
     package override func draw(into builder: inout DisplayListBuilder) {
-        let fill = (color ?? environment.foregroundColor ?? .primary).resolved(in: environment).pixelColor
+        if let gradient {
+            drawGradient(gradient, into: &builder)
+            return
+        }
+        let fill = fillColor.resolved(in: environment).pixelColor
         var rect = drawnRect
         if let lineWidth {
             let half = lineWidth / 2
@@ -91,6 +114,18 @@ final class ShapeNode: ViewNode {
                         bounds: rect.insetBy(dx: -half, dy: -half), owner: self)
         } else {
             builder.add(.fill(kind, rect: rect, color: fill), bounds: rect, owner: self)
+        }
+    }
+
+    private func drawGradient(_ gradient: GradientPaint, into builder: inout DisplayListBuilder) {
+        let rect = drawnRect
+        if let lineWidth {
+            let half = lineWidth / 2
+            let stroked = strokedRect(lineWidth: lineWidth)
+            builder.add(.gradientStroke(kind, rect: stroked, gradient: gradient, lineWidth: lineWidth),
+                        bounds: stroked.insetBy(dx: -half, dy: -half), owner: self)
+        } else {
+            builder.add(.gradientFill(kind, rect: rect, gradient: gradient), bounds: rect, owner: self)
         }
     }
 }

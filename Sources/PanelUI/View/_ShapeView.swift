@@ -1,15 +1,15 @@
 import PanelBase
 
-/// A shape filled or stroked with a colour.
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+/// A shape filled or stroked with a style (a colour, a gradient, a level of the foreground).
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     package let shape: Content
-    package let color: Color
+    package let style: Style
     package let lineWidth: CGFloat?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false
-    @usableFromInline package init(shape: Content, color: Color, lineWidth: CGFloat?, insideEdge: Bool = false) {
+    @usableFromInline package init(shape: Content, style: Style, lineWidth: CGFloat?, insideEdge: Bool = false) {
         self.shape = shape
-        self.color = color
+        self.style = style
         self.lineWidth = lineWidth
         self.insideEdge = insideEdge
     }
@@ -20,7 +20,14 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
 extension _ShapeView: ShapeNodeView {
     var nodeInput: ShapeInput {
         let outline = shape as? ShapeDescribing ?? Rectangle()
-        return ShapeInput(kind: outline.shapeKind, keepsSquare: outline.keepsSquare, color: color,
-                          lineWidth: lineWidth.map { Fixed(Swift.max(0, $0)) }, insideEdge: insideEdge)
+        var input = ShapeInput(kind: outline.shapeKind, keepsSquare: outline.keepsSquare,
+                               lineWidth: lineWidth.map { Fixed(Swift.max(0, $0)) }, insideEdge: insideEdge)
+        switch ShapePaint(style) {
+        case .color(let color): input.color = color
+        case .gradient(let gradient): input.gradient = gradient
+        case .hierarchical(let level): input.hierarchy = level
+        case .foreground: break
+        }
+        return input
     }
 }

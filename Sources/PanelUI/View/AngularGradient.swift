@@ -1,0 +1,44 @@
+import PanelBase
+
+/// Colours changing around `center` (a unit point of the filled rectangle), clockwise from
+/// `startAngle` to `endAngle` (0 points right). Equal angles (the default) go once round;
+/// a span short of a turn leaves a gap filled with the last colour, then from halfway
+/// across with the first, as SwiftUI's does.
+public struct AngularGradient: View, PrimitiveView, GradientStyle, Hashable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// Once round from `angle` (a conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    var paint: GradientPaint {
+        let c = center.q16
+        return GradientPaint(stops: gradient.paintStops,
+                             geometry: .angular(centerX: c.x, centerY: c.y, startAngle: startAngle.q16Turns, endAngle: endAngle.q16Turns))
+    }
+
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+}

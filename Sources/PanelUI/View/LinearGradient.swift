@@ -1,0 +1,29 @@
+import PanelBase
+
+/// Colours changing along the line from `startPoint` to `endPoint` (unit points of the
+/// filled rectangle), constant across it.
+public struct LinearGradient: View, PrimitiveView, GradientStyle, Hashable {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    var paint: GradientPaint {
+        let start = startPoint.q16, end = endPoint.q16
+        return GradientPaint(stops: gradient.paintStops, geometry: .linear(startX: start.x, startY: start.y, endX: end.x, endY: end.y))
+    }
+
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+}

@@ -1,0 +1,32 @@
+import PanelBase
+
+/// Colours changing along circles about `center` (a unit point of the filled rectangle):
+/// the first at `startRadius`, the last at `endRadius` and beyond (radii in points).
+public struct RadialGradient: View, PrimitiveView, GradientStyle, Hashable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    var paint: GradientPaint {
+        let c = center.q16
+        return GradientPaint(stops: gradient.paintStops,
+                             geometry: .radial(centerX: c.x, centerY: c.y, startRadius: Fixed(startRadius), endRadius: Fixed(endRadius)))
+    }
+
+    public var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+}
