@@ -77,9 +77,17 @@ public final class DisplayListRenderer {
             let entry = entries[index]
             switch entry.item {
             case .fill(let kind, let rect, let color):
-                if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), color: color) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), color: color)
+                } else {
+                    canvas.fill(DisplayListRenderer.shape(kind, rect), color: color)
+                }
             case .stroke(let kind, let rect, let color, let lineWidth):
-                if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), color: color)
+                } else {
+                    canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color)
+                }
             case .text(let run):
                 if visible, let fonts {
                     canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight), size: run.fontSize,
@@ -239,7 +247,8 @@ public final class DisplayListRenderer {
         var start = range.lowerBound
         while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
         let range = start..<range.upperBound
-        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque else {
+        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque,
+              kind.arcSegment == nil else {
             return nil
         }
         let shape = shape(kind, rect)
