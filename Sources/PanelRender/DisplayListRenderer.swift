@@ -77,13 +77,29 @@ public final class DisplayListRenderer {
             let entry = entries[index]
             switch entry.item {
             case .fill(let kind, let rect, let color):
-                if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), color: color) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), color: color)
+                } else {
+                    canvas.fill(DisplayListRenderer.shape(kind, rect), color: color)
+                }
             case .stroke(let kind, let rect, let color, let lineWidth):
-                if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), color: color)
+                } else {
+                    canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color)
+                }
             case .gradientFill(let kind, let rect, let gradient):
-                if visible { canvas.fill(DisplayListRenderer.shape(kind, rect), gradient: gradient, in: rect) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), gradient: gradient, in: rect)
+                } else {
+                    canvas.fill(DisplayListRenderer.shape(kind, rect), gradient: gradient, in: rect)
+                }
             case .gradientStroke(let kind, let rect, let gradient, let lineWidth):
-                if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect) }
+                if let arc = kind.arcSegment {
+                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), gradient: gradient, in: rect)
+                } else {
+                    canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect)
+                }
             case .text(let run):
                 if visible, let fonts {
                     canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight, style: run.style),
@@ -249,7 +265,8 @@ public final class DisplayListRenderer {
         var start = range.lowerBound
         while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
         let range = start..<range.upperBound
-        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque else {
+        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque,
+              kind.arcSegment == nil else {
             return nil
         }
         let shape = shape(kind, rect)

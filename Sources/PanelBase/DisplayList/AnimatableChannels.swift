@@ -10,6 +10,7 @@ package struct AnimatableChannels: Equatable {
     static let positionTolerance: Int64 = 4 << 16     // 1/16 px
     static let colorTolerance: Int64 = 1 << 15        // half a step of 255
     static let scaleTolerance: Int64 = 32 << 16       // 1/2048
+    static let angleTolerance: Int64 = 8 << 16        // 1/8192 turn
 
     private mutating func append(_ value: Int, _ tolerance: Int64) {
         values.append(value)
@@ -23,6 +24,12 @@ package struct AnimatableChannels: Equatable {
         for channel in [color.alpha, color.red, color.green, color.blue] { append(Int(channel), AnimatableChannels.colorTolerance) }
     }
 
+    /// An arc's ends move (a gauge's value, a spinner's turn).
+    private mutating func append(_ arc: ArcSegment) {
+        append(arc.start, AnimatableChannels.angleTolerance)
+        append(arc.end, AnimatableChannels.angleTolerance)
+    }
+
     package init() {}
 
     package init(of item: DisplayItem) {
@@ -30,16 +37,20 @@ package struct AnimatableChannels: Equatable {
         case .fill(let kind, let rect, let color):
             append(rect); append(color)
             if case .roundedRectangle(let radius) = kind { append(radius) }
+            if case .arc(let arc) = kind { append(arc) }
         case .stroke(let kind, let rect, let color, let lineWidth):
             append(rect); append(color); append(lineWidth)
             if case .roundedRectangle(let radius) = kind { append(radius) }
+            if case .arc(let arc) = kind { append(arc) }
         case .gradientFill(let kind, let rect, _):
             // A gradient's colours take their new values at once; its shape moves.
             append(rect)
             if case .roundedRectangle(let radius) = kind { append(radius) }
+            if case .arc(let arc) = kind { append(arc) }
         case .gradientStroke(let kind, let rect, _, let lineWidth):
             append(rect); append(lineWidth)
             if case .roundedRectangle(let radius) = kind { append(radius) }
+            if case .arc(let arc) = kind { append(arc) }
         case .text(let run):
             append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
         case .beginGroup(let effect):
@@ -64,10 +75,10 @@ package struct AnimatableChannels: Equatable {
     package static func canAnimate(_ a: DisplayItem, into b: DisplayItem) -> Bool {
         switch (a, b) {
         case (.fill(let k1, _, _), .fill(let k2, _, _)), (.stroke(let k1, _, _, _), .stroke(let k2, _, _, _)):
-            return k1.hasRadius == k2.hasRadius
+            return k1.hasRadius == k2.hasRadius && k1.arcSegment?.roundCaps == k2.arcSegment?.roundCaps
         case (.gradientFill(let k1, _, _), .gradientFill(let k2, _, _)),
              (.gradientStroke(let k1, _, _, _), .gradientStroke(let k2, _, _, _)):
-            return k1.hasRadius == k2.hasRadius
+            return k1.hasRadius == k2.hasRadius && k1.arcSegment?.roundCaps == k2.arcSegment?.roundCaps
         case (.text(let r1), .text(let r2)):
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight && r1.style == r2.style
         case (.beginGroup(let e1), .beginGroup(let e2)):
@@ -95,6 +106,10 @@ package struct AnimatableChannels: Equatable {
         }
         func kind(_ old: ShapeKind) -> ShapeKind {
             if case .roundedRectangle = old { return .roundedRectangle(cornerRadius: Fixed.max(fixed(), .zero)) }
+            if case .arc(let arc) = old {
+                let start = next(), end = next()
+                return .arc(ArcSegment(start: start, end: end, roundCaps: arc.roundCaps))
+            }
             return old
         }
         func change(_ old: FixedRect, _ new: FixedRect) -> FixedRect {

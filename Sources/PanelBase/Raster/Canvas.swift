@@ -14,6 +14,8 @@ public final class Canvas {
     /// Counts coverage and remembers shapes drawn before (see `ShapeRasterizer`).
     public let rasterizer: ShapeRasterizer
     package let layerSampler = LayerSampler()
+    /// Made when the first arc is drawn.
+    lazy var arcRasterizer = ArcRasterizer()
 
     /// A canvas over the whole surface, no translation.
     public convenience init(surface: Surface) {
@@ -42,6 +44,14 @@ public final class Canvas {
         guard color.alpha != 0 else { return }
         var sink = SurfaceColorSink(surface: surface, color: color)
         rasterizer.stroke(shape.offsetBy(dx: translation.x, dy: translation.y), lineWidth: lineWidth, clip: clip, into: &sink)
+    }
+
+    /// Draws an arc (`ArcShape`: stroked, or filled when it has no line width) with `color`
+    /// (premultiplied), anti-aliased.
+    public func draw(_ arc: ArcShape, color: PixelColor) {
+        guard color.alpha != 0 else { return }
+        var sink = SurfaceColorSink(surface: surface, color: color)
+        arcRasterizer.draw(arc.offsetBy(dx: translation.x, dy: translation.y), clip: clip, into: &sink)
     }
 
     /// Fills a rectangle of whole pixels; a plain span fill unless the translation has a

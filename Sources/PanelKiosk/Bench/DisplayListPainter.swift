@@ -48,12 +48,22 @@ final class DisplayListPainter: FrameRasterizer {
             case let .fill(kind, rect, color):
                 guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
                 canvas.withClip(clips[clips.count - 1]) {
-                    canvas.fill(DisplayListPainter.shape(kind, rect), color: color.scaled(by: opacities[opacities.count - 1]))
+                    let color = color.scaled(by: opacities[opacities.count - 1])
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), color: color)
+                    } else {
+                        canvas.fill(DisplayListPainter.shape(kind, rect), color: color)
+                    }
                 }
             case let .stroke(kind, rect, color, lineWidth):
                 guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
                 canvas.withClip(clips[clips.count - 1]) {
-                    canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, color: color.scaled(by: opacities[opacities.count - 1]))
+                    let color = color.scaled(by: opacities[opacities.count - 1])
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), color: color)
+                    } else {
+                        canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, color: color)
+                    }
                 }
             case let .gradientFill(kind, rect, gradient):
                 // The benchmark's scenes have no gradients: drawn as they are, without the
@@ -83,6 +93,7 @@ final class DisplayListPainter: FrameRasterizer {
         case let .roundedRectangle(radius): return .roundedRectangle(rect, cornerRadius: radius)
         case .ellipse: return .ellipse(in: rect)
         case .capsule: return .capsule(in: rect)
+        case .arc: return kind.roundedShape(in: rect)
         }
     }
 }

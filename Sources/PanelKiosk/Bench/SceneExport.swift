@@ -51,6 +51,8 @@ enum SceneExport {
         case let .roundedRectangle(radius): return "rrect \(box) \(radius.raw)"
         case .ellipse: return "ellipse \(box) 0"
         case .capsule: return "capsule \(box) 0"
+        // Not in the cairo reference's format: no benchmark scene draws arcs.
+        case .arc(let arc): return "arc \(box) \(arc.start) \(arc.end) \(arc.roundCaps ? 1 : 0)"
         }
     }
 

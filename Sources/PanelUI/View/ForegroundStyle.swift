@@ -1,5 +1,20 @@
 import PanelBase
 
+/// The current foreground (`.foreground`): what text and unstyled shapes are drawn with,
+/// a colour or a gradient set by `foregroundStyle(_:)`.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ForegroundStyle: ShapePaintConvertible {
+    var shapePaint: ShapePaint { .foreground }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 struct ForegroundGradientKey: EnvironmentKey {
     static var defaultValue: GradientPaint? { nil }
 }

@@ -85,6 +85,9 @@ final class ShapeNode: ViewNode {
         } else {
             guard fillColor.opacity > 0 else { return false }
         }
+        if let arc = kind.arcSegment {
+            return ArcShape(rect: lineWidth.map { strokedRect(lineWidth: $0) } ?? drawnRect, segment: arc, lineWidth: lineWidth).contains(point)
+        }
         guard let lineWidth else { return drawnRect.contains(point) }
         guard lineWidth.raw > 0 else { return false }
         let outline = kind.roundedShape(in: strokedRect(lineWidth: lineWidth))

@@ -7,11 +7,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     package let lineWidth: CGFloat?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false
-    @usableFromInline package init(shape: Content, style: Style, lineWidth: CGFloat?, insideEdge: Bool = false) {
+    /// Round ends on an open outline (a trimmed circle).
+    var roundCaps = false
+    @usableFromInline package init(shape: Content, style: Style, lineWidth: CGFloat?, insideEdge: Bool = false, roundCaps: Bool = false) {
         self.shape = shape
         self.style = style
         self.lineWidth = lineWidth
         self.insideEdge = insideEdge
+        self.roundCaps = roundCaps
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
@@ -20,7 +23,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 extension _ShapeView: ShapeNodeView {
     var nodeInput: ShapeInput {
         let outline = shape as? ShapeDescribing ?? Rectangle()
-        var input = ShapeInput(kind: outline.shapeKind, keepsSquare: outline.keepsSquare,
+        var kind = outline.shapeKind
+        if roundCaps, case .arc(var arc) = kind {
+            arc.roundCaps = true
+            kind = .arc(arc)
+        }
+        var input = ShapeInput(kind: kind, keepsSquare: outline.keepsSquare,
                                lineWidth: lineWidth.map { Fixed(Swift.max(0, $0)) }, insideEdge: insideEdge)
         switch ShapePaint(style) {
         case .color(let color): input.color = color

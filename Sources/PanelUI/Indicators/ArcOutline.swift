@@ -1,0 +1,20 @@
+import PanelBase
+
+/// A part of the inscribed circle between two angles in turns from the 3 o'clock point,
+/// clockwise, not kept within one turn as `trim(from:to:)` is: the spinner's arc turns on
+/// past a whole turn, gauges' arcs start at the top.
+struct ArcOutline: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
+    let start: Double
+    let end: Double
+    var body: Never { primitiveBody() }
+    func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+
+    var shapeKind: ShapeKind {
+        func angle(_ turns: Double) -> Int {
+            guard turns.isFinite else { return 0 }
+            return Int((Swift.max(-64, Swift.min(64, turns)) * Double(ArcSegment.turn)).rounded())
+        }
+        return .arc(ArcSegment(start: angle(start), end: angle(end)))
+    }
+    var keepsSquare: Bool { true }
+}
