@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Panel", targets: ["Panel"]),
         .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
+        .library(name: "PanelFoundation", targets: ["PanelFoundation"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
     ],
     targets: [
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
+        // What needs Foundation (formatted numbers and dates, the locale), above Panel so
+        // that Panel and the kiosk stay free of it.
+        .target(name: "PanelFoundation", dependencies: ["Panel"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
@@ -43,6 +47,7 @@ let package = Package(
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
+        .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,8 @@ ALLOWED = {
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
+    # Formatted text (FormatStyle, dates, the locale): Foundation stays out of the layers.
+    'PanelFoundation': {'Panel'},
 }
 # Modules every layer may import: the system's.
 SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'FoundationEssentials', '_Concurrency'}

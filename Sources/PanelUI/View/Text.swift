@@ -8,17 +8,33 @@ import PanelBase
 /// `Text(someString)` show their string as it is.
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
-    public init(verbatim content: String) { self.content = content }
+    /// Set for text made from the environment (see `TextResolver`); `content` is then "".
+    let resolver: TextResolver?
+    public init(verbatim content: String) {
+        self.content = content
+        self.resolver = nil
+    }
     /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+        self.resolver = nil
+    }
     /// The key's text, its interpolations formatted. Panel has no string tables: the table
     /// name and comment are accepted and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.text
+        self.resolver = nil
+    }
+    /// Text whose string is made from the environment when it is shown.
+    package init(resolver: TextResolver) {
+        self.content = ""
+        self.resolver = resolver
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
-    public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
+    public nonisolated static func == (a: Text, b: Text) -> Bool {
+        a.content == b.content && TextResolver.same(a.resolver, b.resolver)
+    }
 }
 
 final class TextNode: ViewNode {
@@ -58,10 +74,12 @@ final class TextNode: ViewNode {
             colorScheme = newScheme
             drawingChanged()
         }
-        if let text = view as? Text, text.content != content || newFont != font || newOptions != options {
+        guard let text = view as? Text else { return }
+        let newContent = text.resolver.map { $0.resolve(environment) } ?? text.content
+        if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
-            content = text.content
+            content = newContent
             font = newFont
             fontStyle = newFont.fontStyle
             options = newOptions
