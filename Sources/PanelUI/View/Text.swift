@@ -37,6 +37,20 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 }
 
+extension Text: ComparesOwnValue {
+    /// The same text when the strings are, and the resolvers (a formatted value and its
+    /// format) too: a resolver holds a closure its identity decides.
+    /// Strings are the same when their bytes are (the same storage) or their UTF-8 is.
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
+        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver) else { return false }
+        let sameStorage = withUnsafeBytes(of: x.pointee.content) { first in
+            withUnsafeBytes(of: y.pointee.content) { second in first.elementsEqual(second) }
+        }
+        return sameStorage || x.pointee.content.utf8.elementsEqual(y.pointee.content.utf8)
+    }
+}
+
 final class TextNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     /// Marks a change of content or font (its lines, placed, mark theirs).
