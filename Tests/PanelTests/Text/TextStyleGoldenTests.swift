@@ -29,12 +29,12 @@ import Testing
                 Text("\(styles[index].0) \(Int(styles[index].1.size)) px").font(styles[index].1)
             }
         }
-        expectGolden(try render(view, width: 260, height: 290), named: "text-type-ramp")
+        expectGolden(try render(view, width: 300, height: 290), named: "text-type-ramp")
     }
 
     @Test func faces() throws {
         let view = VStack(alignment: .leading, spacing: 2) {
-            Text("Regular, Bold").fontWeight(.regular)
+            Text("Regular book").fontWeight(.regular)
             Text("Bold 19.5 °C").bold()
             Text("Italic oblique").italic()
             Text("Bold italic").bold().italic()
