@@ -89,8 +89,10 @@ final class TextNode: ViewNode {
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        let newFont = environment.resolvedFont
-        let newOptions = TextLayoutOptions(environment)
+        // One lookup for the font, its modifiers and the line options.
+        let textEnvironment = environment.textEnvironment
+        let newFont = textEnvironment.resolvedFont
+        let newOptions = TextLayoutOptions(textEnvironment)
         let newScheme = environment.colorScheme
         if newScheme != colorScheme {
             colorScheme = newScheme
