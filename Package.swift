@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
         // `import SwiftUI` for view files shared with Apple's platforms: re-exports Panel.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "PanelFoundation", targets: ["PanelFoundation"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
     ],
     targets: [
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
         // `import SwiftUI` is `import Panel`: SwiftUI view files compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Panel"]),
+        // What needs Foundation (formatted numbers and dates, the locale), above Panel so
+        // that Panel and the kiosk stay free of it.
+        .target(name: "PanelFoundation", dependencies: ["Panel"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
@@ -47,6 +51,7 @@ let package = Package(
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
+        .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,8 @@ ALLOWED = {
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
     'SwiftUI': {'Panel'},
+    # Formatted text (FormatStyle, dates, the locale): Foundation stays out of the layers.
+    'PanelFoundation': {'Panel'},
 }
 # Modules every layer may import: the system's.
 SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'FoundationEssentials', '_Concurrency'}

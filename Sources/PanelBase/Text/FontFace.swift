@@ -120,7 +120,9 @@ public final class FontFace {
     static let latinScalars: UInt32 = 256
     static let tabledGlyphs: UInt32 = 256
     private static let notLookedUp = UInt32.max
-    @exclusivity(unchecked) private var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
+    /// (Internal so that tests can map a character to another glyph: DejaVu's digits are
+    /// all as wide, and tabular layout is checked with a face whose digits are not.)
+    @exclusivity(unchecked) var latinGlyphs = [UInt32](repeating: FontFace.notLookedUp, count: Int(FontFace.latinScalars))
     private static let kerningNotLookedUp = Int16.min
     /// Unscaled kerning of glyph pairs (left · 256 + right), made on the first lookup
     /// (stored, not lazy: a lazy array would be copied by every write).

@@ -1,66 +1,38 @@
 import PanelBase
 
-private struct FontKey: EnvironmentKey {
-    static var defaultValue: Font? { nil }
-}
-
-private struct FontWeightOverrideKey: EnvironmentKey {
-    static var defaultValue: Font.Weight? { nil }
-}
-
-private struct FontItalicKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-private struct FontDesignOverrideKey: EnvironmentKey {
-    static var defaultValue: Font.Design? { nil }
-}
-
-private struct MonospacedDigitKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
     /// The font of text inside; `nil` means `.body`.
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { textEnvironment.font }
+        set { textEnvironment.font = newValue }
     }
 
     /// A weight text takes over its font's (`bold()`, `fontWeight(_:)`).
     var fontWeightOverride: Font.Weight? {
-        get { self[FontWeightOverrideKey.self] }
-        set { self[FontWeightOverrideKey.self] = newValue }
+        get { textEnvironment.weightOverride }
+        set { textEnvironment.weightOverride = newValue }
     }
 
     /// Text is italic whatever its font (`italic()`).
     var fontItalicOverride: Bool {
-        get { self[FontItalicKey.self] }
-        set { self[FontItalicKey.self] = newValue }
+        get { textEnvironment.italic }
+        set { textEnvironment.italic = newValue }
     }
 
     /// A design text takes over its font's (`fontDesign(_:)`, `monospaced()`).
     var fontDesignOverride: Font.Design? {
-        get { self[FontDesignOverrideKey.self] }
-        set { self[FontDesignOverrideKey.self] = newValue }
+        get { textEnvironment.designOverride }
+        set { textEnvironment.designOverride = newValue }
     }
 
     /// Text has tabular digits whatever its font (`monospacedDigit()`).
     var monospacedDigitOverride: Bool {
-        get { self[MonospacedDigitKey.self] }
-        set { self[MonospacedDigitKey.self] = newValue }
+        get { textEnvironment.monospacedDigit }
+        set { textEnvironment.monospacedDigit = newValue }
     }
 
-    /// The font text in this environment is drawn with: the font, then the modifiers'
-    /// weight, design, italic and tabular digits over it.
-    var resolvedFont: Font {
-        var font = self.font ?? .body
-        if let weight = fontWeightOverride { font.weight = weight }
-        if let design = fontDesignOverride, font.customName == nil { font.design = design }
-        if fontItalicOverride { font.isItalic = true }
-        if monospacedDigitOverride { font.hasMonospacedDigits = true }
-        return font
-    }
+    /// The font text in this environment is drawn with.
+    var resolvedFont: Font { textEnvironment.resolvedFont }
 }
 
 extension View {

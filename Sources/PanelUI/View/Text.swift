@@ -8,17 +8,47 @@ import PanelBase
 /// `Text(someString)` show their string as it is.
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
-    public init(verbatim content: String) { self.content = content }
+    /// Set for text made from the environment (see `TextResolver`); `content` is then "".
+    let resolver: TextResolver?
+    public init(verbatim content: String) {
+        self.content = content
+        self.resolver = nil
+    }
     /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+        self.resolver = nil
+    }
     /// The key's text, its interpolations formatted. Panel has no string tables: the table
     /// name and comment are accepted and ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.text
+        self.resolver = nil
+    }
+    /// Text whose string is made from the environment when it is shown.
+    package init(resolver: TextResolver) {
+        self.content = ""
+        self.resolver = resolver
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
-    public nonisolated static func == (a: Text, b: Text) -> Bool { a.content == b.content }
+    public nonisolated static func == (a: Text, b: Text) -> Bool {
+        a.content == b.content && TextResolver.same(a.resolver, b.resolver)
+    }
+}
+
+extension Text: ComparesOwnValue {
+    /// The same text when the strings are, and the resolvers (a formatted value and its
+    /// format) too: a resolver holds a closure its identity decides.
+    /// Strings are the same when their bytes are (the same storage) or their UTF-8 is.
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
+        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver) else { return false }
+        let sameStorage = withUnsafeBytes(of: x.pointee.content) { first in
+            withUnsafeBytes(of: y.pointee.content) { second in first.elementsEqual(second) }
+        }
+        return sameStorage || x.pointee.content.utf8.elementsEqual(y.pointee.content.utf8)
+    }
 }
 
 final class TextNode: ViewNode {
@@ -36,12 +66,20 @@ final class TextNode: ViewNode {
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
-    private var measured: [(string: String, metrics: TextLineMetrics)] = []
+    private var measured: [(string: String, size: CGFloat, metrics: TextLineMetrics)] = []
+    /// The font strings are measured in: the text's, or a smaller size of it while
+    /// `minimumScaleFactor` looks for one at which the text fits.
+    private var measuringFont = Font.body
     private static let measuredKept = 32
     private(set) var lines: [String] = []
     /// The width of each of `lines`.
     private var lineWidths: [Fixed] = []
-    private typealias BrokenLines = (width: Fixed?, lines: [String], lineWidths: [Fixed], size: FixedSize)
+    /// The size the lines are drawn at (below the font's when shrunk to fit) and the
+    /// metrics of a line at that size.
+    private var drawnFontSize: CGFloat = Font.body.size
+    private var drawnLine = TextLineMetrics(width: .zero, ascent: .zero, descent: .zero, lineHeight: .zero)
+    private typealias BrokenLines = (width: Fixed?, lines: [String], lineWidths: [Fixed], size: FixedSize,
+                                     fontSize: CGFloat, line: TextLineMetrics)
     /// Lines already broken for a width (nil: any width the text fits unbroken), for the
     /// current content and font: layout asks the same widths again and again.
     private var broken: [BrokenLines] = []
@@ -51,18 +89,23 @@ final class TextNode: ViewNode {
 
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        let newFont = environment.resolvedFont
-        let newOptions = TextLayoutOptions(environment)
+        // One lookup for the font, its modifiers and the line options.
+        let textEnvironment = environment.textEnvironment
+        let newFont = textEnvironment.resolvedFont
+        let newOptions = TextLayoutOptions(textEnvironment)
         let newScheme = environment.colorScheme
         if newScheme != colorScheme {
             colorScheme = newScheme
             drawingChanged()
         }
-        if let text = view as? Text, text.content != content || newFont != font || newOptions != options {
+        guard let text = view as? Text else { return }
+        let newContent = text.resolver.map { $0.resolve(environment) } ?? text.content
+        if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
-            content = text.content
+            content = newContent
             font = newFont
+            measuringFont = newFont
             fontStyle = newFont.fontStyle
             options = newOptions
             measured.removeAll()
@@ -74,15 +117,16 @@ final class TextNode: ViewNode {
     // The lookups below are loops, not `first(where:)` with a closure: a closure of this
     // main-actor class checks its executor each time it is called.
     private func metrics(_ string: String) -> TextLineMetrics {
+        let size = measuringFont.size
         var index = measured.count - 1
         while index >= 0 {
-            if measured[index].string == string { return measured[index].metrics }
+            if measured[index].size == size, measured[index].string == string { return measured[index].metrics }
             index -= 1
         }
-        let value = graph?.textMeasurer.measure(string, font: font)
-            ?? ApproximateTextMeasurer().measure(string, font: font)
+        let value = graph?.textMeasurer.measure(string, font: measuringFont)
+            ?? ApproximateTextMeasurer().measure(string, font: measuringFont)
         if measured.count >= TextNode.measuredKept { measured.removeFirst(TextNode.measuredKept / 2) }
-        measured.append((string, value))
+        measured.append((string, size, value))
         return value
     }
 
@@ -142,26 +186,63 @@ final class TextNode: ViewNode {
     }
 
     private func breakLines(_ width: Fixed?) -> BrokenLines {
-        let lines = options.lineLimit == nil ? wrap(width).map(\.text) : limitedLines(width)
+        measuringFont = font
+        var lines: [String]
+        if options.lineLimit == nil {
+            lines = wrap(width).map(\.text)
+        } else {
+            let limited = limitedLines(width)
+            lines = limited.lines
+            if limited.truncated, let width, options.minimumScaleFactor < 1, let size = largestFittingSize(width) {
+                measuringFont.size = size
+                lines = limitedLines(width).lines
+            }
+        }
         var widths: [Fixed] = []
         widths.reserveCapacity(lines.count)
         for line in lines { widths.append(metrics(line).width) }
+        let line = lineMetrics
         let shownLines = options.reservesSpace ? Swift.max(lines.count, options.lineLimit ?? 0) : lines.count
-        return (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: lineMetrics.lineHeight * shownLines))
+        let entry = (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: line.lineHeight * shownLines),
+                     measuringFont.size, line)
+        measuringFont = font
+        return entry
+    }
+
+    /// The largest size, down to `minimumScaleFactor` of the font's in 1/64 px steps, at
+    /// which the text fits `width` within its line limit untruncated; nil when none does
+    /// (the text is then truncated at its own size).
+    private func largestFittingSize(_ width: Fixed) -> CGFloat? {
+        let full = Int((font.size * 64).rounded(.down))
+        var low = Int((font.size * options.minimumScaleFactor * 64).rounded(.up)), high = full - 1
+        var best: Int?
+        while low <= high {
+            let middle = (low + high) / 2
+            measuringFont.size = CGFloat(middle) / 64
+            if limitedLines(width).truncated {
+                high = middle - 1
+            } else {
+                best = middle
+                low = middle + 1
+            }
+        }
+        measuringFont.size = font.size
+        return best.map { CGFloat($0) / 64 }
     }
 
     /// The lines within the line limit: when there are more, the last one shown holds the
     /// rest of its paragraph, truncated, or ends in "…" when its paragraph ends there. A
     /// line wider than `width` (one long word) is truncated too.
-    private func limitedLines(_ width: Fixed?) -> [String] {
+    private func limitedLines(_ width: Fixed?) -> (lines: [String], truncated: Bool) {
         let wrapped = wrap(width)
         let limit = Swift.max(1, options.lineLimit ?? wrapped.count)
         var lines: [String] = []
+        var truncated = wrapped.count > limit
         for index in 0..<Swift.min(limit, wrapped.count) {
             let line = wrapped[index]
             if index == limit - 1, wrapped.count > limit {
                 if line.endsParagraph {
-                    lines.append(truncated(line.text, toFit: width, mode: .tail, always: true))
+                    lines.append(self.truncated(line.text, toFit: width, mode: .tail, always: true))
                 } else {
                     // The rest of the paragraph, cut where the mode says.
                     var rest = line.text
@@ -171,13 +252,15 @@ final class TextNode: ViewNode {
                         if wrapped[next].endsParagraph { break }
                         next += 1
                     }
-                    lines.append(truncated(rest, toFit: width, mode: options.truncationMode, always: true))
+                    lines.append(self.truncated(rest, toFit: width, mode: options.truncationMode, always: true))
                 }
             } else {
-                lines.append(truncated(line.text, toFit: width, mode: options.truncationMode, always: false))
+                let shown = self.truncated(line.text, toFit: width, mode: options.truncationMode, always: false)
+                if shown != line.text { truncated = true }
+                lines.append(shown)
             }
         }
-        return lines
+        return (lines, truncated)
     }
 
     /// `text` when it fits in `width` (and `always` is false); else the most of it that fits
@@ -206,16 +289,18 @@ final class TextNode: ViewNode {
 
     override func placeChildren(in rect: FixedRect) {
         let laid = layout(rect.width)
-        if laid.lines != lines || laid.lineWidths != lineWidths { drawingChanged() }
+        if laid.lines != lines || laid.lineWidths != lineWidths || laid.fontSize != drawnFontSize { drawingChanged() }
         lines = laid.lines
         lineWidths = laid.lineWidths
+        drawnFontSize = laid.fontSize
+        drawnLine = laid.line
     }
 
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     package override func draw(into builder: inout DisplayListBuilder) {
         let color = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor
-        let whole = lineMetrics
+        let whole = drawnLine
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
             let top = frame.minY + whole.lineHeight * index + lead
@@ -227,7 +312,7 @@ final class TextNode: ViewNode {
             case .trailing: x = frame.maxX - lineWidths[index]
             }
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
-                              fontSize: Fixed(font.size), weight: font.weight.value, color: color, style: fontStyle)
+                              fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle)
             builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }

@@ -1,55 +1,35 @@
 import PanelBase
 
-private struct LineLimitKey: EnvironmentKey {
-    static var defaultValue: Int? { nil }
-}
-
-private struct LineLimitReservesSpaceKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-private struct TruncationModeKey: EnvironmentKey {
-    static var defaultValue: Text.TruncationMode { .tail }
-}
-
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-    static var defaultValue: TextAlignment { .leading }
-}
-
-private struct MinimumScaleFactorKey: EnvironmentKey {
-    static var defaultValue: CGFloat { 1 }
-}
-
 extension EnvironmentValues {
     /// The most lines text shows (nil: as many as it needs); the last one shown ends in "…"
     /// when there is more.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { textEnvironment.lineLimit }
+        set { textEnvironment.lineLimit = newValue }
     }
 
     /// Text takes the height of `lineLimit` lines even when it has fewer.
     var lineLimitReservesSpace: Bool {
-        get { self[LineLimitReservesSpaceKey.self] }
-        set { self[LineLimitReservesSpaceKey.self] = newValue }
+        get { textEnvironment.lineLimitReservesSpace }
+        set { textEnvironment.lineLimitReservesSpace = newValue }
     }
 
     /// Where text too long for its lines is cut.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { textEnvironment.truncationMode }
+        set { textEnvironment.truncationMode = newValue }
     }
 
     /// How the lines of multiline text line up.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { textEnvironment.multilineTextAlignment }
+        set { textEnvironment.multilineTextAlignment = newValue }
     }
 
     /// How far (0...1) text may shrink to fit before it is truncated.
     public var minimumScaleFactor: CGFloat {
-        get { self[MinimumScaleFactorKey.self] }
-        set { self[MinimumScaleFactorKey.self] = newValue }
+        get { textEnvironment.minimumScaleFactor }
+        set { textEnvironment.minimumScaleFactor = newValue }
     }
 }
 

@@ -9,11 +9,11 @@ struct TextLayoutOptions: Equatable {
 
     init() {}
 
-    @MainActor init(_ environment: EnvironmentValues) {
-        lineLimit = environment.lineLimit
-        reservesSpace = lineLimit != nil && environment.lineLimitReservesSpace
-        truncationMode = environment.truncationMode
-        alignment = environment.multilineTextAlignment
-        minimumScaleFactor = environment.minimumScaleFactor
+    init(_ text: TextEnvironment) {
+        lineLimit = text.lineLimit
+        reservesSpace = lineLimit != nil && text.lineLimitReservesSpace
+        truncationMode = text.truncationMode
+        alignment = text.multilineTextAlignment
+        minimumScaleFactor = text.minimumScaleFactor
     }
 }

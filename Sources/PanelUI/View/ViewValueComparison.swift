@@ -215,6 +215,7 @@ extension ViewValueComparison.Layout {
     /// type met conforms to a protocol would search every conformance of the program.
     private static let selfComparedTypes: [ObjectIdentifier: any ComparesOwnValue.Type] = [
         ObjectIdentifier(_EnvironmentKeyWritingModifier.self): _EnvironmentKeyWritingModifier.self,
+        ObjectIdentifier(Text.self): Text.self,
     ]
 
     /// Deep enough for any modifier chain an app writes; deeper types are not compared.

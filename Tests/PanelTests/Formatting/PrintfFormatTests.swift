@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    @Test func arbitraryFormatsNeitherTrapNorGrowWithoutBound() {
+        // Random bytes, mostly from printf's own alphabet, with random arguments of every
+        // kind: whatever the format, the result is made and stays within the width limit.
+        var random = TextTestRandom(seed: 0xF022)
+        let alphabet = Array("%%%-+ 0#.123456789lhqjztLdiuxXofFeEgGaAs@c*$\u{00E9}".utf8)
+        for _ in 0..<20000 {
+            let length = Int.random(in: 0..<24, using: &random)
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                bytes.append(Bool.random(using: &random) ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random))
+            }
+            let format = String(decoding: bytes, as: UTF8.self)
+            var arguments: [PrintfArgument] = []
+            for _ in 0..<Int.random(in: 0..<4, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: arguments.append(.signed(Int64(bitPattern: random.next())))
+                case 1: arguments.append(.unsigned(random.next()))
+                case 2: arguments.append(.double(Double(bitPattern: random.next())))
+                default: arguments.append(.string(String(repeating: "x", count: Int.random(in: 0..<8, using: &random))))
+                }
+            }
+            let output = PrintfFormat.format(format, arguments)
+            // Each conversion adds at most its width or its value's own length (a double's
+            // %f reaches 309 digits, plus a precision of up to 4096).
+            #expect(output.utf8.count <= format.utf8.count + 3 * (PrintfFormat.maximumWidth + 400))
+        }
+    }
+
     @Test func stringsMatchC() {
         for spec in ["%s", "%10s", "%-10s", "%.3s", "%8.2s", "%-8.2s", "%.0s"] {
             for text in ["", "a", "kiosk", "a longer label"] {

@@ -164,7 +164,7 @@ private struct Leaf: View {
             let index: Int
             let level: Double
             let isOn: Bool
-            var body: some View { Text("\(index): \(level) \(isOn)") }
+            var body: some View { Text("\(index): \(level, specifier: "%.1f") \(isOn)") }
         }
         struct Owner: View {
             @State var n = 0

@@ -84,3 +84,46 @@ import Testing
         }
     }
 }
+
+/// `minimumScaleFactor`: text too long for its lines shrinks, as far as the factor lets it,
+/// before it is truncated.
+@MainActor
+@Suite struct TextMinimumScaleFactorTests {
+    let measurer = ApproximateTextMeasurer(advance: 0.5)
+
+    private func runs(_ view: some View) -> [TextRun] {
+        let host = ViewHost(rootView: view, width: 400, height: 400, textMeasurer: measurer)
+        host.update()
+        return host.displayList.texts
+    }
+
+    @Test func textShrinksToTheLargestSizeThatFits() {
+        // 16 characters at 17 px are 136 px; at 12.5 px they are exactly 100.
+        let shrunk = runs(Text("0123456789abcdef").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
+        #expect(shrunk.map(\.string) == ["0123456789abcdef"])
+        #expect(shrunk.first?.fontSize == Fixed(12.5))
+    }
+
+    @Test func textThatCannotShrinkEnoughIsTruncatedAtItsSize() {
+        let truncated = runs(Text("0123456789abcdef").lineLimit(1).minimumScaleFactor(0.8).frame(width: 100))
+        #expect(truncated.map(\.string) == ["0123456789\u{2026}"])
+        #expect(truncated.first?.fontSize == Fixed(17))
+    }
+
+    @Test func textThatFitsKeepsItsSize() {
+        let fitting = runs(Text("short").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
+        #expect(fitting.first?.fontSize == Fixed(17))
+        // Without a line limit text wraps rather than shrinks.
+        #expect(runs(Text("alpha beta").minimumScaleFactor(0.5).frame(width: 50)).map(\.fontSize) == [Fixed(17), Fixed(17)])
+    }
+
+    @Test func theShrunkTextIsSizedByItsSize() throws {
+        let host = ViewHost(rootView: Text("0123456789abcdef").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100),
+                            width: 400, height: 400, textMeasurer: measurer)
+        host.update()
+        let frame = try #require(host.frames(ofText: "0123456789abcdef").first)
+        var small = Font.body
+        small.size = 12.5
+        #expect(frame.size == FixedSize(width: Fixed(100), height: measurer.measure("x", font: small).lineHeight))
+    }
+}

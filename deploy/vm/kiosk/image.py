@@ -43,7 +43,9 @@ MODULES = [
     "uinput",
 ]
 
-DEFAULT_FONTS = "/usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf"
+# DejaVu Sans, Sans Mono and Serif in every weight and slant (fonts-dejavu-core and
+# fonts-dejavu-extra): the faces Font's designs, bold() and italic() draw with.
+DEFAULT_FONTS = "/usr/share/fonts/truetype/dejavu/DejaVuS[ae]*.ttf"
 KEEP_IMAGES = 6
 
 
