@@ -165,7 +165,7 @@ public final class DisplayListRenderer {
         }
         // Cut by the mask before the shadow is taken, so the shadow follows the cut shape.
         if let mask = effect.mask {
-            layer.multiply(by: mask, offset: layerCanvas.translation, rasterizer: rasterizer)
+            layer.apply(mask, offset: layerCanvas.translation, rasterizer: rasterizer)
         }
         return (layer, effect.shadow.map { blurredAlphaMask(of: layer, radius: $0.radius) })
     }

@@ -119,6 +119,26 @@ import Testing
         #expect(host.fills(of: .green).first?.width == Fixed(50))
     }
 
+    @Test func textWithAGradientForegroundIsTheGradientMaskedByTheGlyphs() throws {
+        let view = Text("HHHHHHHH").font(.system(size: 30, weight: .bold)).foregroundStyle(Self.redToBlue)
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: view, width: 240, height: 60, textMeasurer: fonts)
+        let surface = Surface(width: 240, height: 60)
+        host.render(into: surface, with: DisplayListRenderer(fonts: fonts))
+        let effects = host.groupEffects
+        #expect(effects.count == 1)
+        guard case .paint(_, let rect)? = effects.first?.mask else {
+            Issue.record("no gradient over the text: \(effects)")
+            return
+        }
+        expectGolden(surface, named: "styles-text-gradient")
+        // The inked pixels: reddish at the text's left, bluish at its right, none green.
+        let row = rect.minY.floorPixels + rect.height.floorPixels / 2
+        let inked = (0..<240).map { surface[$0, row] }.filter { $0 != .white }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.red > first.blue && last.blue > last.red)
+    }
+
     // MARK: Golden images
 
     @Test func goldenGradients() {
