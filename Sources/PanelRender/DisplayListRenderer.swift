@@ -108,8 +108,8 @@ public final class DisplayListRenderer {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, effect.mask == nil, let clip = effect.clip {
-            canvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: canvas) }
+        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, let clip = DisplayListRenderer.plainClip(of: effect) {
+            canvas.withClip(clip) { drawEntries(entries, range, ends: ends, on: canvas) }
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
@@ -321,6 +321,18 @@ public final class DisplayListRenderer {
                              height: area.height + 2 * reach + 2 * shadow.offset.y.magnitude.ceilPixels)
         }
         return area
+    }
+
+    /// The whole pixels a group's clip and mask keep, when they cut nothing else (a clip, a
+    /// mask that is a rectangle on whole pixels): the group is then drawn within them, with
+    /// no layer. Nil when there is neither, or a mask with edges or alpha of its own.
+    static func plainClip(of effect: GroupEffect) -> PixelRect? {
+        switch (effect.clip, effect.mask) {
+        case (let clip?, nil): return clip.enclosingPixels
+        case (nil, let mask?) where mask.isPixelRectangle: return mask.rect.enclosingPixels
+        case (let clip?, let mask?) where mask.isPixelRectangle: return clip.enclosingPixels.intersection(mask.rect.enclosingPixels)
+        default: return nil
+        }
     }
 
     /// The rasterizer's shape for a display item's figure.

@@ -51,6 +51,18 @@ public indirect enum GroupMask: Hashable, Sendable {
         }
     }
 
+    /// Whether the mask is a rectangle on whole pixels with no gradient: it cuts exactly as a
+    /// clip to those pixels does.
+    @inlinable public var isPixelRectangle: Bool {
+        guard case .shape(let kind, let r, nil) = self else { return false }
+        switch kind {
+        case .rectangle: break
+        case .roundedRectangle(let radius) where radius.raw <= 0: break
+        default: return false
+        }
+        return r.minX.fraction == 0 && r.minY.fraction == 0 && r.width.fraction == 0 && r.height.fraction == 0
+    }
+
     /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
     @inlinable public static func == (a: GroupMask, b: GroupMask) -> Bool {
         switch (a, b) {

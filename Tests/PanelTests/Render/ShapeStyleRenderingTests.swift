@@ -70,6 +70,15 @@ import Testing
         #expect(edge != .white && edge != Color.red.pixelColor && edge.red == 255 && edge.green > 0)
     }
 
+    @Test func aRectangleClipShapeCutsWhatOverflowsTheFrame() {
+        let surface = render(Color.red.frame(width: 80, height: 80).frame(width: 40, height: 40).clipShape(Rectangle()))
+        #expect(surface[30, 30] == Color.red.pixelColor)
+        #expect(surface[69, 69] == Color.red.pixelColor)
+        #expect(surface[29, 50] == .white)
+        #expect(surface[70, 50] == .white)
+        #expect(surface[15, 15] == .white)
+    }
+
     @Test func cornerRadiusRoundsTheCorners() {
         let surface = render(Self.quarters.frame(width: 80, height: 80).cornerRadius(20))
         #expect(surface[11, 11] == .white)
