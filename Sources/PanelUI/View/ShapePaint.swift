@@ -8,6 +8,8 @@ enum ShapePaint: Hashable {
     case hierarchical(HierarchicalShapeStyle)
     /// The environment's foreground style.
     case foreground
+    /// The environment's tint.
+    case tint
 
     /// The paint of one of Panel's styles; any other style draws in `.primary`.
     @MainActor init<S: ShapeStyle>(_ style: S) {

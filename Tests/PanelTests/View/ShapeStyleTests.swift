@@ -74,6 +74,23 @@ import Testing
         #expect(tinted.fills(of: .blue).isEmpty)
     }
 
+    @Test func theTintStyleIsTheTintOrTheAccentColour() {
+        struct Plate: View {
+            var body: some View {
+                VStack {
+                    RoundedRectangle(cornerRadius: 8).fill(.tint).frame(width: 40, height: 20)
+                    Circle().frame(width: 10, height: 10).foregroundStyle(.tint)
+                }
+            }
+        }
+        let plain = ViewHost(rootView: Plate(), width: 100, height: 100)
+        plain.update()
+        #expect(plain.fills(of: .accentColor).count == 2)
+        let tinted = ViewHost(rootView: Plate().tint(.pink), width: 100, height: 100)
+        tinted.update()
+        #expect(tinted.fills(of: .pink).count == 2)
+    }
+
     /// A round button in a 100 px square, with the square's corner left for a tap.
     struct RoundButton: View {
         let counter: Counter
