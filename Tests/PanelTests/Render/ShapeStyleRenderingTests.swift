@@ -111,6 +111,7 @@ import Testing
                 VStack {
                     Rectangle().fill(ShapeStyleRenderingTests.redToBlue).frame(width: moved ? 80 : 20, height: 10)
                     Color.green.frame(width: moved ? 80 : 20, height: 10)
+                    Color.blue.frame(width: moved ? 80 : 20, height: 10).clipShape(Capsule())
                 }
                 .onTapGesture { withAnimation(.linear(duration: 1)) { moved.toggle() } }
             }
@@ -126,6 +127,9 @@ import Testing
         }
         #expect(gradientWidth == [Fixed(50)])
         #expect(host.fills(of: .green).first?.width == Fixed(50))
+        // The clip shape moves with its view.
+        #expect(host.groupEffects.compactMap(\.mask?.rect.width) == [Fixed(50)])
+        #expect(host.fills(of: .blue).first?.width == Fixed(50))
     }
 
     @Test func textWithAGradientForegroundIsTheGradientMaskedByTheGlyphs() throws {
