@@ -1,7 +1,7 @@
 import PanelBase
 
 /// A shape style as Panel draws it.
-enum ShapePaint: Hashable {
+enum ShapePaint: Hashable, Sendable {
     case color(Color)
     case gradient(GradientPaint)
     /// A level of the foreground: resolved against the environment's foreground colour.

@@ -91,6 +91,18 @@ import Testing
         #expect(tinted.fills(of: .pink).count == 2)
     }
 
+    @Test func anyShapeStyleDrawsTheStyleItWraps() {
+        let host = ViewHost(rootView: HStack {
+            Circle().fill(AnyShapeStyle(.red)).frame(width: 10, height: 10)
+            Circle().fill(AnyShapeStyle(.tint)).frame(width: 10, height: 10)
+            Circle().fill(AnyShapeStyle(ShapeStyleRenderingTests.redToBlue)).frame(width: 10, height: 10)
+        }.tint(.green), width: 100, height: 100)
+        host.update()
+        #expect(host.fills(of: .red).count == 1)
+        #expect(host.fills(of: .green).count == 1)
+        #expect(host.displayList.entries.filter { if case .gradientFill = $0.item { true } else { false } }.count == 1)
+    }
+
     /// A round button in a 100 px square, with the square's corner left for a tap.
     struct RoundButton: View {
         let counter: Counter
