@@ -152,6 +152,33 @@ import Testing
         #expect(first.red > first.blue && last.blue > last.red)
     }
 
+    @Test func damageOverPartOfAMaskedViewDrawsWhatAWholeFrameDraws() {
+        // Small groups are kept whole; the large one is drawn only where damaged.
+        for side in [80.0, 700.0] {
+            let size = Int(side) + 20
+            let fade = LinearGradient(colors: [.black, .clear], startPoint: .topLeading, endPoint: .bottomTrailing)
+            let view = ZStack {
+                Self.quarters.frame(width: side, height: side).clipShape(Circle())
+                Self.quarters.frame(width: side, height: side).mask { fade }.opacity(0.8)
+            }
+            let host = ViewHost(rootView: view, width: size, height: size)
+            host.update()
+            let full = Surface(width: size, height: size)
+            DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+            let renderer = DisplayListRenderer(fonts: nil)
+            let partial = Surface(width: size, height: size)
+            for rect in [PixelRect(x: 3, y: 7, width: 31, height: 23), PixelRect(x: size / 2 - 9, y: size / 3, width: 17, height: size / 2),
+                         PixelRect(x: 0, y: 0, width: size, height: size)] {
+                partial.clear(to: .black)
+                renderer.draw(host.displayList, into: partial, rects: [rect])
+                let expected = Surface(width: size, height: size)
+                expected.clear(to: .black)
+                expected.copy(rect, from: full)
+                #expect(partial.hasSamePixels(as: expected), "side \(side), damage \(rect)")
+            }
+        }
+    }
+
     // MARK: Golden images
 
     @Test func goldenGradients() {
