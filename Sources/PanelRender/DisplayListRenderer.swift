@@ -241,17 +241,21 @@ public final class DisplayListRenderer {
         return false
     }
 
-    /// The group's first item when it is an opaque fill and everything after it lies inside
-    /// that shape's solid part, so the group's alpha is exactly the shape's.
+    /// The group's first item when it is an opaque fill (a colour or a gradient) and
+    /// everything after it lies inside that shape's solid part, so the group's alpha is
+    /// exactly the shape's.
     static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
         // Groups that change nothing (`.compositingGroup()` inside `.shadow`) are seen through.
         var start = range.lowerBound
         while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
         let range = start..<range.upperBound
-        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque else {
-            return nil
+        guard let first = range.first else { return nil }
+        let shape: RoundedShape
+        switch entries[first].item {
+        case .fill(let kind, let rect, let color) where color.isOpaque: shape = DisplayListRenderer.shape(kind, rect)
+        case .gradientFill(let kind, let rect, let gradient) where gradient.isOpaque: shape = DisplayListRenderer.shape(kind, rect)
+        default: return nil
         }
-        let shape = shape(kind, rect)
         guard let inner = solidPixels(of: shape) else { return range.count == 1 ? shape : nil }
         for index in range.dropFirst() {
             let bounds = entries[index].localBounds

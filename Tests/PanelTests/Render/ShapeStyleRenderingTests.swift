@@ -179,6 +179,26 @@ import Testing
         }
     }
 
+    @Test func aShadowUnderAnOpaqueGradientPlateIsDrawnFromThePlatesMaskAsFromALayer() {
+        let view = Text("").frame(width: 60, height: 30)
+            .background(LinearGradient(colors: [.orange, .red], startPoint: .top, endPoint: .bottom), in: RoundedRectangle(cornerRadius: 8))
+            .shadow(color: .black, radius: 3, x: 1, y: 2)
+        let host = ViewHost(rootView: view, width: 100, height: 80)
+        host.update()
+        let entries = host.displayList.entries
+        let shadowed = entries.firstIndex { if case .beginGroup(let e) = $0.item { e.shadow != nil } else { false } } ?? 0
+        let end = DisplayListRenderer.matchingEnds(entries)[shadowed]
+        #expect(DisplayListRenderer.opaqueBase(of: entries, (shadowed + 1)..<end) != nil)
+        let shortcut = Surface(width: 100, height: 80)
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: shortcut, rects: [shortcut.bounds])
+        let layered = Surface(width: 100, height: 80)
+        let layerRenderer = DisplayListRenderer(fonts: nil)
+        layerRenderer.drawsShadowsFromOpaqueShapes = false
+        layerRenderer.draw(host.displayList, into: layered, rects: [layered.bounds])
+        let comparison = ImageComparison(expected: layered, actual: shortcut)
+        #expect(comparison.isIdentical, "\(comparison.summary)")
+    }
+
     // MARK: Golden images
 
     @Test func goldenGradients() {
