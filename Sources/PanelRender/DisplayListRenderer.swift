@@ -125,8 +125,8 @@ public final class DisplayListRenderer {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
         }
-        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, effect.mask == nil, let clip = effect.clip {
-            canvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: canvas) }
+        if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, let clip = DisplayListRenderer.plainClip(of: effect) {
+            canvas.withClip(clip) { drawEntries(entries, range, ends: ends, on: canvas) }
             return
         }
         // A shadow whose group's alpha is one opaque shape (a button's plate with its label
@@ -182,7 +182,7 @@ public final class DisplayListRenderer {
         }
         // Cut by the mask before the shadow is taken, so the shadow follows the cut shape.
         if let mask = effect.mask {
-            layer.multiply(by: mask, offset: layerCanvas.translation, rasterizer: rasterizer)
+            layer.apply(mask, offset: layerCanvas.translation, rasterizer: rasterizer)
         }
         return (layer, effect.shadow.map { blurredAlphaMask(of: layer, radius: $0.radius) })
     }
@@ -258,18 +258,23 @@ public final class DisplayListRenderer {
         return false
     }
 
-    /// The group's first item when it is an opaque fill and everything after it lies inside
-    /// that shape's solid part, so the group's alpha is exactly the shape's.
+    /// The group's first item when it is an opaque fill (a colour or a gradient) and
+    /// everything after it lies inside that shape's solid part, so the group's alpha is
+    /// exactly the shape's.
     static func opaqueBase(of entries: [DisplayList.Entry], _ range: Range<Int>) -> RoundedShape? {
         // Groups that change nothing (`.compositingGroup()` inside `.shadow`) are seen through.
         var start = range.lowerBound
         while start < range.upperBound, case .beginGroup(let effect) = entries[start].item, effect.isIdentity { start += 1 }
         let range = start..<range.upperBound
-        guard let first = range.first, case .fill(let kind, let rect, let color) = entries[first].item, color.isOpaque,
-              kind.arcSegment == nil else {
-            return nil
+        guard let first = range.first else { return nil }
+        let shape: RoundedShape
+        switch entries[first].item {
+        case .fill(let kind, let rect, let color) where color.isOpaque && kind.arcSegment == nil:
+            shape = DisplayListRenderer.shape(kind, rect)
+        case .gradientFill(let kind, let rect, let gradient) where gradient.isOpaque && kind.arcSegment == nil:
+            shape = DisplayListRenderer.shape(kind, rect)
+        default: return nil
         }
-        let shape = shape(kind, rect)
         guard let inner = solidPixels(of: shape) else { return range.count == 1 ? shape : nil }
         for index in range.dropFirst() {
             let bounds = entries[index].localBounds
@@ -339,6 +344,18 @@ public final class DisplayListRenderer {
                              height: area.height + 2 * reach + 2 * shadow.offset.y.magnitude.ceilPixels)
         }
         return area
+    }
+
+    /// The whole pixels a group's clip and mask keep, when they cut nothing else (a clip, a
+    /// mask that is a rectangle on whole pixels): the group is then drawn within them, with
+    /// no layer. Nil when there is neither, or a mask with edges or alpha of its own.
+    static func plainClip(of effect: GroupEffect) -> PixelRect? {
+        switch (effect.clip, effect.mask) {
+        case (let clip?, nil): return clip.enclosingPixels
+        case (nil, let mask?) where mask.isPixelRectangle: return mask.rect.enclosingPixels
+        case (let clip?, let mask?) where mask.isPixelRectangle: return clip.enclosingPixels.intersection(mask.rect.enclosingPixels)
+        default: return nil
+        }
     }
 
     /// The rasterizer's shape for a display item's figure.

@@ -10,8 +10,8 @@ import PanelBase
 /// too, so letting it go draws nothing again).
 ///
 /// A layer is found by everything that decides its pixels: the group's entries, its
-/// bounds, its shadow, its clip and its mask. Opacity and scale are applied when compositing, so a
-/// group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
+/// bounds, its shadow, its clip and its mask. Opacity and scale are applied when
+/// compositing, so a group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
 /// budget, the least recently used going first.
 final class GroupLayerCache {
     package struct Key: Hashable {

@@ -83,7 +83,7 @@ package struct AnimatableChannels: Equatable {
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight && r1.style == r2.style
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
-                && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius
+                && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius && e1.mask?.clipsToRect == e2.mask?.clipsToRect
         default:
             return false
         }
@@ -153,7 +153,7 @@ package struct AnimatableChannels: Equatable {
             if effect.clip != nil { effect.clip = rect() }
             if let mask = effect.mask {
                 let r = rect()
-                effect.mask = GroupMask(kind(mask.kind), rect: r, gradient: mask.gradient)
+                effect.mask = mask.moved(to: r, kind: kind(mask.kind))
             }
             return (.beginGroup(effect), FixedRect(x: 0, y: 0, width: 0, height: 0))
         case .endGroup:

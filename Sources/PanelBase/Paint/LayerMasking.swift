@@ -20,21 +20,43 @@ struct MaskBufferSink: CoverageSink {
 }
 
 extension Surface {
-    /// Multiplies every pixel by `mask`'s alpha there: the shape's coverage (its rectangle
-    /// moved by `offset` into this surface's pixels), times its gradient's alpha. Pixels
-    /// outside the shape become transparent. How `.clipShape` and `.mask` cut a layer.
-    package func multiply(by mask: GroupMask, offset: FixedPoint, rasterizer: ShapeRasterizer) {
+    /// Cuts the surface (a group's layer) by `mask`, its rectangle moved by `offset` into
+    /// this surface's pixels: how `.clipShape`, `.mask` and gradient text are composited.
+    package func apply(_ mask: GroupMask, offset: FixedPoint, rasterizer: ShapeRasterizer) {
         let rect = mask.rect.offsetBy(dx: offset.x, dy: offset.y)
-        let shape = mask.kind.roundedShape(in: rect)
+        switch mask {
+        case .shape(let kind, _, let gradient):
+            multiply(byCoverageOf: kind.roundedShape(in: rect), gradient: gradient.map { GradientShader($0, in: rect) },
+                     rasterizer: rasterizer)
+        case .paint(let gradient, _):
+            paint(GradientShader(gradient, in: rect))
+        }
+    }
+
+    /// Multiplies every pixel by the shape's coverage there, times the gradient's alpha.
+    /// Pixels outside the shape become transparent.
+    private func multiply(byCoverageOf shape: RoundedShape, gradient: GradientShader?, rasterizer: ShapeRasterizer) {
         let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(width * height, 1))
         defer { coverage.deallocate() }
         coverage.initialize(repeating: 0, count: width * height)
-        var sink = MaskBufferSink(buffer: coverage, width: width, shader: mask.gradient.map { GradientShader($0, in: rect) })
+        var sink = MaskBufferSink(buffer: coverage, width: width, shader: gradient)
         rasterizer.fill(shape, clip: bounds, into: &sink)
         for y in 0..<height {
             let p = row(y), m = coverage + y * width
             for x in 0..<width where m[x] != 255 {
                 p[x] = PixelColor(argb: p[x]).scaled(by: m[x]).argb
+            }
+        }
+    }
+
+    /// Gives every pixel the shader's colour at the pixel's own alpha (the layer's coverage
+    /// masks the gradient).
+    private func paint(_ shader: GradientShader) {
+        for y in 0..<height {
+            let p = row(y)
+            for x in 0..<width {
+                let alpha = UInt8(truncatingIfNeeded: p[x] >> 24)
+                if alpha != 0 { p[x] = PixelColor(argb: shader.color(x: x, y: y)).scaled(by: alpha).argb }
             }
         }
     }

@@ -230,7 +230,7 @@ struct DisplayListBuilder {
     private mutating func closeGroup() {
         guard let group = open.popLast(), var local = localAccumulators.popLast() else { return }
         if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
-        if let mask = group.effect.mask { local = local.intersection(mask.rect.enclosingPixels) }
+        if let mask = group.effect.mask, mask.clipsToRect { local = local.intersection(mask.rect.enclosingPixels) }
         if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
         var bounds = PixelRect.zero
         // Only the bounds are read: no entry (and no text in it) is copied.
@@ -240,7 +240,7 @@ struct DisplayListBuilder {
         if let clip = group.effect.clip {
             bounds = bounds.intersection(group.saved.apply(clip).enclosingPixels)
         }
-        if let mask = group.effect.mask {
+        if let mask = group.effect.mask, mask.clipsToRect {
             bounds = bounds.intersection(group.saved.apply(mask.rect).enclosingPixels)
         }
         if let shadow = group.effect.shadow, !bounds.isEmpty {

@@ -40,6 +40,7 @@ extension View {
             case .color(let color): environment.foregroundColor = color
             case .gradient(let gradient): environment.foregroundGradient = gradient
             case .hierarchical(let level): environment.foregroundColor = level.resolve(environment.foregroundColor)
+            case .tint: environment.foregroundColor = environment.tint ?? Color.accentColor
             case .foreground: break
             }
         }, identity: KeyedEnvironmentWrite(\EnvironmentValues.foregroundGradient, paint)))

@@ -24,7 +24,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The renderer's stops: premultiplied colours at Q16 locations.
-    var paintStops: [GradientStop] {
+    @MainActor var paintStops: [GradientStop] {
         stops.map { GradientStop(color: $0.color.pixelColor, location: GroupEffect.q16($0.location)) }
     }
 }

@@ -11,6 +11,8 @@ struct ShapeInput {
     var gradient: GradientPaint?
     /// A level of the foreground colour, instead of a colour.
     var hierarchy: HierarchicalShapeStyle?
+    /// The environment's tint, instead of a colour.
+    var tinted = false
     var lineWidth: Fixed?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false

@@ -12,6 +12,7 @@ final class ShapeNode: ViewNode {
     /// A gradient over the drawn rectangle: set, it is drawn instead of a colour.
     private var gradient: GradientPaint?
     private var hierarchy: HierarchicalShapeStyle?
+    private var tinted = false
     private var lineWidth: Fixed?
     private var insideEdge = false
     private let reader: any ViewReading<ShapeInput>
@@ -27,9 +28,9 @@ final class ShapeNode: ViewNode {
         // Its line may have changed where it takes touches.
         touchBoundsChanged()
         let drawn = (kind, keepsSquare, color, lineWidth, insideEdge)
-        let drawnStyle = (gradient, hierarchy)
+        let drawnStyle = (gradient, hierarchy, tinted)
         defer {
-            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) || drawnStyle != (gradient, hierarchy) { drawingChanged() }
+            if drawn != (kind, keepsSquare, color, lineWidth, insideEdge) || drawnStyle != (gradient, hierarchy, tinted) { drawingChanged() }
         }
         let input = reader.read(view) ?? ShapeInput(kind: kind)
         kind = input.kind
@@ -38,9 +39,10 @@ final class ShapeNode: ViewNode {
         lineWidth = input.lineWidth
         insideEdge = input.insideEdge
         hierarchy = input.hierarchy
+        tinted = input.tinted
         // A shape with no style of its own takes a gradient foreground (a colour one is read
         // when drawing, as before).
-        gradient = input.gradient ?? (input.color == nil && input.hierarchy == nil ? environment.foregroundGradient : nil)
+        gradient = input.gradient ?? (input.color == nil && input.hierarchy == nil && !input.tinted ? environment.foregroundGradient : nil)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
@@ -100,6 +102,7 @@ final class ShapeNode: ViewNode {
     private var fillColor: Color {
         if let color { return color }
         if let hierarchy { return hierarchy.resolve(environment.foregroundColor) }
+        if tinted { return TintShapeStyle().resolve(in: environment) }
         return environment.foregroundColor ?? .primary
     }
 

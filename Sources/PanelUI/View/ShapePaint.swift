@@ -1,13 +1,15 @@
 import PanelBase
 
 /// A shape style as Panel draws it.
-enum ShapePaint: Hashable {
+enum ShapePaint: Hashable, Sendable {
     case color(Color)
     case gradient(GradientPaint)
     /// A level of the foreground: resolved against the environment's foreground colour.
     case hierarchical(HierarchicalShapeStyle)
     /// The environment's foreground style.
     case foreground
+    /// The environment's tint.
+    case tint
 
     /// The paint of one of Panel's styles; any other style draws in `.primary`.
     @MainActor init<S: ShapeStyle>(_ style: S) {

@@ -63,6 +63,8 @@ final class TextNode: ViewNode {
     private var options = TextLayoutOptions()
     /// Which variant the default and adaptive text colours take.
     private var colorScheme = ColorScheme.light
+    /// A gradient foreground: the text's glyphs mask it.
+    private var gradient: GradientPaint?
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
@@ -111,6 +113,11 @@ final class TextNode: ViewNode {
             measured.removeAll()
             broken.removeAll()
             splitting = nil
+        }
+        let newGradient = environment.foregroundGradient
+        if newGradient != gradient {
+            gradient = newGradient
+            drawingChanged()
         }
     }
 
@@ -299,7 +306,20 @@ final class TextNode: ViewNode {
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     package override func draw(into builder: inout DisplayListBuilder) {
-        let color = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor
+        if let gradient {
+            // The glyphs drawn opaque into a layer whose alpha then masks the gradient, laid
+            // over the text's frame.
+            var effect = GroupEffect()
+            effect.mask = .paint(gradient, rect: frame)
+            builder.beginGroup(effect, owner: self)
+            drawLines(color: .black, into: &builder)
+            builder.endGroup()
+            return
+        }
+        drawLines(color: (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor, into: &builder)
+    }
+
+    private func drawLines(color: PixelColor, into builder: inout DisplayListBuilder) {
         let whole = drawnLine
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {

@@ -34,6 +34,7 @@ extension _ShapeView: ShapeNodeView {
         case .color(let color): input.color = color
         case .gradient(let gradient): input.gradient = gradient
         case .hierarchical(let level): input.hierarchy = level
+        case .tint: input.tinted = true
         case .foreground: break
         }
         return input

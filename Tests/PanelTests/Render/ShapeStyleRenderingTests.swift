@@ -70,6 +70,15 @@ import Testing
         #expect(edge != .white && edge != Color.red.pixelColor && edge.red == 255 && edge.green > 0)
     }
 
+    @Test func aRectangleClipShapeCutsWhatOverflowsTheFrame() {
+        let surface = render(Color.red.frame(width: 80, height: 80).frame(width: 40, height: 40).clipShape(Rectangle()))
+        #expect(surface[30, 30] == Color.red.pixelColor)
+        #expect(surface[69, 69] == Color.red.pixelColor)
+        #expect(surface[29, 50] == .white)
+        #expect(surface[70, 50] == .white)
+        #expect(surface[15, 15] == .white)
+    }
+
     @Test func cornerRadiusRoundsTheCorners() {
         let surface = render(Self.quarters.frame(width: 80, height: 80).cornerRadius(20))
         #expect(surface[11, 11] == .white)
@@ -102,6 +111,7 @@ import Testing
                 VStack {
                     Rectangle().fill(ShapeStyleRenderingTests.redToBlue).frame(width: moved ? 80 : 20, height: 10)
                     Color.green.frame(width: moved ? 80 : 20, height: 10)
+                    Color.blue.frame(width: moved ? 80 : 20, height: 10).clipShape(Capsule())
                 }
                 .onTapGesture { withAnimation(.linear(duration: 1)) { moved.toggle() } }
             }
@@ -117,6 +127,76 @@ import Testing
         }
         #expect(gradientWidth == [Fixed(50)])
         #expect(host.fills(of: .green).first?.width == Fixed(50))
+        // The clip shape moves with its view.
+        #expect(host.groupEffects.compactMap(\.mask?.rect.width) == [Fixed(50)])
+        #expect(host.fills(of: .blue).first?.width == Fixed(50))
+    }
+
+    @Test func textWithAGradientForegroundIsTheGradientMaskedByTheGlyphs() throws {
+        let view = Text("HHHHHHHH").font(.system(size: 30, weight: .bold)).foregroundStyle(Self.redToBlue)
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: view, width: 240, height: 60, textMeasurer: fonts)
+        let surface = Surface(width: 240, height: 60)
+        host.render(into: surface, with: DisplayListRenderer(fonts: fonts))
+        let effects = host.groupEffects
+        #expect(effects.count == 1)
+        guard case .paint(_, let rect)? = effects.first?.mask else {
+            Issue.record("no gradient over the text: \(effects)")
+            return
+        }
+        expectGolden(surface, named: "styles-text-gradient")
+        // The inked pixels: reddish at the text's left, bluish at its right, none green.
+        let row = rect.minY.floorPixels + rect.height.floorPixels / 2
+        let inked = (0..<240).map { surface[$0, row] }.filter { $0 != .white }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.red > first.blue && last.blue > last.red)
+    }
+
+    @Test func damageOverPartOfAMaskedViewDrawsWhatAWholeFrameDraws() {
+        // Small groups are kept whole; the large one is drawn only where damaged.
+        for side in [80.0, 700.0] {
+            let size = Int(side) + 20
+            let fade = LinearGradient(colors: [.black, .clear], startPoint: .topLeading, endPoint: .bottomTrailing)
+            let view = ZStack {
+                Self.quarters.frame(width: side, height: side).clipShape(Circle())
+                Self.quarters.frame(width: side, height: side).mask { fade }.opacity(0.8)
+            }
+            let host = ViewHost(rootView: view, width: size, height: size)
+            host.update()
+            let full = Surface(width: size, height: size)
+            DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+            let renderer = DisplayListRenderer(fonts: nil)
+            let partial = Surface(width: size, height: size)
+            for rect in [PixelRect(x: 3, y: 7, width: 31, height: 23), PixelRect(x: size / 2 - 9, y: size / 3, width: 17, height: size / 2),
+                         PixelRect(x: 0, y: 0, width: size, height: size)] {
+                partial.clear(to: .black)
+                renderer.draw(host.displayList, into: partial, rects: [rect])
+                let expected = Surface(width: size, height: size)
+                expected.clear(to: .black)
+                expected.copy(rect, from: full)
+                #expect(partial.hasSamePixels(as: expected), "side \(side), damage \(rect)")
+            }
+        }
+    }
+
+    @Test func aShadowUnderAnOpaqueGradientPlateIsDrawnFromThePlatesMaskAsFromALayer() {
+        let view = Text("").frame(width: 60, height: 30)
+            .background(LinearGradient(colors: [.orange, .red], startPoint: .top, endPoint: .bottom), in: RoundedRectangle(cornerRadius: 8))
+            .shadow(color: .black, radius: 3, x: 1, y: 2)
+        let host = ViewHost(rootView: view, width: 100, height: 80)
+        host.update()
+        let entries = host.displayList.entries
+        let shadowed = entries.firstIndex { if case .beginGroup(let e) = $0.item { e.shadow != nil } else { false } } ?? 0
+        let end = DisplayListRenderer.matchingEnds(entries)[shadowed]
+        #expect(DisplayListRenderer.opaqueBase(of: entries, (shadowed + 1)..<end) != nil)
+        let shortcut = Surface(width: 100, height: 80)
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: shortcut, rects: [shortcut.bounds])
+        let layered = Surface(width: 100, height: 80)
+        let layerRenderer = DisplayListRenderer(fonts: nil)
+        layerRenderer.drawsShadowsFromOpaqueShapes = false
+        layerRenderer.draw(host.displayList, into: layered, rects: [layered.bounds])
+        let comparison = ImageComparison(expected: layered, actual: shortcut)
+        #expect(comparison.isIdentical, "\(comparison.summary)")
     }
 
     // MARK: Golden images

@@ -74,6 +74,35 @@ import Testing
         #expect(tinted.fills(of: .blue).isEmpty)
     }
 
+    @Test func theTintStyleIsTheTintOrTheAccentColour() {
+        struct Plate: View {
+            var body: some View {
+                VStack {
+                    RoundedRectangle(cornerRadius: 8).fill(.tint).frame(width: 40, height: 20)
+                    Circle().frame(width: 10, height: 10).foregroundStyle(.tint)
+                }
+            }
+        }
+        let plain = ViewHost(rootView: Plate(), width: 100, height: 100)
+        plain.update()
+        #expect(plain.fills(of: .accentColor).count == 2)
+        let tinted = ViewHost(rootView: Plate().tint(.pink), width: 100, height: 100)
+        tinted.update()
+        #expect(tinted.fills(of: .pink).count == 2)
+    }
+
+    @Test func anyShapeStyleDrawsTheStyleItWraps() {
+        let host = ViewHost(rootView: HStack {
+            Circle().fill(AnyShapeStyle(.red)).frame(width: 10, height: 10)
+            Circle().fill(AnyShapeStyle(.tint)).frame(width: 10, height: 10)
+            Circle().fill(AnyShapeStyle(ShapeStyleRenderingTests.redToBlue)).frame(width: 10, height: 10)
+        }.tint(.green), width: 100, height: 100)
+        host.update()
+        #expect(host.fills(of: .red).count == 1)
+        #expect(host.fills(of: .green).count == 1)
+        #expect(host.displayList.entries.filter { if case .gradientFill = $0.item { true } else { false } }.count == 1)
+    }
+
     /// A round button in a 100 px square, with the square's corner left for a tap.
     struct RoundButton: View {
         let counter: Counter
@@ -98,5 +127,41 @@ import Testing
             host.tap(FixedPoint(x: Fixed(100), y: Fixed(100)), at: 2)
             #expect(counter.count == (shaped ? 1 : 2))
         }
+    }
+
+    /// The example of docs/styles.md, and SwiftUI's spellings of the styles, as they are written.
+    @Test func theDocumentedSpellingsCompileAndDraw() {
+        struct Example: View {
+            @State var heater = true
+            var body: some View {
+                VStack(spacing: 12) {
+                    RoundedRectangle(cornerRadius: 16)
+                        .fill(LinearGradient(colors: [.orange, .red], startPoint: .top, endPoint: .bottom))
+                        .frame(height: 80)
+                    Circle()
+                        .stroke(AngularGradient(colors: [.blue, .green, .blue], center: .center), lineWidth: 10)
+                        .frame(width: 120, height: 120)
+                    Text("Boiler").foregroundStyle(.secondary)
+                    HStack(spacing: 0) { Color.red; Color.green; Color.blue }
+                        .frame(height: 60)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                    Toggle("Heater", isOn: $heater).tint(.orange)
+                    Text("Plate").padding().background(.blue, in: Capsule())
+                    Circle().fill(.red).frame(width: 10, height: 10).border(.gray, width: 2)
+                    Color.blue.frame(width: 20, height: 20).mask(alignment: .center) { Circle() }.cornerRadius(4, antialiased: true)
+                    Text("Fade").foregroundStyle(RadialGradient(colors: [.red, .clear], center: .center, startRadius: 0, endRadius: 20))
+                    Rectangle().fill(EllipticalGradient(stops: [.init(color: .white, location: 0), .init(color: .black, location: 1)]))
+                        .frame(width: 10, height: 10)
+                }
+                .background(LinearGradient(colors: [.white, .gray.opacity(0.3)], startPoint: .top, endPoint: .bottom))
+            }
+        }
+        let host = ViewHost(rootView: Example(), width: 400, height: 800)
+        host.update()
+        let items = host.displayList.entries.map(\.item)
+        #expect(items.filter { if case .gradientFill = $0 { true } else { false } }.count == 3)
+        #expect(items.filter { if case .gradientStroke = $0 { true } else { false } }.count == 1)
+        #expect(host.fills(of: .orange).count == 1)
+        #expect(host.groupEffects.filter { $0.mask != nil }.count == 4)
     }
 }
