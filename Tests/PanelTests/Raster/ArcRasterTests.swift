@@ -77,4 +77,29 @@ import Testing
             }
         }
     }
+
+    @Test func golden() {
+        // Rows: butt ends, round ends, fills; columns: sweeps, line widths and sub-pixel
+        // offsets.
+        let sweeps = [1, 3000, 16384, 30000, 32768, 50000, 65535, 65536]
+        let cell = 44
+        let surface = Surface(width: cell * sweeps.count, height: cell * 3)
+        surface.clear(to: RasterGoldenTests.background)
+        let canvas = Canvas(surface: surface)
+        for (column, sweep) in sweeps.enumerated() {
+            let offset = (column * 13) % 64
+            let start = column * 9001 - 20000
+            let side = Fixed(raw: (30 + column) * 64 + offset)
+            for row in 0..<3 {
+                let rect = FixedRect(x: Fixed(raw: (column * cell + 5) * 64 + offset), y: Fixed(raw: (row * cell + 5) * 64 + 63 - offset),
+                                     width: side, height: side)
+                let segment = ArcSegment(start: start, end: start + sweep, roundCaps: row == 1)
+                let width: Fixed? = row == 2 ? nil : Fixed(raw: 64 + column * 70)
+                canvas.draw(ArcShape(rect: rect, segment: segment, lineWidth: width), color: RasterGoldenTests.ink)
+                canvas.draw(ArcShape(rect: rect.insetBy(dx: Fixed(6), dy: Fixed(6)), segment: segment, lineWidth: width.map { $0 / 2 }),
+                            color: RasterGoldenTests.translucent)
+            }
+        }
+        expectGolden(surface, named: "raster-arcs")
+    }
 }
