@@ -66,4 +66,27 @@ import Testing
         #expect(marker.minX - track.minX == (track.width - Fixed(10)) / 2)
         #expect(marker.minY + marker.height / 2 == track.minY + track.height / 2)
     }
+
+    @Test func aValueChangedWithAnimationMovesTheRingsEnd() {
+        struct Meter: View {
+            @State var level = 0.0
+            var body: some View {
+                VStack {
+                    Gauge(value: level) { Text("Level") }.gaugeStyle(.accessoryCircularCapacity)
+                    Text("Fill").onTapGesture { withAnimation(.linear(duration: 1)) { level = 1 } }
+                }
+            }
+        }
+        let host = layout(Meter())
+        let top = -ArcSegment.turn / 4
+        #expect(arcs(host).first?.end == top)
+        host.tap(host.frames(ofText: "Fill")[0].center, at: 1)
+        // The tap ends at 1.05 s; the change started then and runs a second.
+        host.update(at: MonotonicTime(seconds: 1.55))
+        let halfway = arcs(host).first?.end ?? 0
+        #expect(abs(halfway - (top + ArcSegment.turn / 2)) < 200, "\(halfway)")
+        host.update(at: MonotonicTime(seconds: 2.1))
+        #expect(arcs(host).first?.end == top + ArcSegment.turn)
+        #expect(!host.needsUpdate)
+    }
 }
