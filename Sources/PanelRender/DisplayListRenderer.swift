@@ -77,16 +77,20 @@ public final class DisplayListRenderer {
             let entry = entries[index]
             switch entry.item {
             case .fill(let kind, let rect, let color):
-                if let arc = kind.arcSegment {
-                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), color: color)
-                } else {
-                    canvas.fill(DisplayListRenderer.shape(kind, rect), color: color)
+                if visible {
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), color: color)
+                    } else {
+                        canvas.fill(DisplayListRenderer.shape(kind, rect), color: color)
+                    }
                 }
             case .stroke(let kind, let rect, let color, let lineWidth):
-                if let arc = kind.arcSegment {
-                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), color: color)
-                } else {
-                    canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color)
+                if visible {
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), color: color)
+                    } else {
+                        canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color)
+                    }
                 }
             case .gradientFill(let kind, let rect, let gradient):
                 if let arc = kind.arcSegment {

@@ -1,12 +1,5 @@
 import PanelBase
 
-/// How a view keeps an aspect ratio in the space offered: inside it (`fit`) or covering it
-/// (`fill`).
-public enum ContentMode: Hashable, Sendable {
-    case fit
-    case fill
-}
-
 /// Keeps its content at a width-to-height ratio (the content's own ideal one when nil).
 struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     let aspectRatio: CGFloat?

@@ -68,23 +68,16 @@ final class LazyGridNode: ViewNode {
         let (tracks, lines) = measure(proposal)
         guard let last = tracks.last else { return .zero }
         let along = lines.reduce(Fixed.zero, +) + lineSpacing * Swift.max(0, lines.count - 1)
-        return .along(style.axis, along, cross: LazyGridNode.crossLength(proposal.length(cross), tracks: last.start + last.length))
-    }
-
-    /// A lazy grid is as wide as it is offered (its columns centred in it), or as its
-    /// columns where it is offered no width: measured again at the width it took, it lays
-    /// out the same columns.
-    private static func crossLength(_ offered: Fixed?, tracks: Fixed) -> Fixed {
-        guard let offered, !offered.isInfinite else { return tracks }
-        return offered
+        // As wide as its columns for the width offered. Placed in that width, it lays its
+        // columns out again for it, as SwiftUI does (the same columns, unless a flexible
+        // column's bounds kept it from its share).
+        return .along(style.axis, along, cross: last.start + last.length)
     }
 
     override func placeChildren(in rect: FixedRect) {
         let (tracks, lines) = measure(ProposedSize(rect.size))
         guard !tracks.isEmpty else { return }
         var lineStart = Fixed.zero
-        let extent = tracks[tracks.count - 1].start + tracks[tracks.count - 1].length
-        let centring = (rect.size.length(cross) - extent) / 2
         for (index, child) in children.enumerated() {
             let track = index % tracks.count, line = index / tracks.count
             if track == 0 && line > 0 { lineStart += lines[line - 1] + lineSpacing }
@@ -95,8 +88,8 @@ final class LazyGridNode: ViewNode {
             let x = Fixed(alignment.horizontal.defaultValue(dimensions)) - child.guideValue(alignment.horizontal, size: size)
             let y = Fixed(alignment.vertical.defaultValue(dimensions)) - child.guideValue(alignment.vertical, size: size)
             let origin = style.axis == .vertical
-                ? FixedPoint(x: rect.minX + centring + tracks[track].start, y: rect.minY + lineStart)
-                : FixedPoint(x: rect.minX + lineStart, y: rect.minY + centring + tracks[track].start)
+                ? FixedPoint(x: rect.minX + tracks[track].start, y: rect.minY + lineStart)
+                : FixedPoint(x: rect.minX + lineStart, y: rect.minY + tracks[track].start)
             child.place(in: FixedRect(x: origin.x + x, y: origin.y + y, width: size.width, height: size.height))
         }
     }

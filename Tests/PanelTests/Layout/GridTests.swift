@@ -132,4 +132,22 @@ import Testing
         // Spanning both columns, red is as wide as both (80); blue moves past them.
         #expect(host.fill(of: .red)?.width == Fixed(80))
     }
+
+    @Test func aDividerRunsAcrossTheGridAndDownARow() {
+        let host = layout(HStack {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 30, height: 20)
+                    // Unsized, it takes the row's height rather than all it is offered.
+                    Divider().gridCellUnsizedAxes(.vertical)
+                    Color.blue.frame(width: 30, height: 20)
+                }
+                Divider()
+            }
+        })
+        let lines = host.fills(of: DividerNode.color)
+        // Down the row: 1 wide, as tall as the row; across the grid: 61 wide, 1 high.
+        #expect(lines.contains { $0.width == Fixed(1) && $0.height == Fixed(20) })
+        #expect(lines.contains { $0.width == Fixed(61) && $0.height == Fixed(1) })
+    }
 }
