@@ -11,9 +11,11 @@ import os
 import re
 import sys
 
-# Each layer, the modules it may use. C modules are the thin shims over Debian's libraries.
+# Each layer, the modules it may use. C modules are the thin shims over Debian's libraries:
+# PanelBase decodes images with libpng (CPNG) and libjpeg-turbo (CJPEG), since a new kind of
+# pixel source is base (docs/architecture.md).
 ALLOWED = {
-    'PanelBase': {'CFreeType', 'CZlib'},
+    'PanelBase': {'CFreeType', 'CZlib', 'CPNG', 'CJPEG'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},

@@ -8,6 +8,8 @@ public final class DisplayListRenderer {
     /// What the screen shows behind every view.
     public var background: PixelColor
     private let shadowCache = ShadowMaskCache()
+    /// Images at the sizes they are drawn.
+    let scaledImages = ScaledImageCache()
     /// Layers of groups whose content did not change since they were drawn.
     let layerCache = GroupLayerCache()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
@@ -85,6 +87,8 @@ public final class DisplayListRenderer {
                     canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight), size: run.fontSize,
                                     baselineOrigin: run.baselineOrigin, color: run.color)
                 }
+            case .image(let item):
+                if visible { canvas.drawImage(item, cache: scaledImages) }
             case .beginGroup(let effect):
                 let end = ends[index]
                 if visible || effect.isScaled {

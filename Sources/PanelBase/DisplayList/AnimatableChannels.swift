@@ -35,6 +35,8 @@ package struct AnimatableChannels: Equatable {
             if case .roundedRectangle(let radius) = kind { append(radius) }
         case .text(let run):
             append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
+        case .image(let image):
+            append(image.rect)
         case .beginGroup(let effect):
             append(Int(effect.opacity), AnimatableChannels.colorTolerance)
             append(effect.scaleX, AnimatableChannels.scaleTolerance)
@@ -56,6 +58,8 @@ package struct AnimatableChannels: Equatable {
             return k1.hasRadius == k2.hasRadius
         case (.text(let r1), .text(let r2)):
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight
+        case (.image(let i1), .image(let i2)):
+            return i1.image === i2.image && i1.interpolation == i2.interpolation && i1.tint == i2.tint
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
         default:
@@ -102,6 +106,11 @@ package struct AnimatableChannels: Equatable {
             run.baselineOrigin = FixedPoint(x: x, y: y)
             run.color = color()
             return (.text(run), moved)
+        case .image(var image):
+            let r = rect()
+            let moved = change(image.rect, r)
+            image.rect = r
+            return (.image(image), moved)
         case .beginGroup(var effect):
             effect.opacity = UInt8(clamping: next())
             effect.scaleX = Swift.max(0, next())

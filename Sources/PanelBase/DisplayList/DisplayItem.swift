@@ -3,6 +3,8 @@ public enum DisplayItem: Hashable, Sendable {
     case fill(ShapeKind, rect: FixedRect, color: PixelColor)
     case stroke(ShapeKind, rect: FixedRect, color: PixelColor, lineWidth: Fixed)
     case text(TextRun)
+    /// A decoded image scaled into a rectangle.
+    case image(ImageItem)
     /// Starts a layer: what follows up to the matching `endGroup` is drawn into it, then
     /// the layer is composited with the effect.
     case beginGroup(GroupEffect)
@@ -18,6 +20,8 @@ public enum DisplayItem: Hashable, Sendable {
             return shape == otherShape && rect == otherRect && color == otherColor && width == otherWidth
         case let (.text(run), .text(otherRun)):
             return run == otherRun
+        case let (.image(image), .image(otherImage)):
+            return image == otherImage
         case let (.beginGroup(effect), .beginGroup(otherEffect)):
             return effect == otherEffect
         case (.endGroup, .endGroup):

