@@ -84,7 +84,7 @@ public final class DisplayListRenderer {
                 if visible { canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, color: color) }
             case .text(let run):
                 if visible, let fonts {
-                    canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight), size: run.fontSize,
+                    canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(for: run), size: run.fontSize,
                                     baselineOrigin: run.baselineOrigin, color: run.color)
                 }
             case .image(let item):

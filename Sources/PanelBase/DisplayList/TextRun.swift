@@ -5,12 +5,16 @@ public struct TextRun: Hashable, Sendable {
     public var fontSize: Fixed
     public var weight: Int
     public var color: PixelColor
+    /// Drawn with the symbol font (`FontSet.symbols`): an `Image(systemName:)`.
+    public var usesSymbolFont: Bool
 
-    public init(string: String, baselineOrigin: FixedPoint, fontSize: Fixed, weight: Int, color: PixelColor) {
+    public init(string: String, baselineOrigin: FixedPoint, fontSize: Fixed, weight: Int, color: PixelColor,
+                usesSymbolFont: Bool = false) {
         self.string = string
         self.baselineOrigin = baselineOrigin
         self.fontSize = fontSize
         self.weight = weight
         self.color = color
+        self.usesSymbolFont = usesSymbolFont
     }
 }
