@@ -22,7 +22,7 @@ enum SystemSymbols {
         "flame.fill": ("local_fire_department", 0xEF55),
         "lightbulb": ("lightbulb", 0xE0F0),
         "lightbulb.fill": ("lightbulb", 0xE0F0),
-        "fan": ("toys", 0xE332),
+        "fan": ("cyclone", 0xEBD5),
         "wind": ("air", 0xEFD8),
         "power": ("power_settings_new", 0xE8AC),
         "wifi": ("wifi", 0xE63E),
