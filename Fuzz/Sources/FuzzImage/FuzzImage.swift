@@ -24,7 +24,7 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let canvas = Canvas(surface: target)
     for interpolation in [ImageInterpolation.none, .low, .medium, .high] {
         for tint: PixelColor? in [nil, PixelColor(red: 200, green: 40, blue: 10, alpha: 180)] {
-            canvas.drawImage(ImageItem(image: image, rect: FixedRect(x: Fixed(raw: 37), y: 3, width: 33, height: Fixed(raw: 1500)),
+            canvas.drawImage(ImageItem(image: image, rect: FixedRect(x: Fixed(raw: 37), y: Fixed(3), width: Fixed(33), height: Fixed(raw: 1500)),
                                        interpolation: interpolation, tint: tint), cache: cache)
         }
         let shrunk = ImageScaler.scaled(surface, width: 7, height: 5, region: PixelRect(x: 0, y: 0, width: 7, height: 5),
