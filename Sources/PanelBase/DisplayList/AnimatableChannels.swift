@@ -60,6 +60,7 @@ package struct AnimatableChannels: Equatable {
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight
         case (.image(let i1), .image(let i2)):
             return i1.image === i2.image && i1.interpolation == i2.interpolation && i1.tint == i2.tint
+                && i1.source == i2.source && i1.isTiled == i2.isTiled
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
         default:

@@ -27,6 +27,16 @@ public enum ImageScaler {
         return output
     }
 
+    /// The part `rect` of `image` (clipped to it), as an image of its own.
+    public static func cropped(_ image: Surface, to rect: PixelRect) -> Surface {
+        let part = rect.intersection(image.bounds)
+        let output = Surface(width: part.width, height: part.height)
+        for y in 0..<part.height {
+            output.row(y).update(from: image.row(part.y + y) + part.x, count: part.width)
+        }
+        return output
+    }
+
     /// `image` with every pixel's colour replaced by `color`, keeping its coverage (alpha):
     /// a template image tinted.
     public static func tinted(_ image: Surface, with color: PixelColor) -> Surface {

@@ -19,6 +19,18 @@ public final class ScaledImageCache {
         public var height: Int
         public var interpolation: ImageInterpolation
         public var tint: PixelColor?
+        /// The part of the image resampled (nil: all of it).
+        public var source: PixelRect?
+
+        public init(image: DecodedImage, width: Int, height: Int, interpolation: ImageInterpolation, tint: PixelColor?,
+                    source: PixelRect? = nil) {
+            self.image = image
+            self.width = width
+            self.height = height
+            self.interpolation = interpolation
+            self.tint = tint
+            self.source = source
+        }
     }
 
     private var entries: [Key: (surface: Surface, lastUse: Int)] = [:]
@@ -45,9 +57,10 @@ public final class ScaledImageCache {
         let whole = PixelRect(x: 0, y: 0, width: key.width, height: key.height)
         let keeps = key.width * key.height <= ScaledImageCache.largestKept
         let area = keeps ? whole : region.intersection(whole)
-        let scaled = key.tint == nil ? scale(key.image.surface, key, area)
-            // Tinting before resampling keeps the coverage's edges exactly as resampled.
-            : scale(ImageScaler.tinted(key.image.surface, with: key.tint!), key, area)
+        var source = key.source.map { ImageScaler.cropped(key.image.surface, to: $0) } ?? key.image.surface
+        // Tinting before resampling keeps the coverage's edges exactly as resampled.
+        if let tint = key.tint { source = ImageScaler.tinted(source, with: tint) }
+        let scaled = scale(source, key, area)
         guard keeps else { return (scaled, (area.x, area.y)) }
         entries[key] = (scaled, clock)
         byteCount += key.width * key.height * 4

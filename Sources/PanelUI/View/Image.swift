@@ -39,7 +39,8 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     let source: Source
-    /// Hidden from accessibility: the image only decorates.
+    /// Made with `init(decorative:)`. Panel has no screen reader, so this changes nothing
+    /// drawn; it is kept so that two images compare as SwiftUI's do.
     let isDecorative: Bool
     var isResizable = false
     var capInsets = EdgeInsets()
@@ -56,7 +57,8 @@ public struct Image: View, PrimitiveView, Equatable {
         isDecorative = false
     }
 
-    /// The same image, hidden from accessibility.
+    /// The same image, marked as decoration (SwiftUI hides it from accessibility; Panel
+    /// has no screen reader, so it is drawn and laid out as `init(_:)`'s).
     public init(decorative name: String) {
         source = .resource(name)
         isDecorative = true
@@ -85,8 +87,9 @@ public struct Image: View, PrimitiveView, Equatable {
             && a.sampling == b.sampling && a.isAntialiased == b.isAntialiased
     }
 
-    /// The image stretched to the size it is offered. Cap insets and `.tile` are accepted
-    /// and not applied: the whole image is stretched.
+    /// The image drawn at the size it is offered: stretched, or with `.tile` repeated at
+    /// its own size. `capInsets` (image pixels) keep the corners at their size while the
+    /// edges and the middle stretch or tile: a button's plate drawn from a small image.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true

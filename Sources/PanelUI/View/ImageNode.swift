@@ -22,15 +22,6 @@ final class ImageNode: ViewNode {
     /// square: the font's size in whole pixels.
     private var fontSide: Fixed { Fixed(Swift.max(1, (font.size).rounded())) }
 
-    /// The image's label for accessibility: nil for a decorative image.
-    var accessibilityLabel: String? {
-        guard let image, !image.isDecorative else { return nil }
-        switch image.source {
-        case .resource(let name), .system(let name): return name
-        case .file(let path): return path
-        }
-    }
-
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let new = view as? Image else { return }
@@ -102,8 +93,11 @@ final class ImageNode: ViewNode {
         switch content {
         case .bitmap(let decoded):
             let tint = image.renderingMode == .template ? foreground : nil
-            builder.add(.image(ImageItem(image: decoded, rect: frame, interpolation: image.sampling.imageInterpolation, tint: tint)),
-                        bounds: frame, owner: self)
+            for piece in ImageSlicing.pieces(of: image, width: decoded.width, height: decoded.height, in: frame) {
+                builder.add(.image(ImageItem(image: decoded, rect: piece.rect, interpolation: image.sampling.imageInterpolation,
+                                             tint: tint, source: piece.source, isTiled: piece.isTiled)),
+                            bounds: piece.rect, owner: self)
+            }
         case .symbol(let character):
             let side = image.isResizable ? Fixed.min(frame.width, frame.height) : fontSide
             let box = FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
