@@ -18,6 +18,7 @@
 typedef struct panel_jpeg_decoder {
     struct jpeg_decompress_struct info;
     struct jpeg_error_mgr error;
+    struct jpeg_progress_mgr progress;
     jmp_buf jump;
     int started;
     /// Whether the data ended before the image did (libjpeg only warns, and pads with grey).
@@ -44,6 +45,18 @@ static void panel_jpeg_emit_message(j_common_ptr info, int level) {
 
 static void panel_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/// The most scans a progressive image may have: each scan is a pass over the whole image,
+/// so a small file of thousands of tiny scans would take minutes to decode.
+#define PANEL_JPEG_MAX_SCANS 500
+
+static void panel_jpeg_progress(j_common_ptr info) {
+    panel_jpeg_decoder *decoder = (panel_jpeg_decoder *)info->client_data;
+    if (decoder->info.input_scan_number > PANEL_JPEG_MAX_SCANS) {
+        snprintf(decoder->message, sizeof decoder->message, "it has more than %d scans", PANEL_JPEG_MAX_SCANS);
+        longjmp(decoder->jump, 1);
+    }
+}
+
 /// Reads the header of `size` bytes at `data` and sets libjpeg up to produce 8-bit BGRA
 /// rows from greyscale, YCbCr, RGB, CMYK or YCCK images; refuses images wider or taller
 /// than `max_side` before decoding anything. Returns 0, or -1 with `message` set.
@@ -55,11 +68,13 @@ static inline int panel_jpeg_begin(panel_jpeg_decoder *decoder, const unsigned c
     decoder->error.emit_message = panel_jpeg_emit_message;
     decoder->error.output_message = panel_jpeg_output_message;
     decoder->info.client_data = decoder;
+    decoder->progress.progress_monitor = panel_jpeg_progress;
     if (setjmp(decoder->jump)) {
         return -1;
     }
     jpeg_create_decompress(&decoder->info);
     decoder->started = 1;
+    decoder->info.progress = &decoder->progress;
     // Progressive images keep every coefficient: bounded by the size checked below.
     decoder->info.mem->max_memory_to_use = 512L * 1024 * 1024;
     jpeg_mem_src(&decoder->info, data, (unsigned long)size);

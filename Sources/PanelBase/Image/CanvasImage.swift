@@ -1,4 +1,7 @@
 extension Canvas {
+    /// The widest and tallest an image is drawn, in pixels: larger ones are left out.
+    public static let largestImageSide = 1 << 20
+
     /// Draws `item`: its image (or its `source` part) resampled to its rectangle, or
     /// repeated at its own size when tiled, tinted when it is a template, blended
     /// source-over, within the clip. The rectangle's corners are rounded to whole pixels,
@@ -9,7 +12,11 @@ extension Canvas {
         let top = (item.rect.minY + translation.y).roundedPixels, bottom = (item.rect.maxY + translation.y).roundedPixels
         let width = right - left, height = bottom - top
         let source = item.source.map { $0.intersection(item.image.surface.bounds) } ?? item.image.surface.bounds
-        guard width > 0, height > 0, !source.isEmpty else { return }
+        // Beyond a million pixels a side (layout allows far more) the image covers any
+        // screen many times over; the resampling arithmetic stays within 64 bits below it.
+        guard width > 0, height > 0, width <= Canvas.largestImageSide, height <= Canvas.largestImageSide, !source.isEmpty else {
+            return
+        }
         let placed = PixelRect(x: left, y: top, width: width, height: height)
         let visible = placed.intersection(clip)
         guard !visible.isEmpty else { return }

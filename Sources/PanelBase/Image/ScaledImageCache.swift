@@ -55,7 +55,8 @@ public final class ScaledImageCache {
         }
         scaleCount += 1
         let whole = PixelRect(x: 0, y: 0, width: key.width, height: key.height)
-        let keeps = key.width * key.height <= ScaledImageCache.largestKept
+        let largest = ScaledImageCache.largestKept
+        let keeps = key.width <= largest && key.height <= largest && key.width * key.height <= largest
         let area = keeps ? whole : region.intersection(whole)
         var source = key.source.map { ImageScaler.cropped(key.image.surface, to: $0) } ?? key.image.surface
         // Tinting before resampling keeps the coverage's edges exactly as resampled.

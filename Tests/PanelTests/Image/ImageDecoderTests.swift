@@ -136,6 +136,11 @@ import Testing
         #expect(Self.problem(jpeg) == .tooLarge(width: 11, height: 10000))
     }
 
+    @Test func aJPEGOfTooManyScansIsRefused() throws {
+        // Each scan is a pass over the whole image: thousands make a small file slow.
+        #expect(Self.isCorrupt(Self.problem(try Self.bytes("plus-many-scans.jpg")), mentioning: "more than 500 scans"))
+    }
+
     @Test func zeroSizesAndNonImagesAreErrors() throws {
         let png = try Self.bytes("plus.png")
         #expect(Self.problem(PNGChunks.withSize(png, width: 0, height: 11)) == .noPixels)
