@@ -48,8 +48,9 @@ fuzz-ci: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$${FUZZ_SECONDS:-20} Fuzz/Scripts/run-fuzzers.sh ci
 
 # The view graph's unsafe value comparison (ViewValueComparison, ViewInputs, kept values) and the
-# renderer under AddressSanitizer: every suite in these test folders, in a build of its own.
-ASAN_TEST_FOLDERS = Tests/PanelTests/View Tests/PanelTests/State Tests/PanelTests/Render Tests/PanelTests/Raster
+# renderer, and the image decoders and resampling, under AddressSanitizer: every suite in these
+# test folders, in a build of its own.
+ASAN_TEST_FOLDERS = Tests/PanelTests/View Tests/PanelTests/State Tests/PanelTests/Render Tests/PanelTests/Raster Tests/PanelTests/Image
 ASAN_SUITES = $(shell grep -rhoE 'struct [A-Za-z0-9_]+Tests\b' $(ASAN_TEST_FOLDERS) | awk '{print $$2}' | sort -u | paste -sd'|')
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan

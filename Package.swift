@@ -20,12 +20,14 @@ let package = Package(
         .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLinux"),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
         // The layers of docs/architecture.md, each seeing only those below it.
-        // Base: fixed point, geometry, time, pointer events, pixels, text, display-list data.
-        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf"]),
+        // Base: fixed point, geometry, time, pointer events, pixels, images, text, display-list data.
+        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf", "CPNG", "CJPEG"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that
         // turns touches into a display list and its damage.
         .target(name: "PanelUI", dependencies: ["PanelBase"]),
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
         .executableTarget(name: "panel-app", dependencies: ["PanelKiosk"]),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
-        .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings"]),
+        .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),

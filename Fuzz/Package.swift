@@ -34,6 +34,7 @@ let package = Package(
         fuzzer("FuzzEvemu", ["Panel"]),
         fuzzer("FuzzTouchScript", ["Panel"]),
         fuzzer("FuzzEvdevStream", ["Panel"]),
+        fuzzer("FuzzImage", ["Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,10 +11,12 @@ import os
 import re
 import sys
 
-# Each layer, the modules it may use. C modules are the thin shims over Debian's libraries.
+# Each layer, the modules it may use. C modules are the thin shims over Debian's libraries:
+# PanelBase decodes images with libpng (CPNG) and libjpeg-turbo (CJPEG), since a new kind of
+# pixel source is base (docs/architecture.md).
 ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
-    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf'},
+    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},

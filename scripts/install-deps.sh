@@ -6,7 +6,8 @@
 #   bench: the cairo reference of the benchmark (Benchmarks/cairo-reference) on top of build
 set -euo pipefail
 
-build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra zlib1g-dev pkg-config)
+build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra zlib1g-dev pkg-config
+                libpng-dev libjpeg62-turbo-dev fonts-material-design-icons-iconfont)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
 bench_packages=(libcairo2-dev gcc)
 

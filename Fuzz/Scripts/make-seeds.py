@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the hand-made part of the seed corpora under Fuzz/Corpus: small JSON texts,
 panel and state files, touch scripts and evdev streams in FuzzEvdevStream's format. The
-repository's own panel files and evemu recordings are copied in as well. Run from
+repository's own panel files, evemu recordings and test images are copied in as well. Run from
 anywhere; existing seeds of the same name are overwritten, others are left alone."""
 import os
 import shutil
@@ -195,6 +195,11 @@ def main():
         write("FuzzTouchScript", name, text)
     for name, data in evdev_seeds().items():
         write("FuzzEvdevStream", name, data)
+    # The decoder tests' PNG and JPEG files, real files from Debian packages.
+    images = "Tests/PanelTests/Image/Files"
+    for name in sorted(os.listdir(os.path.join(ROOT, images))):
+        if name.endswith((".png", ".jpg")):
+            copy("FuzzImage", os.path.join(images, name))
 
     dictionary("FuzzJSON", JSON_TOKENS)
     dictionary("FuzzPanelFile", JSON_TOKENS + ['"%s"' % f for f in PANEL_FIELDS])

@@ -8,6 +8,8 @@ public final class DisplayListRenderer {
     /// What the screen shows behind every view.
     public var background: PixelColor
     private let shadowCache = ShadowMaskCache()
+    /// Images at the sizes they are drawn.
+    let scaledImages = ScaledImageCache()
     /// Layers of groups whose content did not change since they were drawn.
     let layerCache = GroupLayerCache()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
@@ -93,16 +95,20 @@ public final class DisplayListRenderer {
                     }
                 }
             case .gradientFill(let kind, let rect, let gradient):
-                if let arc = kind.arcSegment {
-                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), gradient: gradient, in: rect)
-                } else {
-                    canvas.fill(DisplayListRenderer.shape(kind, rect), gradient: gradient, in: rect)
+                if visible {
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: nil), gradient: gradient, in: rect)
+                    } else {
+                        canvas.fill(DisplayListRenderer.shape(kind, rect), gradient: gradient, in: rect)
+                    }
                 }
             case .gradientStroke(let kind, let rect, let gradient, let lineWidth):
-                if let arc = kind.arcSegment {
-                    canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), gradient: gradient, in: rect)
-                } else {
-                    canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect)
+                if visible {
+                    if let arc = kind.arcSegment {
+                        canvas.draw(ArcShape(rect: rect, segment: arc, lineWidth: lineWidth), gradient: gradient, in: rect)
+                    } else {
+                        canvas.stroke(DisplayListRenderer.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect)
+                    }
                 }
             case .text(let run):
                 if visible, let fonts {
@@ -110,6 +116,8 @@ public final class DisplayListRenderer {
                                     size: run.fontSize, monospacedDigits: run.style.monospacedDigits,
                                     baselineOrigin: run.baselineOrigin, color: run.color)
                 }
+            case .image(let item):
+                if visible { canvas.drawImage(item, cache: scaledImages) }
             case .beginGroup(let effect):
                 let end = ends[index]
                 if visible || effect.isScaled {

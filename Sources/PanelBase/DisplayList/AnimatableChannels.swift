@@ -53,6 +53,8 @@ package struct AnimatableChannels: Equatable {
             if case .arc(let arc) = kind { append(arc) }
         case .text(let run):
             append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
+        case .image(let image):
+            append(image.rect)
         case .beginGroup(let effect):
             append(Int(effect.opacity), AnimatableChannels.colorTolerance)
             append(effect.scaleX, AnimatableChannels.scaleTolerance)
@@ -81,6 +83,9 @@ package struct AnimatableChannels: Equatable {
             return k1.hasRadius == k2.hasRadius && k1.arcSegment?.roundCaps == k2.arcSegment?.roundCaps
         case (.text(let r1), .text(let r2)):
             return r1.string == r2.string && r1.fontSize == r2.fontSize && r1.weight == r2.weight && r1.style == r2.style
+        case (.image(let i1), .image(let i2)):
+            return i1.image === i2.image && i1.interpolation == i2.interpolation && i1.tint == i2.tint
+                && i1.source == i2.source && i1.isTiled == i2.isTiled
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
                 && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius && e1.mask?.clipsToRect == e2.mask?.clipsToRect
@@ -141,6 +146,11 @@ package struct AnimatableChannels: Equatable {
             run.baselineOrigin = FixedPoint(x: x, y: y)
             run.color = color()
             return (.text(run), moved)
+        case .image(var image):
+            let r = rect()
+            let moved = change(image.rect, r)
+            image.rect = r
+            return (.image(image), moved)
         case .beginGroup(var effect):
             effect.opacity = UInt8(clamping: next())
             effect.scaleX = Swift.max(0, next())

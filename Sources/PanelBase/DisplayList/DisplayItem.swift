@@ -8,6 +8,8 @@ public enum DisplayItem: Hashable, Sendable {
     indirect case gradientFill(ShapeKind, rect: FixedRect, gradient: GradientPaint)
     /// A shape's outline stroked with a gradient laid over its rectangle.
     indirect case gradientStroke(ShapeKind, rect: FixedRect, gradient: GradientPaint, lineWidth: Fixed)
+    /// A decoded image scaled into a rectangle.
+    case image(ImageItem)
     /// Starts a layer: what follows up to the matching `endGroup` is drawn into it, then
     /// the layer is composited with the effect.
     case beginGroup(GroupEffect)
@@ -27,6 +29,8 @@ public enum DisplayItem: Hashable, Sendable {
             return shape == otherShape && rect == otherRect && gradient == otherGradient
         case let (.gradientStroke(shape, rect, gradient, width), .gradientStroke(otherShape, otherRect, otherGradient, otherWidth)):
             return shape == otherShape && rect == otherRect && gradient == otherGradient && width == otherWidth
+        case let (.image(image), .image(otherImage)):
+            return image == otherImage
         case let (.beginGroup(effect), .beginGroup(otherEffect)):
             return effect == otherEffect
         case (.endGroup, .endGroup):

@@ -18,3 +18,8 @@ public struct TextRun: Hashable, Sendable {
         self.style = style
     }
 }
+
+extension TextRun {
+    /// Drawn with the symbol font (`FontSet.symbols`): an `Image(systemName:)`.
+    public var usesSymbolFont: Bool { style.family == .symbols }
+}

@@ -13,6 +13,14 @@ public final class FontFace {
     /// Where `fonts-dejavu-core` puts DejaVu Sans Bold.
     public static let defaultBoldFilePath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
+    /// Where `fonts-material-design-icons-iconfont` puts Material Icons: Panel's symbol font.
+    public static let symbolFontFilePath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+
+    /// Material Icons' path when it is installed, else nil.
+    public static var symbolFontPath: String? {
+        access(symbolFontFilePath, R_OK) == 0 ? symbolFontFilePath : nil
+    }
+
     /// DejaVu Sans Bold's path when it is installed, else nil.
     public static var defaultBoldPath: String? {
         access(defaultBoldFilePath, R_OK) == 0 ? defaultBoldFilePath : nil

@@ -1,7 +1,8 @@
 import Glibc
 
 /// The faces text is drawn and measured with: DejaVu Sans, Sans Mono and Serif in their
-/// regular, bold and italic (oblique) faces, loaded when first asked for. The UI measures
+/// regular, bold and italic (oblique) faces, loaded when first asked for, and the symbol
+/// font `Image(systemName:)` draws with (Material Icons, when installed). The UI measures
 /// text with it too (its `TextMeasuring` conformance), so text is laid out with the metrics
 /// it is drawn with.
 ///
@@ -12,6 +13,8 @@ public final class FontSet {
     public let renderer: TextRenderer
     public let regular: FontFace
     public let bold: FontFace?
+    /// The icon font symbols are drawn with, when installed.
+    public let symbols: FontFace?
 
     /// Where DejaVu's faces are looked for (Debian's `fonts-dejavu-core` and `-extra`).
     public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
@@ -33,10 +36,11 @@ public final class FontSet {
     /// Custom faces by name; the default face for names that could not be loaded.
     private var customFaces: [String: FontFace] = [:]
 
-    public init(renderer: TextRenderer, bold: FontFace? = nil) {
+    public init(renderer: TextRenderer, bold: FontFace? = nil, symbols: FontFace? = nil) {
         self.renderer = renderer
         self.regular = renderer.defaultFace
         self.bold = bold
+        self.symbols = symbols
         var directories: [String] = []
         if let directory = getenv("PANEL_FONT_DIR").map({ String(cString: $0) }), !directory.isEmpty {
             directories.append(directory)
@@ -45,12 +49,15 @@ public final class FontSet {
         customFontDirectories = directories
     }
 
-    /// DejaVu Sans and, if installed, DejaVu Sans Bold (Debian's `fonts-dejavu-core`); the
-    /// other faces load when first used.
+    /// DejaVu Sans and, if installed, DejaVu Sans Bold (Debian's `fonts-dejavu-core`) and
+    /// Material Icons (`fonts-material-design-icons-iconfont`); the other faces load when
+    /// first used.
     public static func loadDefault() throws -> FontSet {
         let renderer = try TextRenderer()
-        let bold = FontFace.defaultBoldPath.flatMap { try? FontFace(path: $0, library: renderer.defaultFace.library) }
-        return FontSet(renderer: renderer, bold: bold)
+        let library = renderer.defaultFace.library
+        let bold = FontFace.defaultBoldPath.flatMap { try? FontFace(path: $0, library: library) }
+        let symbols = FontFace.symbolFontPath.flatMap { try? FontFace(path: $0, library: library) }
+        return FontSet(renderer: renderer, bold: bold, symbols: symbols)
     }
 
     /// The lightest weight drawn with the bold face: semibold (CSS and SwiftUI's 600).
@@ -77,6 +84,7 @@ public final class FontSet {
         case .monospaced: family = 1
         case .serif: family = 2
         case .custom(let name): return customFace(named: name)
+        case .symbols: return symbols ?? regular
         }
         let weightClass = weight >= FontSet.lightestBoldWeight ? 2 : (weight <= FontSet.heaviestLightWeight ? 0 : 1)
         let slot = FontSet.slot(family: family, weightClass: weightClass, italic: style.isItalic)

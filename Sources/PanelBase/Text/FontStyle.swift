@@ -12,6 +12,8 @@ public struct FontStyle: Hashable, Sendable {
         case serif
         /// A font file found by name in `FontSet.customFontDirectories`.
         case custom(String)
+        /// The symbol font `Image(systemName:)` draws with (`FontSet.symbols`).
+        case symbols
     }
 
     public var family: Family

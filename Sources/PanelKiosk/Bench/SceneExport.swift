@@ -23,9 +23,10 @@ enum SceneExport {
                 out.append("fill \(shape(kind, rect)) \(hex(color.scaled(by: opacity)))")
             case let .stroke(kind, rect, color, lineWidth):
                 out.append("stroke \(shape(kind, rect)) \(lineWidth.raw) \(hex(color.scaled(by: opacity)))")
-            case .gradientFill, .gradientStroke:
-                // The cairo reference draws colours only; the benchmark's scenes have no gradients.
-                break
+            case .gradientFill, .gradientStroke, .image:
+                // The cairo reference draws colours only; the benchmark's scenes have no
+                // gradients or images.
+                continue
             case let .text(run):
                 // The text is the rest of the line; line breaks are escaped.
                 var text = ""

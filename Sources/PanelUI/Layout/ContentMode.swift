@@ -1,8 +1,6 @@
-import PanelBase
-
-/// How a view keeps an aspect ratio in the space offered: inside it (`fit`) or covering it
-/// (`fill`).
-public enum ContentMode: Hashable, Sendable {
+/// How a view keeps its proportions in the space it is offered: `.fit` inside it, `.fill`
+/// covering it.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fit
     case fill
 }
