@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Panel
 @testable import PanelFoundation
-@testable import PanelUI
 
 /// Formatted text, in explicit locales and time zones so that the strings are the same on
 /// every machine.

@@ -19,12 +19,27 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the colour scheme of this view and everything inside it (nil: leaves it as it
-    /// is). SwiftUI applies it to the whole window; on the panel it applies to this view's
-    /// subtree, which is the whole screen when it is set on the root view.
+    /// Sets the colour scheme of the whole hosted view tree, as SwiftUI sets its window's
+    /// (nil: no preference). When several views set one, the outermost (the first set)
+    /// wins. `.environment(\.colorScheme, _)` sets it for a subtree only.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme, identity: colorScheme) { current in
-            if let colorScheme { current = colorScheme }
-        }
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
+    }
+}
+
+/// A view's preferred colour scheme, handed to the graph, which sets it at the root.
+struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    let colorScheme: ColorScheme?
+    var body: Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
+    func makeNode() -> ModifierNode { PreferredColorSchemeNode() }
+}
+
+final class PreferredColorSchemeNode: ModifierNode {
+    override var ownValueAffectsLayout: Bool { false }
+
+    override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
+        guard let preference = modifier as? _PreferredColorSchemeModifier else { return }
+        graph?.prefer(preference.colorScheme, by: self)
     }
 }

@@ -138,28 +138,38 @@ final class TextNode: ViewNode {
     }
 
     /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
-    /// word wider than that gets a line of its own). Each line says whether it ends its
-    /// paragraph.
-    private func wrap(_ width: Fixed?) -> [(text: String, endsParagraph: Bool)] {
+    /// word wider than that gets a line of its own).
+    private func wrap(_ width: Fixed?) -> [String] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var lines: [(text: String, endsParagraph: Bool)] = []
+        var lines: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
             wrap(paragraph, width, into: &lines)
-            lines[lines.count - 1].endsParagraph = true
         }
         return lines
     }
 
-    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?,
-                      into lines: inout [(text: String, endsParagraph: Bool)]) {
+    /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits).
+    private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool)] {
+        if splitting == nil { splitting = TextSplitting(content) }
+        var marked: [(text: String, endsParagraph: Bool)] = []
+        var lines: [String] = []
+        for paragraph in splitting?.paragraphs ?? [] {
+            lines.removeAll(keepingCapacity: true)
+            wrap(paragraph, width, into: &lines)
+            for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1)) }
+        }
+        return marked
+    }
+
+    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?, into lines: inout [String]) {
         guard let width, metrics(paragraph.text).width > width else {
-            lines.append((paragraph.text, false))
+            lines.append(paragraph.text)
             return
         }
         // No width (a stack's probe for the narrowest size): a space alone is wider, so
         // every word gets a line of its own, with no candidate line to measure.
         if width <= .zero {
-            for word in paragraph.words { lines.append((word, false)) }
+            lines.append(contentsOf: paragraph.words)
             return
         }
         var current = ""
@@ -168,11 +178,11 @@ final class TextNode: ViewNode {
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
             } else {
-                lines.append((current, false))
+                lines.append(current)
                 current = word
             }
         }
-        lines.append((current, false))
+        lines.append(current)
     }
 
     /// Height, ascent and descent of one line (of any text in this font).
@@ -196,7 +206,7 @@ final class TextNode: ViewNode {
         measuringFont = font
         var lines: [String]
         if options.lineLimit == nil {
-            lines = wrap(width).map(\.text)
+            lines = wrap(width)
         } else {
             let limited = limitedLines(width)
             lines = limited.lines
@@ -241,7 +251,7 @@ final class TextNode: ViewNode {
     /// rest of its paragraph, truncated, or ends in "…" when its paragraph ends there. A
     /// line wider than `width` (one long word) is truncated too.
     private func limitedLines(_ width: Fixed?) -> (lines: [String], truncated: Bool) {
-        let wrapped = wrap(width)
+        let wrapped = wrapMarkingParagraphs(width)
         let limit = Swift.max(1, options.lineLimit ?? wrapped.count)
         var lines: [String] = []
         var truncated = wrapped.count > limit

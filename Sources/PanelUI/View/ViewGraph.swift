@@ -30,6 +30,37 @@ final class ViewGraph {
 
     func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
+    /// The colour schemes views prefer (`preferredColorScheme(_:)`), by the node asking,
+    /// with the order each was first set in; and the scheme set at the root for them.
+    private var colorSchemePreferences: [ObjectIdentifier: (node: ViewNode, scheme: ColorScheme?, order: Int)] = [:]
+    private var preferenceOrder = 0
+    private var rootColorScheme: ColorScheme?
+
+    func prefer(_ scheme: ColorScheme?, by node: ViewNode) {
+        let id = ObjectIdentifier(node)
+        if let kept = colorSchemePreferences[id] {
+            colorSchemePreferences[id] = (node, scheme, kept.order)
+        } else {
+            preferenceOrder += 1
+            colorSchemePreferences[id] = (node, scheme, preferenceOrder)
+        }
+    }
+
+    /// Sets the preferred colour scheme (the outermost, first set, of the views still in
+    /// the tree) at the root, as SwiftUI sets a window's; the whole tree then takes the
+    /// new environment. Free when no view states a preference.
+    private func applyPreferredColorScheme() {
+        guard !colorSchemePreferences.isEmpty || rootColorScheme != nil else { return }
+        colorSchemePreferences = colorSchemePreferences.filter { $0.value.node.isInGraph }
+        let preferred = colorSchemePreferences.values.filter { $0.scheme != nil }.min { $0.order < $1.order }?.scheme
+        guard preferred != rootColorScheme else { return }
+        rootColorScheme = preferred
+        var environment = EnvironmentValues()
+        if let preferred { environment.colorScheme = preferred }
+        environment.version = nextEnvironmentVersion()
+        root.update(from: rootView, environment: environment)
+    }
+
     private var environmentVersions = 0
     /// A fresh environment version (see `EnvironmentValues.version`).
     func nextEnvironmentVersion() -> Int {
@@ -80,6 +111,7 @@ final class ViewGraph {
             dirtyBodies.removeAll(keepingCapacity: true)
             for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
         }
+        applyPreferredColorScheme()
         needsUpdate = false
         pendingTransaction = nil
         var unchanged: [ViewNode] = []

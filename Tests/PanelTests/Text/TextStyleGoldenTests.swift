@@ -59,6 +59,7 @@ import Testing
             Text(long).lineLimit(1).frame(width: 120, alignment: .leading).background(Color(white: 0.9))
             Text(long).lineLimit(1).truncationMode(.head).frame(width: 120, alignment: .leading).background(Color(white: 0.9))
             Text(long).lineLimit(1).truncationMode(.middle).frame(width: 120, alignment: .leading).background(Color(white: 0.9))
+            Text(long).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120, alignment: .leading).background(Color(white: 0.9))
             Text("Temperature in the greenhouse, measured every minute").lineLimit(2).frame(width: 150, alignment: .leading)
                 .background(Color(white: 0.9))
             HStack(alignment: .top, spacing: 6) {
@@ -67,7 +68,7 @@ import Testing
                 Text("Trailing\naligned\nlines").multilineTextAlignment(.trailing).background(Color(white: 0.9))
             }
         }
-        expectGolden(try render(view, width: 260, height: 230), named: "text-truncation")
+        expectGolden(try render(view, width: 260, height: 250), named: "text-truncation")
     }
 
     @Test func darkScheme() throws {

@@ -63,3 +63,65 @@ import Testing
         #expect(host.displayList.texts.first?.color == PixelColor(red: 255, green: 255, blue: 255))
     }
 }
+
+/// `preferredColorScheme(_:)` sets the scheme of the whole hosted tree, as SwiftUI sets a
+/// window's: views beside and above the one that prefers it change too.
+@MainActor
+@Suite struct PreferredColorSchemeTests {
+    struct Reader: View {
+        let name: String
+        @Environment(\.colorScheme) var scheme
+        var body: some View { Text("\(name) \(scheme == .dark ? "dark" : "light")") }
+    }
+
+    @Test func aPreferenceDeepInsideReachesTheWholeTree() {
+        let host = ViewHost(rootView: VStack {
+            Reader(name: "a")
+            HStack { Reader(name: "b").preferredColorScheme(.dark) }
+            Color.primary.frame(width: 10, height: 10)
+        }, width: 200, height: 200)
+        host.update()
+        #expect(host.displayList.texts.map(\.string) == ["a dark", "b dark"])
+        let fills = host.displayList.entries.compactMap { if case .fill(_, _, let color) = $0.item { color } else { nil } }
+        #expect(fills == [PixelColor(red: 255, green: 255, blue: 255)])
+    }
+
+    @Test func anEnvironmentWriteStaysInItsSubtree() {
+        let host = ViewHost(rootView: VStack {
+            Reader(name: "a")
+            Reader(name: "b").environment(\.colorScheme, .dark)
+        }, width: 200, height: 200)
+        host.update()
+        #expect(host.displayList.texts.map(\.string) == ["a light", "b dark"])
+    }
+
+    @Test func theOutermostPreferenceWins() {
+        let host = ViewHost(rootView: VStack {
+            Reader(name: "a").preferredColorScheme(.light)
+        }.preferredColorScheme(.dark), width: 200, height: 200)
+        host.update()
+        #expect(host.displayList.texts.map(\.string) == ["a dark"])
+    }
+
+    @Test func withdrawingThePreferenceRestoresTheDefault() {
+        struct Switching: View {
+            @State var dark = true
+            var body: some View {
+                VStack {
+                    Reader(name: "a")
+                    Text("switch").onTapGesture { dark.toggle() }.preferredColorScheme(dark ? .dark : nil)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Switching(), width: 200, height: 200)
+        host.update()
+        #expect(host.displayList.texts.map(\.string) == ["a dark", "switch"])
+        let box = host.displayList.entries[1].bounds
+        let center = FixedPoint(x: Fixed(box.x + box.width / 2), y: Fixed(box.y + box.height / 2))
+        host.send(PointerEvent(pointer: 0, phase: .began, location: center, timestamp: MonotonicTime(seconds: 0)))
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: center, timestamp: MonotonicTime(seconds: 0.05)))
+        host.update()
+        #expect(host.displayList.texts.map(\.string) == ["a light", "switch"])
+        #expect(host.displayList.texts.map(\.color) == [PixelColor(red: 0, green: 0, blue: 0), PixelColor(red: 0, green: 0, blue: 0)])
+    }
+}
