@@ -47,14 +47,12 @@ package final class GradientShader {
         case let .angular(centerX, centerY, startAngle, endAngle):
             let turn = IntegerAngle.turn
             let start = clamp(startAngle)
-            var span = clamp(endAngle) - start
-            // A whole turn or more draws the last whole turn; none (equal angles) a whole turn.
-            if span >= turn || span == 0 {
-                geometry = .angular(cx: px(centerX), cy: py(centerY), start: (start + span) & (turn - 1), span: turn)
-            } else {
-                while span < 0 { span += turn }
-                geometry = .angular(cx: px(centerX), cy: py(centerY), start: start & (turn - 1), span: span)
-            }
+            let end = clamp(endAngle)
+            // A whole turn or more draws the last whole turn, ending at the end angle; none
+            // (equal angles) a whole turn. A negative span counts round from the start.
+            let span = end - start >= turn || end == start ? turn : (end - start) & (turn - 1)
+            let from = span == turn ? end : start
+            geometry = .angular(cx: px(centerX), cy: py(centerY), start: from & (turn - 1), span: span == 0 ? turn : span)
         }
         GradientShader.tabulate(paint.stops, into: table)
     }

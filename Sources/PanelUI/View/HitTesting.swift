@@ -4,8 +4,10 @@ import PanelBase
 struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
     /// false: the view and its descendants take no touches; true: its whole frame does.
     package let whole: Bool
-    /// With `whole`: only points inside this shape (filling the frame) take touches.
-    var shape: MaskShape? = nil
+    /// With `whole`: only points inside this shape (filling the frame; a circle its largest
+    /// centred square) take touches. Plain values, so the modifier is compared as bytes.
+    var shape: ShapeKind? = nil
+    var keepsSquare = false
     package func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { HitTestingNode() }
 }
@@ -13,22 +15,24 @@ struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
 final class HitTestingNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var whole = true
-    private var shape: MaskShape?
+    private var shape: ShapeKind?
+    private var keepsSquare = false
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _HitTestingModifier {
             whole = m.whole
             shape = m.shape
+            keepsSquare = m.keepsSquare
         }
     }
     override var acceptsTouchesInFrame: Bool { whole }
     override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
         guard whole else { return false }
-        if let shape, !shape.kind.roundedShape(in: shapeRect(keepsSquare: shape.keepsSquare)).contains(point) { return false }
+        if let shape, !shape.roundedShape(in: shapeRect).contains(point) { return false }
         return super.hitTest(point, path: &path)
     }
 
     /// The frame, or its largest centred square for a circle.
-    private func shapeRect(keepsSquare: Bool) -> FixedRect {
+    private var shapeRect: FixedRect {
         guard keepsSquare else { return frame }
         let side = Fixed.min(frame.width, frame.height)
         return FixedRect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side)
@@ -49,7 +53,6 @@ extension View {
         let outline = shape as? ShapeDescribing
         let kind = outline?.shapeKind ?? .rectangle
         // A rectangle is the whole frame: no shape to test.
-        let tested = kind == .rectangle ? nil : MaskShape(kind: kind, keepsSquare: outline?.keepsSquare ?? false)
-        return modifier(_HitTestingModifier(whole: true, shape: tested))
+        return modifier(_HitTestingModifier(whole: true, shape: kind == .rectangle ? nil : kind, keepsSquare: outline?.keepsSquare ?? false))
     }
 }

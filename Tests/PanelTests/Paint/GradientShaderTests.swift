@@ -104,6 +104,22 @@ import Testing
         #expect(Self.color(shader, 60, 20) == Self.red)
     }
 
+    @Test func angularSpansOfMoreThanATurnOrBackwardsAreCountedRound() {
+        func shader(_ start: Int, _ end: Int) -> GradientShader {
+            GradientShader(GradientPaint(stops: Self.stops([Self.red, Self.green, Self.blue]),
+                                         geometry: .angular(centerX: 32768, centerY: 32768, startAngle: start, endAngle: end)),
+                           in: FixedRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        func same(_ a: GradientShader, _ b: GradientShader) -> Bool {
+            (0..<40).allSatisfy { y in (0..<40).allSatisfy { x in a.color(x: x, y: y) == b.color(x: x, y: y) } }
+        }
+        // One and a half turns: the last whole turn, from half a turn on.
+        #expect(same(shader(0, 98304), shader(32768, 98304)))
+        #expect(!same(shader(0, 98304), shader(0, 65536)))
+        // From a quarter back to zero: three quarters round, clockwise from the quarter.
+        #expect(same(shader(16384, 0), shader(16384, 65536)))
+    }
+
     @Test func theArctangentIsWithinAUnitOfTheTrueAngle() {
         var worst = 0.0
         for dy in stride(from: -300, through: 300, by: 7) {
