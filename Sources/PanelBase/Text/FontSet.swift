@@ -1,6 +1,7 @@
 /// The faces text is drawn and measured with: a regular face and, when installed, a bold
-/// one for weights from semibold up, and a symbol font for `Image(systemName:)`. The UI measures text with it too (its `TextMeasuring`
-/// conformance), so text is laid out with the metrics it is drawn with.
+/// one for weights from semibold up and a symbol font for `Image(systemName:)`. The UI
+/// measures text with it too (its `TextMeasuring` conformance), so text is laid out with
+/// the metrics it is drawn with.
 public final class FontSet {
     public let renderer: TextRenderer
     public let regular: FontFace
