@@ -110,6 +110,29 @@ import Testing
         #expect(surface[9, 9] == .white)
     }
 
+    @Test func redrawingDamageOnlyGivesTheSameImageAsDrawingAll() throws {
+        // Scaled, placed at a fraction of a pixel and tinted, across the damage's edges.
+        let image = DecodedImage(surface: try ImageDecoderTests.decode("pngtest.png"), name: "pngtest")
+        var list = DisplayList()
+        for (index, rect) in [FixedRect(x: Fixed(raw: 200), y: Fixed(raw: 330), width: Fixed(130), height: Fixed(97)),
+                              FixedRect(x: 60, y: 20, width: 40, height: 90)].enumerated() {
+            let item = ImageItem(image: image, rect: rect, interpolation: index == 0 ? .high : .low,
+                                 tint: index == 0 ? nil : PixelColor(red: 0, green: 0, blue: 255), isTiled: false)
+            list.entries.append(.init(item: .image(item), bounds: rect.enclosingPixels, localBounds: rect.enclosingPixels))
+        }
+        let whole = Surface(width: 160, height: 120)
+        DisplayListRenderer(fonts: nil).draw(list, into: whole, rects: [whole.bounds])
+        let parts = Surface(width: 160, height: 120)
+        parts.clear(to: PixelColor(red: 255, green: 0, blue: 255))
+        let renderer = DisplayListRenderer(fonts: nil)
+        for y in stride(from: 0, to: 120, by: 17) {
+            for x in stride(from: 0, to: 160, by: 23) {
+                renderer.draw(list, into: parts, rects: [PixelRect(x: x, y: y, width: 23, height: 17)])
+            }
+        }
+        #expect(parts.hasSamePixels(as: whole))
+    }
+
     @Test func anImageAtItsOwnSizeNeedsNoCopyAndIsExact() throws {
         let image = DecodedImage(surface: try ImageDecoderTests.decode("input-dialpad.png"), name: "dialpad")
         let surface = Surface(width: 24, height: 24)

@@ -43,6 +43,24 @@ import Testing
         #expect(host.images.first?.rect == FixedRect(x: 150, y: 125, width: 100, height: 50))
     }
 
+    @Test func aResizableImageIsFlexibleInAStack() throws {
+        // Like a shape, it takes what the stack has left.
+        let host = layout(HStack(spacing: 0) {
+            Image(contentsOfFile: Self.files + "git-logo.png").resizable()
+            Color.red.frame(width: 50)
+        }.frame(width: 300, height: 100))
+        #expect(host.images.first?.rect == FixedRect(x: 50, y: 100, width: 250, height: 100))
+    }
+
+    @Test func resizableImagesShareAStackEqually() throws {
+        let host = layout(HStack(spacing: 0) {
+            Image(contentsOfFile: Self.files + "git-logo.png").resizable()
+            Image(contentsOfFile: Self.files + "git-favicon.png").resizable()
+            Image(contentsOfFile: Self.files + "thin-white-stripe.jpg").resizable()
+        }.frame(width: 300, height: 100))
+        #expect(host.images.map(\.rect.width) == [Fixed(100), Fixed(100), Fixed(100)])
+    }
+
     @Test func scaledToFitKeepsProportionsInsideAWideProposal() throws {
         // 91×69 in 200×100: the height limits it.
         let host = layout(Image(contentsOfFile: Self.files + "pngtest.png").resizable().scaledToFit().frame(width: 200, height: 100))
