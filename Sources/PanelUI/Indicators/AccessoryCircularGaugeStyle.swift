@@ -15,7 +15,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
             ArcOutline(start: Self.start, end: Self.start + Self.sweep)
                 .stroke(ProgressBar.track, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
             ArcOutline(start: Self.start, end: at)
-                .stroke(Color.accentColor, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
+                .stroke(.tint, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
             // The dot: an arc too short to see between its round ends.
             ArcOutline(start: at, end: at + 1.0 / 65536)
                 .stroke(Color.white, style: StrokeStyle(lineWidth: Self.lineWidth - 2, lineCap: .round))

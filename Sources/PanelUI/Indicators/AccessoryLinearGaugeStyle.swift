@@ -18,7 +18,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
                 .overlay(alignment: .leading) {
                     GeometryReader { proxy in
                         Circle()
-                            .fill(Color.accentColor)
+                            .fill(.tint)
                             .frame(width: Self.marker, height: Self.marker)
                             .offset(x: (proxy.size.width - Self.marker) * configuration.value,
                                     y: (ProgressBar.height - Self.marker) / 2)

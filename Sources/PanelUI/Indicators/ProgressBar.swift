@@ -5,7 +5,6 @@ struct ProgressBar: View {
     static let height: CGFloat = 4
     static let track = Color(white: 0.88)
     let fraction: Double
-    var tint = Color.accentColor
 
     var body: some View {
         Capsule()
@@ -14,7 +13,7 @@ struct ProgressBar: View {
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
                     Capsule()
-                        .fill(tint)
+                        .fill(.tint)
                         .frame(width: proxy.size.width * fraction, height: ProgressBar.height)
                 }
             }

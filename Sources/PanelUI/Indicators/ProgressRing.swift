@@ -4,14 +4,13 @@ import PanelBase
 struct ProgressRing: View {
     let fraction: Double
     let lineWidth: CGFloat
-    var tint = Color.accentColor
     var track = ProgressBar.track
 
     var body: some View {
         ZStack {
             Circle().stroke(track, lineWidth: lineWidth)
             ArcOutline(start: -0.25, end: -0.25 + fraction)
-                .stroke(tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
         }
         .padding(lineWidth / 2)
     }

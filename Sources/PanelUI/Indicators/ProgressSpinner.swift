@@ -14,7 +14,7 @@ struct ProgressSpinner: View {
         ZStack {
             Circle().stroke(ProgressBar.track, lineWidth: ProgressSpinner.lineWidth)
             ArcOutline(start: turned ? 1 : 0, end: (turned ? 1 : 0) + 0.25)
-                .stroke(Color.accentColor, style: StrokeStyle(lineWidth: ProgressSpinner.lineWidth, lineCap: .round))
+                .stroke(.tint, style: StrokeStyle(lineWidth: ProgressSpinner.lineWidth, lineCap: .round))
         }
         .padding(ProgressSpinner.lineWidth / 2)
         .frame(width: ProgressSpinner.diameter, height: ProgressSpinner.diameter)

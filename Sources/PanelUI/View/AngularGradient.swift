@@ -4,7 +4,7 @@ import PanelBase
 /// `startAngle` to `endAngle` (0 points right). Equal angles (the default) go once round;
 /// a span short of a turn leaves a gap filled with the last colour, then from halfway
 /// across with the first, as SwiftUI's does.
-public struct AngularGradient: View, PrimitiveView, GradientStyle, Hashable {
+public struct AngularGradient: Hashable, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle
@@ -32,7 +32,9 @@ public struct AngularGradient: View, PrimitiveView, GradientStyle, Hashable {
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
+}
 
+extension AngularGradient: View, PrimitiveView, GradientStyle {
     var paint: GradientPaint {
         let c = center.q16
         return GradientPaint(stops: gradient.paintStops,

@@ -1,7 +1,9 @@
 import PanelBase
 
-/// A colour, and a view that fills the space it is offered with it.
-public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
+/// A colour, and a view that fills the space it is offered with it. Its view conformance
+/// is declared apart (below), so that making and reading colours is not tied to the main
+/// actor: `static let accent = Color(red: …)` works anywhere, as in SwiftUI.
+public struct Color: Hashable, Sendable, ShapeStyle {
     /// Straight (not premultiplied) components, 0...1.
     public var red: Double, green: Double, blue: Double, opacity: Double
     /// Set for the colours that follow the colour scheme; the components are then the
@@ -68,7 +70,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
         func byte(_ v: Double) -> UInt8 { UInt8(Swift.max(0, Swift.min(255, (v * 255).rounded()))) }
         return PixelColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(opacity))
     }
+}
 
+extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
 }

@@ -3,7 +3,7 @@ import PanelBase
 /// Colours changing along ellipses about `center` shaped like the filled rectangle: the
 /// radii are fractions of half its width and height (0.5, the default end, reaches the
 /// middle of each edge from a centred centre).
-public struct EllipticalGradient: View, PrimitiveView, GradientStyle, Hashable {
+public struct EllipticalGradient: Hashable, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadiusFraction: CGFloat
@@ -23,7 +23,9 @@ public struct EllipticalGradient: View, PrimitiveView, GradientStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
+}
 
+extension EllipticalGradient: View, PrimitiveView, GradientStyle {
     var paint: GradientPaint {
         let c = center.q16
         // SwiftUI's fractions are of the whole width and height; the renderer's of half.

@@ -13,8 +13,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     @MainActor func resolve(_ foreground: Color?) -> Color {
         let opacity = HierarchicalShapeStyle.opacities[Swift.min(Swift.max(level, 0), 3)]
         guard let foreground else {
-            // The system's label colours.
-            return level == 0 ? Color.primary : Color(red: 0.235, green: 0.235, blue: 0.263, opacity: opacity)
+            // The system's label colours, which follow the colour scheme: the secondary
+            // label's colour at each level's opacity.
+            return level == 0 ? Color.primary : Color.secondary.opacity(opacity / HierarchicalShapeStyle.opacities[1])
         }
         return foreground.opacity(opacity)
     }

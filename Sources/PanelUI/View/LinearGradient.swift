@@ -2,7 +2,7 @@ import PanelBase
 
 /// Colours changing along the line from `startPoint` to `endPoint` (unit points of the
 /// filled rectangle), constant across it.
-public struct LinearGradient: View, PrimitiveView, GradientStyle, Hashable {
+public struct LinearGradient: Hashable, Sendable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -18,7 +18,9 @@ public struct LinearGradient: View, PrimitiveView, GradientStyle, Hashable {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
+}
 
+extension LinearGradient: View, PrimitiveView, GradientStyle {
     var paint: GradientPaint {
         let start = startPoint.q16, end = endPoint.q16
         return GradientPaint(stops: gradient.paintStops, geometry: .linear(startX: start.x, startY: start.y, endX: end.x, endY: end.y))

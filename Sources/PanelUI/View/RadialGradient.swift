@@ -2,7 +2,7 @@ import PanelBase
 
 /// Colours changing along circles about `center` (a unit point of the filled rectangle):
 /// the first at `startRadius`, the last at `endRadius` and beyond (radii in points).
-public struct RadialGradient: View, PrimitiveView, GradientStyle, Hashable {
+public struct RadialGradient: Hashable, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -20,7 +20,9 @@ public struct RadialGradient: View, PrimitiveView, GradientStyle, Hashable {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+}
 
+extension RadialGradient: View, PrimitiveView, GradientStyle {
     var paint: GradientPaint {
         let c = center.q16
         return GradientPaint(stops: gradient.paintStops,

@@ -128,15 +128,20 @@ enum SystemSymbols {
         "hand.tap": ("touch_app", 0xE913),
         "gauge": ("speed", 0xE9E4),
         "leaf": ("eco", 0xEA35),
+        "figure.walk": ("directions_walk", 0xE536),
+        "square.grid.3x3": ("grid_on", 0xE3EC),
         "sensor": ("sensors", 0xE51E),
         "antenna.radiowaves.left.and.right": ("sensors", 0xE51E),
         "door.left.hand.open": ("door_front", 0xEFFD),
         "blinds.vertical.closed": ("blinds_closed", 0xEC1F),
     ]
 
-    /// The character to draw for `name`, or nil for a name not in the table.
+    /// The character to draw for `name`, or nil for a name not in the table. A filled
+    /// variant the table does not list (`leaf.fill`) takes its outline's glyph: Material's
+    /// icons are one style, so both look alike there.
     static func character(for name: String) -> String? {
-        guard let entry = table[name], let scalar = Unicode.Scalar(entry.codePoint) else { return nil }
+        let entry = table[name] ?? (name.hasSuffix(".fill") ? table[String(name.dropLast(5))] : nil)
+        guard let entry, let scalar = Unicode.Scalar(entry.codePoint) else { return nil }
         return String(Character(scalar))
     }
 }
