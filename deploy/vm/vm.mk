@@ -6,11 +6,13 @@ deps-vm:
 
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-# End-to-end tests on a real Linux kernel in QEMU: every Tests/VM scenario, in two boots.
+# End-to-end tests on a real Linux kernel in QEMU: every Tests/VM scenario, in a few boots,
+# with panel-app and the example programs (examples/).
 # The guest runs panel-app as a kiosk would: optimised, the Swift runtime linked in (a
 # debug build takes seconds per frame under TCG and drags the shared runtime along).
 test-vm: deps-vm
 	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
+	$(SWIFT) build -c release --static-swift-stdlib --product greenhouse-dashboard
 	deploy/vm/e2e.sh
 
 # A program on this machine's display when one is connected and free, else in the virtual

@@ -194,6 +194,10 @@ public final class TextRenderer {
     /// With `monospacedDigits`, each digit 0-9 takes the widest digit's advance, centred in
     /// it and not kerned with its neighbours: a tabular layout done here because the
     /// renderer applies no OpenType features (DejaVu's `tnum` is out of reach).
+    // Kept out of line: with it inlined into `draw` or `metrics`, Swift 6.3.1's optimiser
+    // crashes in a release build (SimplifyCFG jump threading: "cannot get borrow
+    // introducers for unknown guaranteed value").
+    @inline(never)
     private func layOut(
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int, monospacedDigits: Bool,
         _ place: (_ glyph: UInt32, _ penX: Int, _ line: Int) -> Bool
@@ -223,25 +227,18 @@ public final class TextRenderer {
             if glyph == 0 {
                 glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph
             }
-            if monospacedDigits, scalar >= 0x30, scalar <= 0x39 {
-                let own = cache.advance(face: face, slot: slot, glyph: glyph, size: size)
-                if !place(glyph, pen + (digitAdvance - own) / 2, line) {
-                    skippingLine = true
-                    continue
-                }
-                pen += digitAdvance
-                previous = 0
-                continue
-            }
-            if glyph != GlyphCache.boxGlyph {
+            // A tabular digit is centred in the widest digit's advance and not kerned.
+            let tabular = monospacedDigits && scalar >= 0x30 && scalar <= 0x39
+            let advance = cache.advance(face: face, slot: slot, glyph: glyph, size: size)
+            if !tabular, glyph != GlyphCache.boxGlyph {
                 pen += face.kerning(previous, glyph, xScale: xScale)
             }
-            if !place(glyph, pen, line) {
+            if !place(glyph, tabular ? pen + (digitAdvance - advance) / 2 : pen, line) {
                 skippingLine = true
                 continue
             }
-            pen += cache.advance(face: face, slot: slot, glyph: glyph, size: size)
-            previous = glyph == GlyphCache.boxGlyph ? 0 : glyph
+            pen += tabular ? digitAdvance : advance
+            previous = tabular || glyph == GlyphCache.boxGlyph ? 0 : glyph
         }
         return (line + 1, Swift.max(widest, pen))
     }
