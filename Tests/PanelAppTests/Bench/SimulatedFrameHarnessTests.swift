@@ -92,7 +92,7 @@ private struct TapScene: BenchScene {
                 #expect(touch.timestamp.nanoseconds < Int64(scene.vblanks) * 16_666_666, "\(scene.name)")
             }
         }
-        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text"])
+        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text", "image"])
     }
 
     @Test func densePanelHasAtLeastFortyEightControlsWithShadowsAndText() throws {
@@ -140,5 +140,26 @@ private struct TapScene: BenchScene {
         // Every value and every state is new; the zone names stay.
         let changed = zip(before, after).filter { $0 != $1 }.count
         #expect(changed == 2 * TextHeavyPanel.rows * TextHeavyPanel.columns, "\(changed) lines changed")
+    }
+
+    @Test func imagePanelShowsDecodedPhotosAndRescalesThemAtATap() throws {
+        let environment = try BenchEnvironment()
+        let host = ImageScene().makeHost(width: 800, height: 480, measurer: environment.measurer)
+        host.update()
+        func photos() -> [ImageItem] {
+            host.displayList.entries.compactMap { if case .image(let item) = $0.item { return item } else { return nil } }
+        }
+        let before = photos()
+        #expect(BenchPhotos.paths.count == 4)
+        // Every tile on screen shows one of the four decoded photos, none a placeholder.
+        #expect(before.count >= 12)
+        #expect(Set(before.map { ObjectIdentifier($0.image) }).count == 4)
+        #expect(before.allSatisfy { $0.image.width == BenchPhotos.side })
+        let center = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
+        host.send(PointerEvent(pointer: 1, phase: .began, location: center, timestamp: MonotonicTime(seconds: 1)))
+        host.send(PointerEvent(pointer: 1, phase: .ended, location: center, timestamp: MonotonicTime(seconds: 1.05)))
+        host.update(at: MonotonicTime(seconds: 1.06))
+        let after = photos()
+        #expect(after.first?.rect.height != before.first?.rect.height, "the tap did not switch the tile size")
     }
 }
