@@ -77,6 +77,24 @@ extension ViewHost {
     }
 }
 
+extension ViewHost {
+    /// `count` taps of 50 ms at the screen's centre, `spacing` vblanks apart from the third
+    /// vblank on, for a panel whose own tap gesture takes them (an error naming `scene` when
+    /// it has none).
+    func centreTaps(count: Int, spacing: Int, start: MonotonicTime, interval: Int64,
+                    scene: String) throws(BenchSceneError) -> [PointerEvent] {
+        guard interactiveElements().contains(where: { $0.kind == .gesture }) else {
+            throw BenchSceneError(description: "scene \(scene): the panel's tap gesture is missing")
+        }
+        var script = TouchScriptBuilder()
+        let point = FixedPoint(x: size.width / 2, y: size.height / 2)
+        for k in 0..<count {
+            script.press(point, at: start + Int64(k * spacing + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
+        }
+        return script.events
+    }
+}
+
 /// Every scene, by name, in report order.
 @MainActor
 enum BenchScenes {

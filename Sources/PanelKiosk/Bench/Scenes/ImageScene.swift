@@ -16,15 +16,7 @@ struct ImageScene: BenchScene {
     }
 
     func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        guard host.interactiveElements().contains(where: { $0.kind == .gesture }) else {
-            throw BenchSceneError(description: "scene image: the panel's tap gesture is missing")
-        }
-        var script = TouchScriptBuilder()
-        let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
-        for k in 0..<ImageScene.taps {
-            script.press(point, at: start + Int64(k * 24 + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
-        }
-        return script.events
+        try host.centreTaps(count: ImageScene.taps, spacing: 24, start: start, interval: interval, scene: name)
     }
 
     var notes: [String] { ["image: \(BenchPhotos.paths.count) PNG photos of 512x512 (made for the run), 24 tiles"] }

@@ -14,15 +14,7 @@ struct TextScene: BenchScene {
     }
 
     func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        guard host.interactiveElements().contains(where: { $0.kind == .gesture }) else {
-            throw BenchSceneError(description: "scene text: the panel's tap gesture is missing")
-        }
-        var script = TouchScriptBuilder()
-        let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
-        for k in 0..<TextScene.taps {
-            script.press(point, at: start + Int64(k * 24 + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
-        }
-        return script.events
+        try host.centreTaps(count: TextScene.taps, spacing: 24, start: start, interval: interval, scene: name)
     }
 }
 
