@@ -44,6 +44,41 @@ import Testing
         #expect(settled.minX == boost.frame.minX && settled.width == boost.frame.width)
     }
 
+    @Test func aSelectionChangedElsewhereMovesTheThumbWithItsTransaction() throws {
+        struct Owner: View {
+            @State var mode = Mode.auto
+            var body: some View {
+                VStack {
+                    Picker("Mode", selection: $mode) {
+                        Text("Auto").tag(Mode.auto)
+                        Text("Eco").tag(Mode.eco)
+                        Text("Boost").tag(Mode.boost)
+                    }
+                    .pickerStyle(.segmented)
+                    .tint(.red)
+                    .frame(width: 360)
+                    Button("Slow") { withAnimation(.linear(duration: 1)) { mode = .boost } }
+                    Button("Now") { mode = .auto }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Owner(), width: 400, height: 400)
+        host.update()
+        let auto = try #require(host.element(labeled: "Auto")).frame
+        let boost = try #require(host.element(labeled: "Boost")).frame
+        host.tap(label: "Slow", at: 0)
+        // Half way through the caller's one-second animation, the thumb is half way.
+        host.wait(until: 0.55)
+        let moving = try #require(host.fill(of: .red))
+        #expect(moving.minX > auto.minX + (boost.minX - auto.minX) / 4)
+        #expect(moving.minX < boost.minX - (boost.minX - auto.minX) / 4)
+        host.wait(until: 2)
+        #expect(host.fill(of: .red)?.minX == boost.minX)
+        // Without a transaction it moves at once.
+        host.tap(label: "Now", at: 3)
+        #expect(host.fill(of: .red)?.minX == auto.minX)
+    }
+
     @Test func segmentsShareTheWidthEqually() throws {
         let host = ViewHost(rootView: Segmented(), width: 400, height: 300)
         host.update()

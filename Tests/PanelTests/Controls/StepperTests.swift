@@ -98,4 +98,25 @@ import Testing
         #expect(host.visibleTexts.last == "up,up")
         #expect(host.element(labeled: "Decrement")?.isEnabled == false)
     }
+
+    @Test func reportsEditingWhileAFingerIsDown() throws {
+        struct Editing: View {
+            @State var value = 0
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Stepper("Level", value: $value, in: 0...9, onEditingChanged: { log.append($0 ? "begin" : "end") })
+                        .frame(width: 360)
+                    Text(log.joined(separator: ",") + " \(value)")
+                }
+            }
+        }
+        let host = ViewHost(rootView: Editing(), width: 400, height: 300)
+        host.update()
+        let point = try #require(host.element(labeled: "Increment")).activationPoint
+        host.touch(.began, point, at: 0)
+        #expect(host.visibleTexts.last == "begin 0")
+        host.touch(.ended, point, at: 0.1)
+        #expect(host.visibleTexts.last == "begin,end 1")
+    }
 }
