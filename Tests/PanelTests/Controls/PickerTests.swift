@@ -144,6 +144,14 @@ import Testing
         #expect(host.visibleTexts == ["Units", "Kelvin", "unit K"])
     }
 
+    @Test func listsItsTouchTargetsByTheirText() {
+        let host = ViewHost(rootView: Menu(), width: 400, height: 400)
+        host.update()
+        #expect(host.interactiveElements().map(\.label) == ["Units Celsius"])
+        host.tap(label: "Units Celsius", at: 0)
+        #expect(host.interactiveElements().map(\.label) == ["Units Celsius", "Celsius", "Fahrenheit", "Kelvin"])
+    }
+
     @Test func automaticIsTheMenu() {
         let host = ViewHost(rootView: Menu().pickerStyle(.automatic).pickerStyle(.segmented), width: 400, height: 400)
         host.update()
