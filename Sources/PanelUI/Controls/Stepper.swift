@@ -30,13 +30,10 @@ public struct Stepper<Label: View>: View {
                                @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         let current = value.wrappedValue
+        let stepping = StepperRange(value: value, bounds: bounds, step: step)
         self.init(label: label,
-                  onIncrement: current < bounds.upperBound ? {
-                      value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound)
-                  } : nil,
-                  onDecrement: current > bounds.lowerBound ? {
-                      value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
-                  } : nil,
+                  onIncrement: current < bounds.upperBound ? { @MainActor in stepping.increment() } : nil,
+                  onDecrement: current > bounds.lowerBound ? { @MainActor in stepping.decrement() } : nil,
                   onEditingChanged: onEditingChanged)
     }
 

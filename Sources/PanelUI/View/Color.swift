@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     /// The colour in the environment's colour scheme.
-    @inline(__always)
+    @MainActor @inline(__always)
     func resolved(in environment: EnvironmentValues) -> Color {
         adaptive == nil ? self : resolved(in: environment.colorScheme)
     }

@@ -27,7 +27,7 @@ struct ImageScene: BenchScene {
 enum BenchPhotos {
     static let side = 512
 
-    nonisolated(unsafe) static let paths: [String] = {
+    static let paths: [String] = {
         var template = Array("/tmp/panel-bench-photos-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
         guard let folder = made else { return [] }
