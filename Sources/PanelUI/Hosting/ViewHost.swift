@@ -58,6 +58,7 @@ public final class ViewHost {
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
         !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
+            || graph.modalPresentations?.nextRetirement != nil
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -79,6 +80,11 @@ public final class ViewHost {
         guard needsUpdate else {
             damage = []
             return damage
+        }
+        // A dismissed modal layer whose animation is over leaves the tree.
+        if let modals = graph.modalPresentations, let due = modals.nextRetirement, due <= Swift.max(time, now) {
+            modals.retire(at: Swift.max(time, now))
+            graph.needsUpdate = true
         }
         // A first frame, or a new screen size, redraws everything.
         let resized = drawnSize != graph.size
@@ -118,6 +124,7 @@ public final class ViewHost {
         defer { isCommitting = false }
         let transaction = pendingTransaction
         pendingTransaction = nil
+        graph.modalPresentations?.time = now
         graph.update()
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.render(into: &builder)
