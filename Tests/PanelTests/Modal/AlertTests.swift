@@ -124,4 +124,31 @@ import Testing
         none.wait(until: 1)
         #expect(!none.visibleTexts.contains("Remove"))
     }
+
+    @Test func anAlertIsDrawnAboveViewsDrawnAfterTheOneItIsAttachedTo() throws {
+        struct Screen: View {
+            @State var shown = true
+            let log: ModalLog
+            var body: some View {
+                ZStack {
+                    Color.clear.frame(width: 10, height: 10)
+                        .alert("Door open", isPresented: $shown) { Button("Close", role: .cancel) { log.entries.append("close") } }
+                    Color.green
+                }
+            }
+        }
+        let log = ModalLog()
+        let host = ViewHost(rootView: Screen(log: log), width: 400, height: 300)
+        host.update()
+        host.wait(until: 1)
+        let green = try #require(host.displayList.entries.firstIndex {
+            if case .fill(_, _, let color) = $0.item { return color == Color.green.pixelColor } else { return false }
+        })
+        let title = try #require(host.displayList.entries.firstIndex {
+            if case .text(let run) = $0.item { return run.string == "Door open" } else { return false }
+        })
+        #expect(green < title)
+        host.tap(label: "Close", at: 2)
+        #expect(log.entries == ["close"])
+    }
 }
