@@ -85,4 +85,64 @@ import Testing
         DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, rects: [surface.bounds])
         #expect(surface[0, 359] == Color.red.pixelColor)
     }
+
+    @Test func aSheetKeepsItsStateAndFollowsTheScreenThatPresentedIt() throws {
+        struct Counter: View {
+            @Binding var total: Int
+            @State private var own = 0
+            var body: some View {
+                VStack {
+                    Text("own \(own) total \(total)")
+                    Button("Add") { own += 1; total += 10 }
+                }
+            }
+        }
+        struct Screen: View {
+            @State var shown = true
+            @State var total = 0
+            var body: some View {
+                Text("total \(total)").sheet(isPresented: $shown) { Counter(total: $total) }
+            }
+        }
+        let host = ViewHost(rootView: Screen(), width: 400, height: 300)
+        host.update()
+        host.wait(until: 1)
+        host.tap(label: "Add", at: 2)
+        host.tap(label: "Add", at: 3)
+        #expect(host.visibleTexts.contains("own 2 total 20"))
+        #expect(host.visibleTexts.contains("total 20"))
+    }
+
+    @Test func anAlertFromASheetTakesTheTouchesAboveIt() throws {
+        struct Content: View {
+            let log: ModalLog
+            @State private var asking = false
+            var body: some View {
+                Button("Ask") { asking = true }
+                    .frame(maxHeight: .infinity, alignment: .top)
+                    .alert("Sure?", isPresented: $asking) { Button("Yes") { log.entries.append("yes") } }
+            }
+        }
+        struct Screen: View {
+            let log: ModalLog
+            @State var shown = true
+            var body: some View { Color.clear.sheet(isPresented: $shown) { Content(log: log) } }
+        }
+        let log = ModalLog()
+        let host = ViewHost(rootView: Screen(log: log), width: 400, height: 300)
+        host.update()
+        host.wait(until: 1)
+        let ask = try #require(host.element(labeled: "Ask"))
+        host.tap(ask.activationPoint, at: 2)
+        host.wait(until: 3)
+        let yes = try #require(host.element(labeled: "Yes"))
+        // The sheet's button beneath the alert cannot be pressed again; the alert's can.
+        #expect(!yes.frame.contains(ask.activationPoint))
+        host.tap(ask.activationPoint, at: 4)
+        host.tap(yes.activationPoint, at: 5)
+        host.wait(until: 7)
+        #expect(log.entries == ["yes"])
+        #expect(!host.visibleTexts.contains("Sure?"))
+        #expect(host.visibleTexts.contains("Ask"))
+    }
 }
