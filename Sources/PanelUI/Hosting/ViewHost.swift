@@ -97,6 +97,7 @@ public final class ViewHost {
             presentedKeys = model.annotations.map(\.key)
             lastPresentedTime = time
             damage = [graph.size.enclosingScreen]
+            cancelTouchesBeneathNewModals()
             return damage
         }
         if graph.needsUpdate { commit() }
@@ -114,6 +115,7 @@ public final class ViewHost {
                                          unchanged: unchanged)
         previousPresentedModel = presentsModel
         commitsSincePresented = 0
+        cancelTouchesBeneathNewModals()
         return damage
     }
 
@@ -165,6 +167,16 @@ public final class ViewHost {
         now = Swift.max(now, event.timestamp)
         router.handle(event, root: graph.root)
         commitIfTimed()
+        cancelTouchesBeneathNewModals()
+    }
+
+    /// A modal layer just presented takes every touch: the touches already down on the
+    /// views beneath it are cancelled, so lifting them presses nothing. (Not while routing
+    /// a touch: its gestures are being told of it.)
+    private func cancelTouchesBeneathNewModals() {
+        guard let modals = graph.modalPresentations, modals.presentedSinceChecked else { return }
+        modals.presentedSinceChecked = false
+        router.cancelAll()
     }
 
     /// Fires the gesture timers due at or before `time` (a long press's deadline), each at
@@ -177,8 +189,10 @@ public final class ViewHost {
             now = Swift.max(now, due)
             router.advance(to: due)
             commitIfTimed()
+            cancelTouchesBeneathNewModals()
         }
         commitIfTimed()
+        cancelTouchesBeneathNewModals()
         now = Swift.max(now, time)
     }
 

@@ -30,6 +30,9 @@ final class ModalPresentations {
     private(set) var layers: [ObjectIdentifier: Layer] = [:]
     /// Whether the layers changed since the root last built them.
     var changed = false
+    /// Whether a layer was presented since the host last looked: touches already down
+    /// on the views beneath it are then cancelled, so lifting them presses nothing.
+    var presentedSinceChecked = false
     /// The time of the changes being applied (the host's clock).
     var time = MonotonicTime.zero
     private var nextOrder = 0
@@ -49,10 +52,14 @@ final class ModalPresentations {
             layers[presenter] = Layer(order: nextOrder, generation: 0, isPresented: true, identity: identity, view: view,
                                       environment: environment)
             changed = true
+            presentedSinceChecked = true
             return false
         }
         let was = layer.isPresented
-        if isPresented, !was || identity != layer.identity { layer.generation += 1 }
+        if isPresented, !was || identity != layer.identity {
+            layer.generation += 1
+            presentedSinceChecked = true
+        }
         if !isPresented, was { layer.retiresAt = time + ModalPresentations.retirementDelay }
         layer.isPresented = isPresented
         if isPresented, let view {

@@ -151,4 +151,19 @@ import Testing
         host.tap(label: "Close", at: 2)
         #expect(log.entries == ["close"])
     }
+
+    @Test func aTouchAlreadyDownBeneathANewAlertPressesNothingWhenItLifts() throws {
+        let log = ModalLog()
+        let host = ViewHost(rootView: AlertScreen(log: log), width: 480, height: 360)
+        host.update()
+        let beneath = try #require(host.element(labeled: "Beneath"))
+        let open = try #require(host.element(labeled: "Open"))
+        // One finger rests on "Beneath" while another opens the alert.
+        host.touch(.began, beneath.activationPoint, at: 0, pointer: 1)
+        host.tap(open.activationPoint, at: 0.1)
+        host.wait(until: 1)
+        host.touch(.ended, beneath.activationPoint, at: 1.1, pointer: 1)
+        #expect(log.entries.isEmpty)
+        #expect(host.visibleTexts.contains("Delete the recipe?"))
+    }
 }
