@@ -48,6 +48,4 @@ final class ModalLayerNode: ViewNode {
         path.append(self)
         return true
     }
-
-    override var hitTestOrder: [ViewNode] { presentedChildren }
 }

@@ -37,10 +37,6 @@ final class ModalPresentations {
     var time = MonotonicTime.zero
     private var nextOrder = 0
 
-    var isEmpty: Bool { layers.isEmpty }
-    /// Whether some layer is shown (and so takes every touch).
-    var isPresenting: Bool { layers.values.contains { $0.isPresented } }
-
     /// Records what `presenter` presents now. Returns whether it was presented before.
     @discardableResult
     func update(_ presenter: ObjectIdentifier, isPresented: Bool, identity: AnyHashable?, view: ModalContainer?,
