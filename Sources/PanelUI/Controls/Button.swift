@@ -5,11 +5,18 @@ import PanelBase
 public struct Button<Label: View>: View, ControlDescribing {
     package let label: Label
     package let action: @MainActor () -> Void
+    /// What the button does, for alerts and dialogs (nil: an ordinary button).
+    package let role: ButtonRole?
     @Environment(\.resolvedButtonStyle) private var style
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = action
+        self.role = role
     }
 
     public var body: some View {
@@ -23,6 +30,11 @@ extension Button where Label == Text {
     /// A button labelled with `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// A button labelled with `title`, with a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 

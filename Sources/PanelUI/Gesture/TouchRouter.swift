@@ -86,6 +86,11 @@ final class TouchRouter {
         touches[pointer] = tracked.isEmpty ? nil : tracked
     }
 
+    /// Fails every gesture of every touch down (a modal layer came over them).
+    func cancelAll() {
+        for pointer in touches.keys.sorted() { cancel(pointer) }
+    }
+
     /// Fails every gesture the touch drives.
     func cancel(_ pointer: Int) {
         guard let tracked = touches.removeValue(forKey: pointer) else { return }

@@ -58,6 +58,7 @@ public final class ViewHost {
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
         !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
+            || graph.modalPresentations?.nextRetirement != nil
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -80,6 +81,11 @@ public final class ViewHost {
             damage = []
             return damage
         }
+        // A dismissed modal layer whose animation is over leaves the tree.
+        if let modals = graph.modalPresentations, let due = modals.nextRetirement, due <= Swift.max(time, now) {
+            modals.retire(at: Swift.max(time, now))
+            graph.needsUpdate = true
+        }
         // A first frame, or a new screen size, redraws everything.
         let resized = drawnSize != graph.size
         drawnSize = graph.size
@@ -91,6 +97,7 @@ public final class ViewHost {
             presentedKeys = model.annotations.map(\.key)
             lastPresentedTime = time
             damage = [graph.size.enclosingScreen]
+            cancelTouchesBeneathNewModals()
             return damage
         }
         if graph.needsUpdate { commit() }
@@ -108,6 +115,7 @@ public final class ViewHost {
                                          unchanged: unchanged)
         previousPresentedModel = presentsModel
         commitsSincePresented = 0
+        cancelTouchesBeneathNewModals()
         return damage
     }
 
@@ -118,6 +126,7 @@ public final class ViewHost {
         defer { isCommitting = false }
         let transaction = pendingTransaction
         pendingTransaction = nil
+        graph.modalPresentations?.time = now
         graph.update()
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.render(into: &builder)
@@ -158,6 +167,16 @@ public final class ViewHost {
         now = Swift.max(now, event.timestamp)
         router.handle(event, root: graph.root)
         commitIfTimed()
+        cancelTouchesBeneathNewModals()
+    }
+
+    /// A modal layer just presented takes every touch: the touches already down on the
+    /// views beneath it are cancelled, so lifting them presses nothing. (Not while routing
+    /// a touch: its gestures are being told of it.)
+    private func cancelTouchesBeneathNewModals() {
+        guard let modals = graph.modalPresentations, modals.presentedSinceChecked else { return }
+        modals.presentedSinceChecked = false
+        router.cancelAll()
     }
 
     /// Fires the gesture timers due at or before `time` (a long press's deadline), each at
@@ -170,8 +189,10 @@ public final class ViewHost {
             now = Swift.max(now, due)
             router.advance(to: due)
             commitIfTimed()
+            cancelTouchesBeneathNewModals()
         }
         commitIfTimed()
+        cancelTouchesBeneathNewModals()
         now = Swift.max(now, time)
     }
 

@@ -25,6 +25,14 @@ final class ViewGraph {
     /// Told before any state of the tree changes, with the change's transaction (the host
     /// applies changes of different transactions separately, so each animates its own way).
     var stateWillChange: ((Transaction?) -> Void)?
+    /// The modal layers presented in the tree, made by the first presenter.
+    private(set) var modalPresentations: ModalPresentations?
+    var modals: ModalPresentations {
+        if let modalPresentations { return modalPresentations }
+        let made = ModalPresentations()
+        modalPresentations = made
+        return made
+    }
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
@@ -112,6 +120,7 @@ final class ViewGraph {
             for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
         }
         applyPreferredColorScheme()
+        root.updateModalLayer()
         needsUpdate = false
         pendingTransaction = nil
         var unchanged: [ViewNode] = []
@@ -137,8 +146,27 @@ final class RootNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
     package override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
-        reconcileOnlyChild(view, environment: environment)
+        // The root view is the first child; the modal layer, once made, stays second.
+        let child = makeChild(view, reusing: children.first, environment: environment)
+        if children.isEmpty { children = [child] } else if children[0] !== child { children[0] = child }
     }
+
+    /// Builds the modal layers again when a presenter changed them.
+    func updateModalLayer() {
+        guard let modals = graph?.modalPresentations, modals.changed else { return }
+        modals.changed = false
+        if modalLayer == nil {
+            let layer = ModalLayerNode()
+            layer.viewType = ObjectIdentifier(ModalLayerNode.self)
+            layer.parent = self
+            layer.graph = graph
+            modalLayer = layer
+            children.append(layer)
+            invalidateLayout()
+        }
+        modalLayer?.reconcile(with: modals)
+    }
+    private var modalLayer: ModalLayerNode?
 
     package func layout(in size: FixedSize) {
         frame = FixedRect(origin: .zero, size: size)
@@ -146,5 +174,6 @@ final class RootNode: ViewNode {
         let chosen = child.size(for: ProposedSize(size))
         let origin = FixedPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
         child.place(in: FixedRect(origin: origin, size: chosen))
+        modalLayer?.place(in: frame)
     }
 }
