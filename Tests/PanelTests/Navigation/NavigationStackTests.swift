@@ -68,6 +68,26 @@ private struct PathStack: View {
     }
 }
 
+/// A stack over a `NavigationPath` holding values of two types.
+private struct MixedPathStack: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Button("Deep") { path.append("pump"); path.append(7) }
+                Button("Pop") { path.removeLast() }
+                Text("count \(path.count)")
+            }
+            .frame(height: 40)
+            NavigationStack(path: $path) {
+                Text("Home").navigationTitle("Home")
+                    .navigationDestination(for: String.self) { Text("device \($0)").navigationTitle($0) }
+                    .navigationDestination(for: Int.self) { Text("zone \($0)").navigationTitle("Zone \($0)") }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationStackTests {
     /// The left edge of the text `string` on screen as drawn (nil when not drawn).
@@ -193,5 +213,25 @@ private struct PathStack: View {
         // The popped page has slid out past the trailing edge.
         let leaving = try #require(host.element(labeled: "Add kitchen"))
         #expect(leaving.frame.minX >= Fixed(400))
+    }
+
+    @Test func navigationPathHoldsValuesOfSeveralTypes() throws {
+        let host = ViewHost(rootView: MixedPathStack(), width: 400, height: 340)
+        host.update()
+        host.tap(label: "Deep", at: 1)
+        host.wait(until: 2)
+        host.wait(until: 3)
+        #expect(onScreen("count 2", in: host))
+        #expect(onScreen("zone 7", in: host))
+        #expect(host.element(labeled: "pump") != nil)
+        host.tap(label: "Pop", at: 4)
+        host.wait(until: 5)
+        host.wait(until: 6)
+        #expect(onScreen("device pump", in: host))
+        #expect(!onScreen("zone 7", in: host))
+        host.tap(label: "Home", at: 7)
+        host.wait(until: 8)
+        host.wait(until: 9)
+        #expect(onScreen("count 0", in: host))
     }
 }
