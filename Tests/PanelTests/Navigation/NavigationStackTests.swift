@@ -234,4 +234,23 @@ private struct MixedPathStack: View {
         host.wait(until: 9)
         #expect(onScreen("count 0", in: host))
     }
+
+    @Test func aChangedTitleRedrawsTheBar() throws {
+        struct Renaming: View {
+            @State private var name = "Pump"
+            var body: some View {
+                NavigationStack {
+                    Button("Rename") { name = "Heater" }.navigationTitle(name)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Renaming(), width: 400, height: 300)
+        host.update()
+        #expect(onScreen("Pump", in: host))
+        host.tap(label: "Rename", at: 1)
+        host.wait(until: 2)
+        host.wait(until: 3)
+        #expect(onScreen("Heater", in: host))
+        #expect(!onScreen("Pump", in: host))
+    }
 }
