@@ -236,15 +236,14 @@ private struct MixedPathStack: View {
     }
 
     @Test func aChangedTitleRedrawsTheBar() throws {
+        // The title is the page's own state: only the page is evaluated again.
         struct Renaming: View {
             @State private var name = "Pump"
             var body: some View {
-                NavigationStack {
-                    Button("Rename") { name = "Heater" }.navigationTitle(name)
-                }
+                Button("Rename") { name = "Heater" }.navigationTitle(name)
             }
         }
-        let host = ViewHost(rootView: Renaming(), width: 400, height: 300)
+        let host = ViewHost(rootView: NavigationStack { Renaming() }, width: 400, height: 300)
         host.update()
         #expect(onScreen("Pump", in: host))
         host.tap(label: "Rename", at: 1)
