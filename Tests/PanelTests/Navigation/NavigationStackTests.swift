@@ -252,4 +252,24 @@ private struct MixedPathStack: View {
         #expect(onScreen("Heater", in: host))
         #expect(!onScreen("Pump", in: host))
     }
+
+    @Test func aTouchDuringAPopReachesThePageComingBackNotTheOneLeaving() throws {
+        let host = ViewHost(rootView: Rooms(), width: 400, height: 300)
+        host.update()
+        host.tap(label: "Kitchen", at: 1)
+        host.wait(until: 2)
+        let addKitchen = try #require(host.element(labeled: "Add kitchen")).activationPoint
+        host.tap(label: "Rooms", at: 3)
+        host.wait(until: 3.1)
+        // Just after the pop, the kitchen's button is still drawn under the finger; the touch
+        // is hit-tested where the pages are going, where the root's button will be.
+        host.tap(addKitchen, at: 3.11)
+        host.wait(until: 5)
+        let texts = host.displayList.entries.compactMap { entry -> String? in
+            if case .text(let run) = entry.item { return run.string } else { return nil }
+        }
+        #expect(texts.contains("kitchen 0"))
+        #expect(!texts.contains("kitchen 1"))
+        #expect(onScreen("root 1", in: host))
+    }
 }
