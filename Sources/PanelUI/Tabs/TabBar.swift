@@ -30,7 +30,7 @@ struct TabBar: View {
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .contentShape(Rectangle())
                 }
-                .buttonStyle(.plain)
+                .buttonStyle(TabBarButtonStyle())
             }
         }
         .frame(maxWidth: .infinity)
@@ -47,5 +47,12 @@ struct TabItemLabelStyle: LabelStyle {
             configuration.icon.font(.system(size: 22))
             configuration.title.font(.system(size: 11, weight: .medium))
         }
+    }
+}
+
+/// A tab's button: dimmed while pressed; the colours change at once on selection.
+struct TabBarButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
     }
 }

@@ -99,8 +99,7 @@ private struct BoundTabs: View {
         host.update()
         #expect(shownTexts(host).contains("home 1"))
         host.tap(label: "Rooms", at: 2)
-        // The plain button style eases its label back from the press, colour included.
-        host.wait(until: 3)
+        host.update()
         #expect(colour(of: "Rooms") == Color.orange.pixelColor)
         #expect(colour(of: "Home") == Color.gray.pixelColor)
         #expect(shownTexts(host).contains("rooms 0"))
