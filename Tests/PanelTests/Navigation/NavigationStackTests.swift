@@ -272,4 +272,25 @@ private struct MixedPathStack: View {
         #expect(!texts.contains("kitchen 1"))
         #expect(onScreen("root 1", in: host))
     }
+
+    @Test func popSlidesTheTopPageOutToTheTrailingEdge() throws {
+        let host = ViewHost(rootView: Rooms(), width: 400, height: 300)
+        host.update()
+        let rootStart = try #require(drawnX(of: "root 0", in: host))
+        host.tap(label: "Kitchen", at: 1)
+        host.wait(until: 2)
+        let kitchenStart = try #require(drawnX(of: "kitchen 0", in: host))
+        host.tap(label: "Rooms", at: 3)
+        host.wait(until: 3.06)
+        host.wait(until: 3.07)
+        host.wait(until: 3.25)
+        let rootMid = try #require(drawnX(of: "root 0", in: host))
+        let kitchenMid = try #require(drawnX(of: "kitchen 0", in: host))
+        // The root comes back from the leading edge; the kitchen leaves by the trailing one.
+        #expect(rootMid < rootStart && rootMid > rootStart - Fixed(400))
+        #expect(kitchenMid > kitchenStart && kitchenMid < kitchenStart + Fixed(400))
+        host.wait(until: 4)
+        #expect(drawnX(of: "root 0", in: host) == rootStart)
+        #expect(!onScreen("kitchen 0", in: host))
+    }
 }
