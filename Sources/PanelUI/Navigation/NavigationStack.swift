@@ -90,12 +90,14 @@ public struct NavigationStack<Data, Root: View>: View {
         var entries: [PageEntry] = [PageEntry(serial: NavigationModel.root, depth: 0, page: nil)]
         for (index, page) in model.pages.enumerated() { entries.append(PageEntry(serial: page.serial, depth: index + 1, page: page)) }
         if let leaving = model.leaving { entries.append(PageEntry(serial: leaving.page.serial, depth: leaving.depth, page: leaving.page)) }
+        // A title change writes this state, so the stack (and every bar) is evaluated again.
         let titleChanged = { titleVersion &+= 1 }
         let pushing: (NavigationModel.Push) -> Void = { push($0) }
-        let _ = titleVersion
         return GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
                 ForEach(entries, id: \.serial) { entry in
+                    // Pages below are laid out off screen; this keeps them out of hit tests
+                    // even in the update before a slide starts, when they stand where they stood.
                     let isTop = entry.serial == (model.pages.last?.serial ?? NavigationModel.root)
                     let position = Swift.max(-1, Swift.min(1, entry.depth - focus))
                     NavigationPage(
