@@ -1,0 +1,27 @@
+import PanelBase
+
+/// A page of a `NavigationStack`: its content under a navigation bar, with the
+/// environment that lets the content push, name the page and dismiss it.
+struct NavigationPage: View {
+    let content: AnyView
+    /// The serial of the page below (nil for the root): its title labels the back button.
+    let previous: Int?
+    let pop: @MainActor () -> Void
+    let context: NavigationContext
+
+    var body: some View {
+        let dismiss = previous == nil ? DismissAction(action: nil) : DismissAction(action: pop)
+        let page = content
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.top, NavigationBar.height)
+            .environment(\.navigationContext, context)
+            .environment(\.dismiss, dismiss)
+        // The content comes first so that its `navigationTitle` is known when the bar,
+        // evaluated after it, reads the titles.
+        return ZStack(alignment: .top) {
+            page
+            NavigationBar(context: context, previous: previous, pop: pop)
+        }
+        .background(Color.background)
+    }
+}
