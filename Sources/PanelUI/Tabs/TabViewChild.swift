@@ -7,3 +7,10 @@ protocol TabViewChild {
     var tabTag: AnyHashable? { get }
     var tabItemLabel: AnyView? { get }
 }
+
+/// A modified view carries its tag (`.tag(_:)` is a modifier, which pickers read too) and
+/// the tab label of the view it modifies.
+extension ModifiedContent: TabViewChild where Content: View, Modifier: ViewModifier {
+    var tabTag: AnyHashable? { readTag ?? (content as? TabViewChild)?.tabTag }
+    var tabItemLabel: AnyView? { (content as? TabViewChild)?.tabItemLabel }
+}
