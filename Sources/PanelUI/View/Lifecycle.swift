@@ -10,17 +10,26 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     func makeNode() -> ModifierNode { LifecycleNode() }
 }
 
-/// A watched value and what to do when it changes.
+/// A watched value and what to do when it changes: the action gets the value it changed
+/// from. `initial`: also run when the view appears (old and new value then the same).
 struct ChangeWatch {
-    package let value: AnyHashable
-    package let action: () -> Void
+    package let value: Any
+    package let initial: Bool
+    /// Whether a value last watched equals this one (a value of another type never does).
+    package let isSame: (Any) -> Bool
+    package let action: (_ oldValue: Any) -> Void
+
+    static func watching<V: Equatable>(_ value: V, initial: Bool, action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ChangeWatch {
+        ChangeWatch(value: value, initial: initial, isSame: { ($0 as? V) == value },
+                    action: { old in action(old as? V ?? value, value) })
+    }
 }
 
 final class LifecycleNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
     private var modifier = _LifecycleModifier()
     private var appeared = false
-    private var watched: AnyHashable?
+    private var watched: ChangeWatch?
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _LifecycleModifier else { return }
@@ -30,8 +39,15 @@ final class LifecycleNode: ModifierNode {
             if let action = m.onAppear { graph?.enqueue(action) }
         }
         if let change = m.change {
-            if let watched, watched != change.value { graph?.enqueue(change.action) }
-            watched = change.value
+            if let watched {
+                if !change.isSame(watched.value) {
+                    let old = watched.value
+                    graph?.enqueue { change.action(old) }
+                }
+            } else if change.initial {
+                graph?.enqueue { change.action(change.value) }
+            }
+            watched = change
         }
     }
 
@@ -51,8 +67,22 @@ extension View {
         modifier(_LifecycleModifier(onDisappear: action))
     }
 
-    /// Runs `action` with the new value after an update in which `value` changed.
-    public func onChange<V: Hashable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
-        modifier(_LifecycleModifier(change: ChangeWatch(value: AnyHashable(value), action: { action(value) })))
+    /// Runs `action` with the new value after an update in which `value` changed (the
+    /// older form SwiftUI deprecates for the two below).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(_LifecycleModifier(change: .watching(value, initial: false) { _, new in action(new) }))
+    }
+
+    /// Runs `action` with the old and the new value after an update in which `value`
+    /// changed; with `initial`, also when the view appears (with the value as both).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(_LifecycleModifier(change: .watching(value, initial: initial, action: action)))
+    }
+
+    /// Runs `action` after an update in which `value` changed; with `initial`, also when
+    /// the view appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_LifecycleModifier(change: .watching(value, initial: initial) { _, _ in action() }))
     }
 }

@@ -49,4 +49,30 @@ private final class Log { var entries: [String] = [] }
         host.update()
         #expect(host.visibleTexts == ["ready"])
     }
+
+    @Test func onChangeGivesTheOldAndNewValueAndCanRunInitially() {
+        /// Equatable, not Hashable: SwiftUI's onChange asks no more.
+        struct Level: Equatable { var value: Int }
+        struct Owner: View {
+            let changes: Log
+            let runs: Log
+            @State var level = Level(value: 0)
+            var body: some View {
+                Text("raise").onTapGesture { level.value += 2 }
+                    .onChange(of: level) { old, new in changes.entries.append("\(old.value)->\(new.value)") }
+                    .onChange(of: level.value, initial: true) { runs.entries.append("run") }
+            }
+        }
+        let changes = Log(), runs = Log()
+        let host = ViewHost(rootView: Owner(changes: changes, runs: runs), width: 200, height: 200)
+        host.update()
+        #expect(changes.entries.isEmpty)
+        #expect(runs.entries == ["run"])
+        host.tap(label: "raise", at: 0)
+        #expect(changes.entries == ["0->2"])
+        #expect(runs.entries == ["run", "run"])
+        host.tap(label: "raise", at: 1)
+        #expect(changes.entries == ["0->2", "2->4"])
+        #expect(runs.entries == ["run", "run", "run"])
+    }
 }
