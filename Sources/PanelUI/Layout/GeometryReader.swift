@@ -40,9 +40,7 @@ final class GeometryReaderNode: ViewNode {
         contentFrame = frame
         guard let reader else { return }
         let content = reader.makeContent(GeometryProxy(globalFrame: frame))
-        var items: [ViewListItem] = []
-        flattenViews(content, prefix: [], into: &items)
-        reconcileList(items, environment: environment)
+        reconcileChildren(of: content, environment: environment)
     }
 
     // Its content stands in it as in a ZStack aligned top-leading.

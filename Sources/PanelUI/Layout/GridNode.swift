@@ -19,9 +19,7 @@ final class GridNode: ViewNode {
             style = input.style
             invalidateLayout()
         }
-        var items: [ViewListItem] = []
-        flattenViews(input.content, prefix: [], into: &items)
-        reconcileList(items, environment: environment)
+        reconcileChildren(of: input.content, environment: environment)
     }
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }

@@ -39,9 +39,7 @@ final class GridRowNode: ViewNode {
         super.update(from: view, environment: environment)
         guard let input = (view as? GridRowReading)?.rowInput else { return }
         let before = children
-        var items: [ViewListItem] = []
-        flattenViews(input.content, prefix: [], into: &items)
-        reconcileList(items, environment: environment)
+        reconcileChildren(of: input.content, environment: environment)
         // The grid lays the cells out: a new cell or alignment changes the grid's layout.
         if input.alignment != alignment || before.count != children.count || zip(before, children).contains(where: { $0 !== $1 }) {
             alignment = input.alignment

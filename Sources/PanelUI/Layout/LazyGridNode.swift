@@ -37,9 +37,7 @@ final class LazyGridNode: ViewNode {
             style = input.style
             invalidateLayout()
         }
-        var items: [ViewListItem] = []
-        flattenViews(input.content, prefix: [], into: &items)
-        reconcileList(items, environment: environment)
+        reconcileChildren(of: input.content, environment: environment)
     }
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }

@@ -36,9 +36,7 @@ final class ViewThatFitsNode: ViewNode {
             axes = input.axes
             invalidateLayout()
         }
-        var items: [ViewListItem] = []
-        flattenViews(input.content, prefix: [], into: &items)
-        reconcileList(items, environment: environment)
+        reconcileChildren(of: input.content, environment: environment)
     }
 
     /// Each view is measured at its ideal size along the checked axes (the other axis

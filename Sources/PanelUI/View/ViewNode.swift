@@ -145,6 +145,14 @@ class ViewNode {
         return node
     }
 
+    /// The views `content` stands for (groups, `ForEach` and conditionals flattened) as
+    /// this node's children: what every container that lays out a list of views does.
+    func reconcileChildren(of content: any View, environment: EnvironmentValues) {
+        var items: [ViewListItem] = []
+        flattenViews(content, prefix: [], into: &items)
+        reconcileList(items, environment: environment)
+    }
+
     /// Reconciles the children with a flattened list of views: a child keeps its node
     /// (and state) when a view of the same type has the same key.
     func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
