@@ -33,6 +33,8 @@ final class ViewGraph {
         modalPresentations = made
         return made
     }
+    /// The `TimelineView`s in the tree and the clock they read.
+    let timelines = TimelineRegistry()
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 

@@ -1,0 +1,28 @@
+import Panel
+
+/// Builds an app's `body` from the scenes written in it.
+@resultBuilder @MainActor
+public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+    /// Several scenes: Panel shows the first window group among them.
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene {
+        var scenes: [any Scene] = []
+        for scene in repeat each content { scenes.append(scene) }
+        return _TupleScene(scenes: scenes)
+    }
+
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// Scenes written one after another in a `body`.
+public struct _TupleScene: Scene, SceneList {
+    let scenes: [any Scene]
+    public var body: Never { fatalError("_TupleScene has no body") }
+}
+
+/// A scene made of a list of others.
+@MainActor
+protocol SceneList {
+    var scenes: [any Scene] { get }
+}
