@@ -120,4 +120,22 @@ import Testing
         host.tap("hide", at: 1)
         #expect(host.nextDeadline == nil)
     }
+
+    @Test func theContentSeesItsParentsStateBetweenEntries() {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Button("more") { count += 1 }
+                    TimelineView(.periodic(from: .distantPast, by: 60)) { _ in Text("count \(count)") }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Counter(), width: 300, height: 200)
+        host.wallClock = TimelineViewTests.clock
+        host.update()
+        #expect(host.visibleTexts.contains("count 0"))
+        host.tap("more", at: 1)
+        #expect(host.visibleTexts.contains("count 1"), "\(host.visibleTexts)")
+    }
 }
