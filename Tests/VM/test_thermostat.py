@@ -1,7 +1,8 @@
 """The thermostat example (examples/Thermostat) on a real kernel: an `App` whose
 `main()` runs on KMS, whose sensor task (a `.task` on the main actor, run by the event
-loop between frames) changes the reading on screen, and whose once-a-second clock
-(`TimelineView`) is the only thing that wakes the loop in between.
+loop between frames) changes the reading on screen, whose once-a-second clock
+(`TimelineView`) is the only thing that wakes the loop in between, and which SIGTERM
+ends with status 0 and the display given back.
 
 Wake-ups are counted from the guest's /proc: the context switches of the program's main
 thread (the event loop's) over a few seconds. Each clock tick costs a deadline and a flip
@@ -37,7 +38,7 @@ def boot():
     if not os.path.isfile(SYMBOL_FONT):
         raise Skip(f"no symbol font at {SYMBOL_FONT} (make deps installs it)")
     return {"command": f"{PROGRAM} --display kms --card /dev/dri/card0 --input none > /tmp/{PROGRAM}.log 2>&1; "
-                       "while true; do sleep 60; done",
+                       f"echo \"status=$?\" > /tmp/{PROGRAM}.status; while true; do sleep 60; done",
             "binaries": [[find_program(), PROGRAM]], "files": [f"{SYMBOL_FONT}:{SYMBOL_FONT}"],
             "display": "virtio", "resolution": [WIDTH, HEIGHT]}
 
@@ -95,3 +96,17 @@ def scenario_the_loop_sleeps_between_ticks(vm):
     # 6 clock ticks and 3 readings, each woken by its deadline and the flip after it;
     # generous for a slow guest, far below a polling or 60 Hz loop (~360).
     check(6 <= switches <= 60, f"the thermostat's loop thread switched {switches} times in 6 s")
+
+
+def scenario_end_sigterm_ends_the_app_and_restores_the_display(vm):
+    showing = vm.display_state(0)
+    check(f"allocated by = {PROGRAM}" in showing, f"the thermostat's buffer is not on card0's screen:\n{showing[:800]}")
+    status, output = vm.guest_run(f"kill -TERM $(pidof {PROGRAM})")
+    check(status == 0, f"could not signal the thermostat: {output}")
+    paneltest.wait_until(lambda: "status=" in vm.guest_run(f"cat /tmp/{PROGRAM}.status")[1], 30,
+                         "the thermostat did not exit after SIGTERM")
+    exit_line = vm.guest_run(f"cat /tmp/{PROGRAM}.status")[1]
+    check("status=0" in exit_line, f"the thermostat exited with {exit_line.strip()} after SIGTERM:\n{log(vm)[-800:]}")
+    check(re.search(r"stopped \(signal\(15\)\)", log(vm)), f"the thermostat did not log its stop:\n{log(vm)[-800:]}")
+    after = vm.display_state(0)
+    check(f"allocated by = {PROGRAM}" not in after, f"the thermostat's buffer is still scanned out:\n{after[:800]}")
