@@ -43,6 +43,9 @@ final class TaskNode: ModifierNode {
         running = Task(priority: modifier.priority) { @MainActor in await action() }
     }
 
+    // A host dropped with its tree (a panel replaced) cancels what its views started.
+    isolated deinit { running?.cancel() }
+
     override func didRemove() {
         removed = true
         running?.cancel()

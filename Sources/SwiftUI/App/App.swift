@@ -35,7 +35,7 @@ extension App {
 
     /// The screen of the app's first window group.
     var kioskScreen: KioskScreen {
-        guard let group = sceneRootView(body) else {
+        guard let group = firstWindowGroup(in: body) else {
             fatalError("\(Self.self).body has no WindowGroup: Panel shows a WindowGroup's content")
         }
         return KioskScreen(group.rootView, background: group.background)
@@ -44,16 +44,17 @@ extension App {
 
 /// The first window group in a scene, looking through scenes made of others.
 @MainActor
-func sceneRootView(_ scene: any Scene) -> (any WindowGroupContent)? {
+func firstWindowGroup(in scene: any Scene) -> (any WindowGroupContent)? {
     if let group = scene as? any WindowGroupContent { return group }
-    if let tuple = scene as? any SceneList {
-        for element in tuple.scenes { if let found = sceneRootView(element) { return found } }
+    if let list = scene as? any SceneList {
+        for element in list.scenes { if let found = firstWindowGroup(in: element) { return found } }
         return nil
     }
     if SceneKind.hasNoBody(scene) { return nil }
-    return sceneRootView(scene.body)
+    return firstWindowGroup(in: scene.body)
 }
 
 private enum SceneKind {
+    /// A primitive scene (its body is `Never`) that is not a window group.
     static func hasNoBody<S: Scene>(_ scene: S) -> Bool { S.Body.self == Never.self }
 }
