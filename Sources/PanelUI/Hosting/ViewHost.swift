@@ -58,7 +58,7 @@ public final class ViewHost {
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
         !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
-            || graph.modalPresentations?.nextRetirement != nil
+            || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -86,6 +86,8 @@ public final class ViewHost {
             modals.retire(at: Swift.max(time, now))
             graph.needsUpdate = true
         }
+        // Scroll views flinging or bouncing move to the frame's time.
+        graph.advanceFrameDriven(to: time)
         // A first frame, or a new screen size, redraws everything.
         let resized = drawnSize != graph.size
         drawnSize = graph.size

@@ -33,6 +33,8 @@ final class ViewGraph {
         modalPresentations = made
         return made
     }
+    /// Nodes that move by themselves until they come to rest (`FrameDriven`).
+    var frameDriven: [any FrameDriven] = []
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
