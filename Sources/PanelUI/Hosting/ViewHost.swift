@@ -21,7 +21,9 @@ public final class ViewHost {
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
     /// The time of the latest touch, timer or `advance`: when changes made now happen.
-    public private(set) var now = MonotonicTime.zero
+    public private(set) var now = MonotonicTime.zero {
+        didSet { graph.time = now }
+    }
     /// The time the last update showed.
     private var lastPresentedTime = MonotonicTime.zero
     /// The transaction of the changes not yet applied to the display list.

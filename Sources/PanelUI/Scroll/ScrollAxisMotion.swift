@@ -46,6 +46,11 @@ struct ScrollAxisMotion {
     /// The viewport's length (the rubber band's scale).
     private(set) var viewport: Int64 = 0
 
+    init() {}
+
+    /// A motion at rest at `position`.
+    private init(position: Int64) { self.position = position }
+
     var isDragging: Bool { if case .dragging = phase { true } else { false } }
     var isMoving: Bool {
         switch phase {
@@ -147,13 +152,16 @@ struct ScrollAxisMotion {
         }
     }
 
-    /// Moves to `target` (clamped to the content), at once or with `animation`.
-    mutating func scroll(to target: Int64, animation: Animation?, at time: MonotonicTime) {
+    /// Moves to `target` (clamped to the content), at once or with `animation`. Returns
+    /// the offset it ends at (whole pixels).
+    @discardableResult
+    mutating func scroll(to target: Int64, animation: Animation?, at time: MonotonicTime) -> Fixed {
         let target = Swift.min(Swift.max(target, 0), limit)
+        let end = ScrollAxisMotion(position: target).shownOffset
         guard let animation else {
             position = target
             phase = .resting
-            return
+            return end
         }
         var value = AnimatedValue()
         var springs = SpringCache()
@@ -167,9 +175,10 @@ struct ScrollAxisMotion {
         if value.isEmpty {
             position = target
             phase = .resting
-            return
+            return end
         }
         phase = .animating(target: target, value: value)
+        return end
     }
 
     private mutating func bounce(to edge: Int64, velocity: Int64, at time: MonotonicTime) {

@@ -188,8 +188,10 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     }
 
     /// Scrolls so that `target` (a rectangle in screen coordinates, from the last layout)
-    /// shows at `anchor`, or, with no anchor, just enough to show it whole.
-    func scroll(toShow target: FixedRect, anchor: UnitPoint?, animation: Animation?, at time: MonotonicTime) {
+    /// shows at `anchor`, or, with no anchor, just enough to show it whole. Returns how far
+    /// the target will have moved on screen once there.
+    @discardableResult
+    func scroll(toShow target: FixedRect, anchor: UnitPoint?, animation: Animation?, at time: MonotonicTime) -> FixedPoint {
         func offset(_ itemStart: Fixed, _ itemLength: Fixed, _ viewportStart: Fixed, _ viewportLength: Fixed,
                     _ current: Fixed, _ unit: CGFloat?) -> Fixed {
             // Where the item starts in the content.
@@ -202,18 +204,20 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             return inContent + itemLength * Fixed(unit) - viewportLength * Fixed(unit)
         }
         let current = contentOffset
+        var shift = FixedPoint.zero
         if axes.contains(.horizontal) {
             let x = offset(target.minX, target.width, frame.minX, frame.width, current.x, anchor?.x)
-            horizontal.scroll(to: Int64(x.raw) << 16, animation: animation, at: time)
+            shift.x = current.x - horizontal.scroll(to: Int64(x.raw) << 16, animation: animation, at: time)
         }
         if axes.contains(.vertical) {
             let y = offset(target.minY, target.height, frame.minY, frame.height, current.y, anchor?.y)
-            vertical.scroll(to: Int64(y.raw) << 16, animation: animation, at: time)
+            shift.y = current.y - vertical.scroll(to: Int64(y.raw) << 16, animation: animation, at: time)
         }
         if animation != nil {
             indicators.move()
             graph?.startDriving(self)
         }
         offsetChanged()
+        return shift
     }
 }
