@@ -21,7 +21,9 @@ public final class ViewHost {
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
     /// The time of the latest touch, timer or `advance`: when changes made now happen.
-    public private(set) var now = MonotonicTime.zero
+    public private(set) var now = MonotonicTime.zero {
+        didSet { graph.time = now }
+    }
     /// The time the last update showed.
     private var lastPresentedTime = MonotonicTime.zero
     /// The transaction of the changes not yet applied to the display list.
@@ -58,7 +60,7 @@ public final class ViewHost {
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
         !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
-            || graph.modalPresentations?.nextRetirement != nil
+            || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -86,6 +88,8 @@ public final class ViewHost {
             modals.retire(at: Swift.max(time, now))
             graph.needsUpdate = true
         }
+        // Scroll views flinging or bouncing move to the frame's time.
+        graph.advanceFrameDriven(to: time)
         // A first frame, or a new screen size, redraws everything.
         let resized = drawnSize != graph.size
         drawnSize = graph.size

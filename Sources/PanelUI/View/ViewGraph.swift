@@ -33,6 +33,11 @@ final class ViewGraph {
         modalPresentations = made
         return made
     }
+    /// The host's time: when changes made now happen (a touch's, a timer's). Actions that
+    /// start motions of their own (`ScrollViewProxy.scrollTo`) start them then.
+    var time = MonotonicTime.zero
+    /// Nodes that move by themselves until they come to rest (`FrameDriven`).
+    var frameDriven: [any FrameDriven] = []
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
