@@ -167,6 +167,13 @@ public final class ViewHost {
         graph.takeObservedChanges()
     }
 
+    /// The store of this host's `@AppStorage` values, when not the program's
+    /// (`AppStorageCenter.shared`). Set before the first update.
+    package var appStorage: AppStorageCenter? {
+        get { graph.appStorage }
+        set { graph.appStorage = newValue }
+    }
+
     /// Asks for a frame from any thread: the runtime wakes its loop (an eventfd the loop
     /// watches), which then updates the host. Called when an `@Observable` property a view
     /// read changes on another thread. The event loop's frame producer installs it.

@@ -29,6 +29,9 @@ final class ViewGraph {
     /// stored: the host must not apply other changes then (a body re-run now would read
     /// the old value and miss this change).
     var observedStateWillChange: ((Transaction?) -> Void)?
+    /// The `@AppStorage` values of this tree's views, when not the program's
+    /// (`AppStorageCenter.shared`): tests give each host its own.
+    var appStorage: AppStorageCenter?
     /// Changes to observable properties made on other threads, waiting for the loop.
     let observations = ObservationInbox()
 
