@@ -76,12 +76,12 @@ extension AppStorage {
     /// An enumeration (or other raw-representable type) stored as its integer raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, expected: "an integer raw value of \(Value.self)",
-                  decode: { $0.intValue.flatMap(Value.init(rawValue:)) }, encode: { .int($0.rawValue) })
+                  decode: { stored in stored.intValue.flatMap { Value(rawValue: $0) } }, encode: { .int($0.rawValue) })
     }
 
     /// An enumeration (or other raw-representable type) stored as its string raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, expected: "a string raw value of \(Value.self)",
-                  decode: { $0.stringValue.flatMap(Value.init(rawValue:)) }, encode: { .string($0.rawValue) })
+                  decode: { stored in stored.stringValue.flatMap { Value(rawValue: $0) } }, encode: { .string($0.rawValue) })
     }
 }

@@ -17,6 +17,7 @@ private struct Preferences: View {
         VStack {
             Text("visits \(visits)")
             Text("dimmed \(dimmed)")
+            // As in SwiftUI, a Double interpolated into Text shows six decimals.
             Text("level \(level)")
             Text("mode \(mode.rawValue)")
             Button("change") {
@@ -42,8 +43,8 @@ private struct Preferences: View {
 
     func press(_ label: String, in host: ViewHost) throws {
         let point = try #require(host.element(labeled: label)).activationPoint
-        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: 1_000_000))
-        host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: 2_000_000))
+        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(nanoseconds: 1_000_000)))
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(nanoseconds: 2_000_000)))
     }
 
     @Test func valuesWrittenByOneHostAreReadByAFreshOneFromTheSameFile() throws {
@@ -54,10 +55,10 @@ private struct Preferences: View {
         store.set(.toggle(true), for: "lights")
         let first = host(over: store)
         first.update()
-        #expect(first.visibleTexts.prefix(4) == ["visits 0", "dimmed false", "level 0.5", "mode auto"])
+        #expect(first.visibleTexts.prefix(4) == ["visits 0", "dimmed false", "level 0.500000", "mode auto"])
         try press("change", in: first)
         first.update()
-        #expect(first.visibleTexts.prefix(4) == ["visits 1", "dimmed true", "level 0.25", "mode manual"])
+        #expect(first.visibleTexts.prefix(4) == ["visits 1", "dimmed true", "level 0.250000", "mode manual"])
         // The change waits for the coalesced save, like the controls' values.
         #expect(store.saveDeadline != nil)
         #expect(try store.saveIfDue(now: .now() + StateStore.saveDelay))
@@ -68,7 +69,7 @@ private struct Preferences: View {
         #expect(restarted.value(for: "lights") == .toggle(true))
         let second = host(over: restarted)
         second.update()
-        #expect(second.visibleTexts.prefix(4) == ["visits 1", "dimmed true", "level 0.25", "mode manual"])
+        #expect(second.visibleTexts.prefix(4) == ["visits 1", "dimmed true", "level 0.250000", "mode manual"])
     }
 
     @Test func aStoredValueOfTheWrongTypeFallsBackAndIsLoggedWithoutLosingOthers() throws {
@@ -82,7 +83,7 @@ private struct Preferences: View {
         var messages: [String] = []
         let host = host(over: store, log: { messages.append($0) })
         host.update()
-        #expect(host.visibleTexts.prefix(4) == ["visits 0", "dimmed true", "level 2.5", "mode auto"])
+        #expect(host.visibleTexts.prefix(4) == ["visits 0", "dimmed true", "level 2.500000", "mode auto"])
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("app.visits") && $0.contains("not an integer") })
         #expect(messages.contains { $0.contains("app.mode") })

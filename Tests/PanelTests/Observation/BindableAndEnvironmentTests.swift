@@ -90,8 +90,8 @@ private struct SessionParent: View {
 @MainActor
 private func tap(_ host: ViewHost, _ label: String, at time: Int64) throws {
     let point = try #require(host.element(labeled: label)).activationPoint
-    host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: time))
-    host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: time + 1_000_000))
+    host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(nanoseconds: time)))
+    host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(nanoseconds: time + 1_000_000)))
 }
 
 @MainActor

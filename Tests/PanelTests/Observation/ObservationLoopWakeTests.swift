@@ -79,17 +79,10 @@ private func isReadable(_ fd: Int32) -> Bool {
             // The first frame is shown: another thread changes the model while the loop
             // sleeps in epoll_wait.
             changedAt = .now()
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(ThreadWork {
+            startThread {
                 usleep(50_000)
                 shared.value.celsius = 21
-            }).toOpaque()
-            pthread_create(&thread, nil, { raw in
-                let work = Unmanaged<ThreadWork>.fromOpaque(raw!).takeRetainedValue()
-                work.run()
-                return nil
-            }, context)
-            pthread_detach(thread)
+            }
         }
         try loop.run()
         #expect(!producer.gaveUp, "the loop was not woken: frames \(frames)")
@@ -125,4 +118,16 @@ private func isReadable(_ fd: Int32) -> Bool {
 private final class ThreadWork: @unchecked Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
+
+/// Runs `work` on a new thread (not one of the concurrency pool's).
+private func startThread(_ work: @escaping @Sendable () -> Void) {
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(ThreadWork(work)).toOpaque()
+    pthread_create(&thread, nil, { raw in
+        let work = Unmanaged<ThreadWork>.fromOpaque(raw!).takeRetainedValue()
+        work.run()
+        return nil
+    }, context)
+    pthread_detach(thread)
 }

@@ -92,6 +92,13 @@ private struct InventoryList: View {
     }
 }
 
+/// A bar as wide as the home score (10 px a point, from 20 px).
+@MainActor
+private struct ScoreBar: View {
+    let scores: Scores
+    var body: some View { Color.blue.frame(width: Double(20 + scores.home * 10), height: 10) }
+}
+
 /// Reads `scores.home` only while `showsHome` is on.
 @MainActor
 private struct Switching: View {
@@ -203,8 +210,8 @@ private struct Switching: View {
         let host = ViewHost(rootView: Switching(scores: scores), width: 200, height: 200)
         host.update()
         let tap = try #require(host.element(labeled: "switch")).activationPoint
-        host.send(PointerEvent(pointer: 0, phase: .began, location: tap, timestamp: 1_000_000))
-        host.send(PointerEvent(pointer: 0, phase: .ended, location: tap, timestamp: 2_000_000))
+        host.send(PointerEvent(pointer: 0, phase: .began, location: tap, timestamp: MonotonicTime(nanoseconds: 1_000_000)))
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: tap, timestamp: MonotonicTime(nanoseconds: 2_000_000)))
         host.update()
         #expect(host.visibleTexts.first == "hidden")
         let runs = host.graph.bodyEvaluationCount(of: Switching.self)
@@ -217,12 +224,17 @@ private struct Switching: View {
 
     @Test func aChangeInsideWithAnimationAnimates() {
         let scores = Scores()
-        let host = ViewHost(rootView: Board(scores: scores), width: 200, height: 200)
+        let host = ViewHost(rootView: ScoreBar(scores: scores), width: 200, height: 100)
         host.update()
-        withAnimation(.linear(duration: 1)) { scores.home = 1 }
-        host.update()
-        #expect(host.visibleTexts.first == "home 1")
+        #expect(host.fills(of: .blue).first?.width == Fixed(20))
+        withAnimation(.linear(duration: 1)) { scores.home = 6 }
+        host.update(at: MonotonicTime(seconds: 0.5))
+        #expect(host.fills(of: .blue).first?.width == Fixed(50))
         #expect(host.isAnimating)
+        // Without an animation the bar jumps.
+        scores.home = 2
+        host.update(at: MonotonicTime(seconds: 2))
+        #expect(host.fills(of: .blue).first?.width == Fixed(40))
     }
 
     @Test func aChangeFromAnotherThreadIsKeptUntilTheLoopTakesIt() async {
