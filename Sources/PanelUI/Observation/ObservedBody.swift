@@ -27,6 +27,14 @@ final class ObservedBody: @unchecked Sendable {
         return withObservationTracking(evaluate, onChange: { [self] in self.willChange(generation: current) })
     }
 
+    /// Runs `make`, a closure of the body's views run after the body itself (a `ForEach`'s
+    /// content), as part of the current evaluation: a change to what it reads re-runs the
+    /// body, which makes those views again.
+    @MainActor func trackAlso<Result>(_ make: () -> Result) -> Result {
+        let current = generation.load(ordering: .acquiring)
+        return withObservationTracking(make, onChange: { [self] in self.willChange(generation: current) })
+    }
+
     /// A property read by the evaluation of `generation` is about to change.
     private func willChange(generation tracked: Int) {
         guard generation.load(ordering: .acquiring) == tracked else { return }

@@ -99,6 +99,26 @@ private struct ScoreBar: View {
     var body: some View { Color.blue.frame(width: Double(20 + scores.home * 10), height: 10) }
 }
 
+/// Reads the names inside the `ForEach`'s closure, which runs after the body.
+@MainActor
+private struct InlineRows: View {
+    let inventory: Inventory
+    var body: some View {
+        VStack {
+            ForEach(inventory.items) { item in Text(item.name) }
+        }
+    }
+}
+
+/// Reads the score inside a `GeometryReader`'s closure, which runs at layout.
+@MainActor
+private struct MeasuredScore: View {
+    let scores: Scores
+    var body: some View {
+        GeometryReader { proxy in Text("\(scores.away) in \(Int(proxy.size.width))") }
+    }
+}
+
 /// Reads `scores.home` only while `showsHome` is on.
 @MainActor
 private struct Switching: View {
@@ -203,6 +223,34 @@ private struct Switching: View {
         host.update()
         #expect(host.visibleTexts == ["bolt", "lock nut", "washer", "pin"])
         #expect(host.graph.bodyEvaluationCount(of: InventoryList.self) == list + 1)
+    }
+
+    @Test func readsInAForEachClosureAreObservedForTheBodyAround() {
+        let inventory = Inventory()
+        let host = ViewHost(rootView: InlineRows(inventory: inventory), width: 200, height: 200)
+        host.update()
+        inventory.items[2].name = "spring washer"
+        #expect(host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts == ["bolt", "nut", "spring washer"])
+        // Observed again after the body re-ran.
+        inventory.items[0].name = "screw"
+        host.update()
+        #expect(host.visibleTexts == ["screw", "nut", "spring washer"])
+    }
+
+    @Test func readsInAGeometryReaderClosureAreObserved() {
+        let scores = Scores()
+        let host = ViewHost(rootView: MeasuredScore(scores: scores), width: 200, height: 100)
+        host.update()
+        #expect(host.visibleTexts == ["0 in 200"])
+        scores.away = 5
+        #expect(host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts == ["5 in 200"])
+        scores.away = 6
+        host.update()
+        #expect(host.visibleTexts == ["6 in 200"])
     }
 
     @Test func aPropertyNoLongerReadNoLongerRedraws() throws {
