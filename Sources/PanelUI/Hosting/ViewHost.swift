@@ -43,6 +43,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
         graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
+        graph.observedStateWillChange = { [unowned self] transaction in self.observedStateWillChange(transaction) }
     }
 
     /// Hosts `rootView` on a screen of `width` × `height` pixels.
@@ -59,7 +60,8 @@ public final class ViewHost {
     /// Whether the screen is out of date: state changed since the last update, or an
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
-        !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
+        !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged
+            || animator.isAnimating(after: lastPresentedTime)
             || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
     }
 
@@ -79,6 +81,7 @@ public final class ViewHost {
     /// Returns the damage (empty when nothing changed).
     @discardableResult
     public func update(at time: MonotonicTime) -> [PixelRect] {
+        takeObservedChanges()
         guard needsUpdate else {
             damage = []
             return damage
@@ -154,6 +157,33 @@ public final class ViewHost {
             commit()
         }
         pendingTransaction = transaction
+    }
+
+    /// An observed property is about to change inside `transaction`. Its new value is not
+    /// stored yet, so nothing is applied now: changes of another transaction waiting for
+    /// the next update are applied with this one, in its transaction.
+    private func observedStateWillChange(_ transaction: Transaction?) {
+        if let transaction { pendingTransaction = transaction }
+    }
+
+    /// Marks the views whose observed properties changed on other threads.
+    private func takeObservedChanges() {
+        guard graph.observations.hasPendingChanges else { return }
+        graph.takeObservedChanges()
+    }
+
+    /// The store of this host's `@AppStorage` values, when not the program's
+    /// (`AppStorageCenter.shared`). Set before the first update.
+    package var appStorage: AppStorageCenter? {
+        get { graph.appStorage }
+        set { graph.appStorage = newValue }
+    }
+
+    /// Asks for a frame from any thread: the runtime wakes its loop (an eventfd the loop
+    /// watches), which then updates the host. Called when an `@Observable` property a view
+    /// read changes on another thread. The event loop's frame producer installs it.
+    public func setFrameRequest(_ request: (@Sendable () -> Void)?) {
+        graph.observations.setFrameRequest(request)
     }
 
     /// Applies changes made by a touch or timer now, so their animations start at its
