@@ -1,11 +1,9 @@
 import PanelBase
 
-/// The timelines in a view graph, with the clock they read: the host sets `time` before
-/// each update, asks for the earliest entry due, and fires those due when time moves on.
+/// The timelines in a view graph, with the wall clock they read: the host asks for the
+/// earliest entry due, and fires those due when its time moves on.
 @MainActor
 final class TimelineRegistry {
-    /// The host's time at the update being made: the moment a timeline's entry is for.
-    var time = MonotonicTime.zero
     var wallClock = WallClock.system()
     private var nodes: [ObjectIdentifier: TimelineNode] = [:]
 

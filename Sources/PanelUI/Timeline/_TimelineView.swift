@@ -26,8 +26,10 @@ final class TimelineNode: CompositeNode {
     private(set) var deadline: MonotonicTime?
 
     override func makeBody() -> any View {
-        guard let timeline = view as? _TimelineView, let timelines = graph?.timelines else { return EmptyView() }
-        let now = timelines.time
+        guard let timeline = view as? _TimelineView, let graph else { return EmptyView() }
+        let timelines = graph.timelines
+        // The host's time: an entry is made for the moment of the update.
+        let now = graph.time
         let (current, next) = timeline.entries(timelines.wallClock.wall(at: now))
         // An entry due no later than now (a schedule that repeats its dates) waits a
         // millisecond, so a faulty schedule cannot spin the loop.

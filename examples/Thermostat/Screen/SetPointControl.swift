@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The set point with a button either side: each touch moves it half a degree.
 struct SetPointControl: View {
-    @Binding var setPoint: Double
+    let model: ThermostatModel
 
     var body: some View {
         VStack(spacing: 10) {
@@ -10,21 +10,16 @@ struct SetPointControl: View {
                 .font(.title3)
                 .foregroundStyle(.secondary)
             HStack(spacing: 24) {
-                Button { change(by: -ThermostatModel.step) } label: { StepSymbol(name: "minus").accessibilityLabel("Cooler") }
+                Button { model.changeSetPoint(by: -ThermostatModel.step) } label: { StepSymbol(name: "minus").accessibilityLabel("Cooler") }
                     .buttonStyle(.plain)
-                Text("\(setPoint, specifier: "%.1f")°")
+                Text("\(model.setPoint, specifier: "%.1f")°")
                     .font(.system(size: 64, weight: .semibold).monospacedDigit())
                     .foregroundStyle(.white)
                     .frame(minWidth: 170)
-                Button { change(by: ThermostatModel.step) } label: { StepSymbol(name: "plus").accessibilityLabel("Warmer") }
+                Button { model.changeSetPoint(by: ThermostatModel.step) } label: { StepSymbol(name: "plus").accessibilityLabel("Warmer") }
                     .buttonStyle(.plain)
             }
         }
-    }
-
-    private func change(by amount: Double) {
-        let range = ThermostatModel.setPointRange
-        setPoint = Swift.min(Swift.max(setPoint + amount, range.lowerBound), range.upperBound)
     }
 }
 

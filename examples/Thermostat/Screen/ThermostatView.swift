@@ -7,9 +7,12 @@ public struct ThermostatView: View {
     /// What the kiosk shows before the first frame.
     public static let background = Palette.backdrop
 
-    @State private var model = ThermostatModel()
+    @State private var model: ThermostatModel
 
-    public init() {}
+    /// The screen of `model` (a new one: the sensor's first reading, set to 21 °C).
+    public init(model: ThermostatModel = ThermostatModel()) {
+        _model = State(initialValue: model)
+    }
 
     public var body: some View {
         VStack(spacing: 0) {
@@ -18,7 +21,7 @@ public struct ThermostatView: View {
             HStack(alignment: .center, spacing: 40) {
                 reading
                     .frame(maxWidth: .infinity)
-                SetPointControl(setPoint: $model.setPoint)
+                SetPointControl(model: model)
                     .frame(maxWidth: .infinity)
             }
             Spacer()
@@ -28,13 +31,9 @@ public struct ThermostatView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Palette.backdrop)
         .preferredColorScheme(.dark)
-        // The sensor: a reading every two seconds, for as long as the screen shows.
-        .task {
-            while !Task.isCancelled {
-                do { try await Task.sleep(nanoseconds: UInt64(SimulatedSensor.interval * 1e9)) } catch { return }
-                model.advance()
-            }
-        }
+        // The sensor: a reading every two seconds, for as long as the screen shows, on the
+        // main actor (the event loop runs it between frames).
+        .task { await model.readSensor() }
     }
 
     private var header: some View {
