@@ -15,9 +15,9 @@ import Testing
         tzset()
     }
 
-    private func host() throws -> (ViewHost, FontSet) {
+    private func host(model: ThermostatModel = ThermostatModel()) throws -> (ViewHost, FontSet) {
         let fonts = try FontSet.loadDefault()
-        let host = ViewHost(rootView: ThermostatView(), width: 800, height: 480, textMeasurer: fonts)
+        let host = ViewHost(rootView: ThermostatView(model: model), width: 800, height: 480, textMeasurer: fonts)
         host.wallClock = ThermostatTests.wallClock
         host.advance(to: MonotonicTime(seconds: 10))
         host.update(at: MonotonicTime(seconds: 10))
@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func theButtonsMoveTheSetPointByHalfADegree() throws {
-        let (host, _) = try host()
+        let model = ThermostatModel()
+        let (host, _) = try host(model: model)
         #expect(host.visibleTexts.contains("21.0°"))
         for (index, label) in ["Warmer", "Warmer", "Cooler"].enumerated() {
             let button = try #require(host.element(labeled: label), "\(host.interactiveElements())")
@@ -59,6 +60,7 @@ import Testing
         }
         #expect(host.visibleTexts.contains("21.5°"), "\(host.visibleTexts)")
         #expect(host.visibleTexts.contains("Heating to 21.5°"), "\(host.visibleTexts)")
+        #expect(model.setPoint == 21.5)
     }
 
     @Test func theClockTicksOnceASecondAndIsTheOnlyDeadline() throws {
@@ -84,6 +86,19 @@ import Testing
             host.update(at: MonotonicTime(seconds: 10))
         }
         #expect(host.visibleTexts.filter { $0 == "21.0°" }.count == 2, "\(host.visibleTexts)")
+    }
+
+    @Test func aReadingRedrawsTheReadingAndNotTheSetPoint() throws {
+        let model = ThermostatModel()
+        let (host, _) = try host(model: model)
+        #expect(!host.needsUpdate)
+        model.advance()
+        #expect(host.needsUpdate, "a new reading did not mark the screen")
+        host.update(at: MonotonicTime(seconds: 10.5))
+        #expect(host.visibleTexts.filter { $0 == "21.0°" }.count == 2, "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("Holding temperature"), "\(host.visibleTexts)")
+        // The reading and the status line changed; the set point's control did not.
+        #expect(host.damage.allSatisfy { $0.maxX <= 400 || $0.y >= 380 }, "\(host.damage)")
     }
 
     @Test func theSensorIsAFormulaOfItsTicks() {
