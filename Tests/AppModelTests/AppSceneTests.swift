@@ -28,6 +28,14 @@ struct ComposedApp: App {
     var body: some Scene { GreetingScene() }
 }
 
+/// Two window groups: a panel shows the first.
+struct TwoWindowsApp: App {
+    var body: some Scene {
+        WindowGroup { GreetingView() }
+        WindowGroup("Other") { Text("second") }
+    }
+}
+
 /// `App`, `Scene` and `WindowGroup`: what an app shows is its window group's content.
 @MainActor
 @Suite(.serialized) struct AppSceneTests {
@@ -46,6 +54,8 @@ struct ComposedApp: App {
         #expect(view.count > 320 * 200 * 3)
         #expect(app == view)
         #expect(composed == view)
+        let two = try snapshot(TwoWindowsApp().kioskScreen, name: "two")
+        #expect(two == view)
         let other = try snapshot(KioskScreen(Text("other")), name: "other")
         #expect(other != view)
     }

@@ -9,13 +9,6 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: Mode) -> Entries
 }
 
-/// Whether a schedule may run slower (SwiftUI's always-on display); a panel is always
-/// `.normal`.
-public enum TimelineScheduleMode: Sendable {
-    case normal
-    case lowFrequency
-}
-
 extension TimelineSchedule {
     /// The entry to show at `now` and the next one, found in the entries from `now` (no
     /// more than 10 000 are looked at, so a schedule dense in the past cannot stall).
