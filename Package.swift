@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
         .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "Panel"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
-        .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe"]),
+        .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
         .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,7 +30,7 @@ import Panel
         usleep(1_500_000)
         let after = probe.mainThreadSwitches()
         _ = probe.stop()
-        #expect(before >= 0 && after - before <= 2, "the idle loop's thread switched \(after - before) times in 1.5 s")
+        #expect(before >= 0 && after - before <= 2, "the idle loop's thread slept \(after - before) times in 1.5 s")
     }
 
     @Test func aOnceASecondClockWakesTheLoopOnlyForItsTicks() throws {
@@ -43,6 +43,6 @@ import Panel
         let after = probe.mainThreadSwitches()
         _ = probe.stop()
         // Three ticks: each wakes the loop for its deadline and the frame's flip.
-        #expect(after - before >= 3 && after - before <= 12, "the loop's thread switched \(after - before) times in 3 s")
+        #expect(after - before >= 3 && after - before <= 12, "the loop's thread slept \(after - before) times in 3 s")
     }
 }

@@ -9,17 +9,17 @@ final class ProbeProcess {
     private let output: Int32
     private var buffered: [UInt8] = []
 
-    /// The probe beside the test bundle (.build/debug/app-model-probe).
-    static var path: String {
+    /// A program built beside the test bundle (.build/debug/NAME).
+    static func path(of program: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let exe = n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         var parts = exe.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         parts.removeLast()
-        return parts.joined(separator: "/") + "/app-model-probe"
+        return parts.joined(separator: "/") + "/" + program
     }
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:], program: String = "app-model-probe") throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw ProbeFailure(reason: "pipe") }
         var actions = posix_spawn_file_actions_t()
@@ -35,7 +35,7 @@ final class ProbeProcess {
             index += 1
         }
         variables += environment.map { "\($0.key)=\($0.value)" }
-        let path = ProbeProcess.path
+        let path = ProbeProcess.path(of: program)
         var pid: pid_t = 0
         let status = ProbeProcess.withCStrings([path] + arguments) { argv in
             ProbeProcess.withCStrings(variables) { envp in posix_spawn(&pid, path, &actions, nil, argv, envp) }
@@ -71,8 +71,9 @@ final class ProbeProcess {
         return String(decoding: buffered, as: UTF8.self)
     }
 
-    /// Times the probe's main thread (the event loop's) went to sleep or was preempted
-    /// so far: each `epoll_wait` that blocks is one.
+    /// Times the program's main thread (the event loop's) went to sleep so far: each
+    /// `epoll_wait` that blocks is one. (Preemptions, which a loaded machine adds, are not
+    /// counted.)
     func mainThreadSwitches() -> Int {
         guard let file = fopen("/proc/\(pid)/task/\(pid)/status", "r") else { return -1 }
         defer { fclose(file) }
@@ -80,7 +81,7 @@ final class ProbeProcess {
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, 512, file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("voluntary_ctxt_switches:") || text.hasPrefix("nonvoluntary_ctxt_switches:") {
+            if text.hasPrefix("voluntary_ctxt_switches:") {
                 total += Int(text.split(separator: ":")[1].trimmingCharacters(in: " \t\n")) ?? 0
             }
         }
