@@ -17,13 +17,16 @@ import Panel
     @Test func optionsAreCheckedAsPanelAppRunChecksThem() throws {
         let rotate = try ProbeProcess.run(["--display", "headless", "--input", "none", "--rotate", "45"])
         #expect(rotate.status == 2)
-        #expect(rotate.output.contains("rotate"), "\(rotate.output)")
+        #expect(rotate.output.contains("app-model-probe run: --rotate"), "\(rotate.output)")
         let display = try ProbeProcess.run(["--display", "vga"])
         #expect(display.status == 2)
         #expect(display.output.contains("display"), "\(display.output)")
         let calibration = try ProbeProcess.run(["run", "--display", "headless", "--calibration", "1,2"])
         #expect(calibration.status == 2)
         #expect(calibration.output.contains("--calibration"), "\(calibration.output)")
+        let unknown = try ProbeProcess.run(["check", "--panel", "x.json"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output.contains("app-model-probe: unknown command \"check\""), "\(unknown.output)")
     }
 
     @Test func runsWithRunsOptionsUntilSIGTERM() throws {

@@ -62,7 +62,9 @@ struct TwoWindowsApp: App {
 
     @Test func anOptionAloneImpliesRun() {
         // A bad option reaches run's parser: status 2, as `panel-app run --rotate 45`.
+        defer { runCommandName = "panel-app run" }
         #expect(runAppProgram(["--rotate", "45"], screen: KioskScreen(GreetingView()), name: "greeting") == 2)
+        #expect(runCommandName == "greeting run")
         #expect(runAppProgram(["--help"], screen: KioskScreen(GreetingView()), name: "greeting") == 0)
         #expect(appProgramHelp(name: "greeting").contains("usage: greeting [run] [OPTIONS]"))
     }

@@ -7,6 +7,7 @@ import Panel
 /// --output FILE.png`, `NAME simulate ...` and the other commands work as panel-app's.
 @MainActor
 public func runAppProgram(_ arguments: [String], screen: KioskScreen, name: String) -> Int32 {
+    runCommandName = "\(name) run"
     switch arguments.first {
     case nil:
         return runPanelApp(["run"], screen: screen)
@@ -17,10 +18,20 @@ public func runAppProgram(_ arguments: [String], screen: KioskScreen, name: Stri
         return runPanelApp(arguments, screen: screen)
     case let first? where first.hasPrefix("-"):
         return runPanelApp(["run"] + arguments, screen: screen)
+    case let command? where !appProgramCommands.contains(command):
+        printError("\(name): unknown command \"\(command)\"; see \(name) --help")
+        return 2
     default:
         return runPanelApp(arguments, screen: screen)
     }
 }
+
+/// The commands an app program passes on to panel-app's (`check` and `state-exercise`,
+/// which are about panel files, are left out).
+let appProgramCommands: Set<String> = ["run", "snapshot", "simulate", "displays", "inputs", "bench"]
+
+/// How `run`'s messages name the command: "panel-app run", or the app program's name.
+@MainActor var runCommandName = "panel-app run"
 
 /// `NAME --help` for an app program.
 func appProgramHelp(name: String) -> String {
