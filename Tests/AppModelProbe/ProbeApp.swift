@@ -42,6 +42,8 @@ struct ProbeView: View {
             report("task started")
             try? await Task.sleep(nanoseconds: 200_000_000)
             report("slept")
+            try? await Task.sleep(for: .milliseconds(100))
+            report("slept for a duration")
             let value = await Task.detached { 6 * 7 }.value
             report("detached value \(value)")
             await MainActor.run { report("MainActor.run") }

@@ -8,7 +8,7 @@ import Panel
 /// since only a program's own main thread runs the main queue (here the test runner has
 /// it).
 @Suite(.serialized) struct MainActorLoopTests {
-    static let steps = ["task started", "slept", "detached value 42", "MainActor.run", "continuation resumed from a thread", "done"]
+    static let steps = ["task started", "slept", "slept for a duration", "detached value 42", "MainActor.run", "continuation resumed from a thread", "done"]
 
     @Test func mainActorJobsRunOnTheLoopThread() throws {
         let probe = try ProbeProcess(["--display", "headless", "--input", "none"])
