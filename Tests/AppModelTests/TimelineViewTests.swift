@@ -138,4 +138,27 @@ import Testing
         host.tap("more", at: 1)
         #expect(host.visibleTexts.contains("count 1"), "\(host.visibleTexts)")
     }
+
+    @Test func theContentIsRedrawnByTheObservablePropertiesItReads() {
+        let room = Room()
+        struct Reading: View {
+            let room: Room
+            var body: some View {
+                TimelineView(.periodic(from: .distantPast, by: 60)) { _ in Text("\(room.degrees) degrees") }
+            }
+        }
+        let host = ViewHost(rootView: Reading(room: room), width: 300, height: 200)
+        host.wallClock = TimelineViewTests.clock
+        host.update()
+        #expect(host.visibleTexts == ["20 degrees"])
+        room.degrees = 21
+        #expect(host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts == ["21 degrees"])
+    }
+}
+
+@Observable @MainActor
+final class Room {
+    var degrees = 20
 }
