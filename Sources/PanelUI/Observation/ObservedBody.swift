@@ -4,10 +4,10 @@ import Synchronization
 
 /// What ties one view body's reads of `@Observable` properties to its node.
 ///
-/// Each evaluation of the body is tracked anew (`withObservationTracking`), under a new
-/// generation. Observation calls a tracking back once, at the first change of anything it
-/// read; the call of an older generation (a body that re-ran for another reason since,
-/// and may no longer read that property) is ignored.
+/// Each evaluation of the body is tracked anew (`withObservationTracking`, by its node),
+/// under a new generation. Observation calls a tracking back once, at the first change of
+/// anything it read; the call of an older generation (a body that re-ran for another
+/// reason since, and may no longer read that property) is ignored.
 ///
 /// Shared with the threads that change models: only `generation` and the inbox are read
 /// there; `node` is read on the loop's thread only.
@@ -21,18 +21,17 @@ final class ObservedBody: @unchecked Sendable {
         self.inbox = inbox
     }
 
-    /// Runs `evaluate` (the body), tracking the observable properties it reads.
-    @MainActor func track<Result>(_ evaluate: () -> Result) -> Result {
-        let current = generation.add(1, ordering: .releasing).newValue
-        return withObservationTracking(evaluate, onChange: { [self] in self.willChange(generation: current) })
+    /// A new evaluation of the body begins: the callbacks of earlier ones are ignored
+    /// from now on.
+    @MainActor func beginEvaluation() {
+        generation.add(1, ordering: .releasing)
     }
 
-    /// Runs `make`, a closure of the body's views run after the body itself (a `ForEach`'s
-    /// content), as part of the current evaluation: a change to what it reads re-runs the
-    /// body, which makes those views again.
-    @MainActor func trackAlso<Result>(_ make: () -> Result) -> Result {
+    /// The callback for what the current evaluation reads (the body, and the closures of
+    /// its views that run after it: a `ForEach`'s content).
+    @MainActor func observer() -> @Sendable () -> Void {
         let current = generation.load(ordering: .acquiring)
-        return withObservationTracking(make, onChange: { [self] in self.willChange(generation: current) })
+        return { [self] in self.willChange(generation: current) }
     }
 
     /// A property read by the evaluation of `generation` is about to change.

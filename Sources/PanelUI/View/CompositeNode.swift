@@ -1,3 +1,4 @@
+import Observation
 import PanelBase
 
 /// The node of a view made of other views: it owns the view's state (what `@State`,
@@ -56,33 +57,30 @@ class CompositeNode: ViewNode {
         hasEvaluated = true
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
-        let body: any View
-        if let observed = observedBody() {
-            // The `@Observable` properties the body reads mark this node when they change.
-            body = observed.track { makeBody() }
-        } else {
-            body = makeBody()
-        }
+        // The `@Observable` properties the body reads mark this node when they change.
+        // A new evaluation: what earlier ones read no longer counts.
+        observation?.beginEvaluation()
+        let body = withObservationTracking({ makeBody() }, onChange: observer())
         reconcileOnlyChild(body, environment: environment)
     }
 
-    /// Ties the body's reads of observable properties to this node (made at the first
-    /// evaluation in a graph).
+    /// Ties the body's reads of observable properties to this node: made when a body
+    /// first reads one (most views never do, and need none).
     private var observation: ObservedBody?
 
-    private func observedBody() -> ObservedBody? {
-        if let observation { return observation }
-        guard let graph else { return nil }
-        let made = ObservedBody(node: self, inbox: graph.observations)
-        observation = made
-        return made
+    /// What Observation calls when a property read by the current evaluation is about to
+    /// change. Asked for only when the evaluation read one.
+    private func observer() -> @Sendable () -> Void {
+        guard let graph else { return {} }
+        let observed = observation ?? ObservedBody(node: self, inbox: graph.observations)
+        observation = observed
+        return observed.observer()
     }
 
     /// Runs `make`, a closure of this body's views that runs after the body (a `ForEach`'s
-    /// content, a `GeometryReader`'s), tracking what it reads as part of this body's reads.
+    /// content, a `GeometryReader`'s), tracking what it reads as part of this evaluation.
     func trackAsPartOfBody<Result>(_ make: () -> Result) -> Result {
-        guard let observed = observedBody() else { return make() }
-        return observed.trackAlso(make)
+        withObservationTracking(make, onChange: observer())
     }
 
     /// An `@Observable` property the body read is about to change (on the loop's thread):
