@@ -58,8 +58,8 @@ public final class ViewHost {
     /// Whether the screen is out of date: state changed since the last update, or an
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
-        !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged || animator.isAnimating(after: lastPresentedTime)
-            || graph.modalPresentations?.nextRetirement != nil
+        !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged
+            || animator.isAnimating(after: lastPresentedTime) || graph.modalPresentations?.nextRetirement != nil
     }
 
     /// Whether an animation still moves after the last update's time.

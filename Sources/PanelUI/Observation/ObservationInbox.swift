@@ -18,7 +18,8 @@ final class ObservationInbox: Sendable {
     private let pending = Mutex(Pending())
     /// Set while changes wait, so the loop checks with one load (no lock) at every turn.
     private let hasChanges = Atomic<Bool>(false)
-    /// The thread the view graph lives on (the main thread, where the loop runs).
+    /// The thread the view graph is made on: the main actor's. In a program that is the
+    /// main thread, where the loop runs; a change made there is the main actor's own.
     private let loopThread = pthread_self()
 
     init() {}
