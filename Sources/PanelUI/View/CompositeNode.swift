@@ -1,4 +1,3 @@
-import Observation
 import PanelBase
 
 /// The node of a view made of other views: it owns the view's state (what `@State`,
@@ -58,37 +57,42 @@ class CompositeNode: ViewNode {
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
         // The `@Observable` properties the body reads mark this node when they change.
-        // A new evaluation: what earlier ones read no longer counts.
-        observation?.beginEvaluation()
-        let body = withObservationTracking({ makeBody() }, onChange: observer())
+        let body: any View
+        if let observed = observedBody() {
+            // A new evaluation: what earlier ones read no longer counts.
+            observed.beginEvaluation()
+            body = observed.track { makeBody() }
+        } else {
+            body = makeBody()
+        }
         reconcileOnlyChild(body, environment: environment)
     }
 
-    /// Ties the body's reads of observable properties to this node: made when a body
-    /// first reads one (most views never do, and need none).
+    /// Ties the body's reads of observable properties to this node (made at the first
+    /// evaluation in a graph).
     private var observation: ObservedBody?
 
-    /// What Observation calls when a property read by the current evaluation is about to
-    /// change. Asked for only when the evaluation read one.
-    private func observer() -> @Sendable () -> Void {
-        guard let graph else { return {} }
-        let observed = observation ?? ObservedBody(node: self, inbox: graph.observations)
-        observation = observed
-        return observed.observer()
+    private func observedBody() -> ObservedBody? {
+        if let observation { return observation }
+        guard let graph else { return nil }
+        let made = ObservedBody(node: self, inbox: graph.observations)
+        observation = made
+        return made
     }
 
     /// Runs `make`, a closure of this body's views that runs after the body (a `ForEach`'s
     /// content, a `GeometryReader`'s), tracking what it reads as part of this evaluation.
     func trackAsPartOfBody<Result>(_ make: () -> Result) -> Result {
-        withObservationTracking(make, onChange: observer())
+        guard let observed = observedBody() else { return make() }
+        return observed.track(make)
     }
 
-    /// An `@Observable` property the body read is about to change (on the loop's thread):
-    /// as a `@State` write, the body re-runs at the next update, in the change's
+    /// An `@Observable` property the body read has changed (told on the loop's thread): as
+    /// for a `@State` write, the body re-runs at the next update, in the change's
     /// transaction.
-    func observedPropertyWillChange() {
+    func observedPropertyChanged() {
         guard isInGraph, let graph else { return }
-        graph.observedStateWillChange?(Transaction.current)
+        graph.observedStateChanged?(Transaction.current)
         markDirty()
         if let transaction = Transaction.current { graph.pendingTransaction = transaction }
     }
