@@ -84,6 +84,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         var clip = GroupEffect()
         clip.clip = frame
         builder.beginGroup(clip, owner: self)
+        builder.markScrollGroup(offset: contentOffset)
         let outside = builder.visibleRect
         // Beyond a margin for shadows, what lies outside the viewport is not drawn.
         let visible = builder.currentTransform.apply(frame).enclosingPixels.insetBy(dx: -ScrollViewNode.drawingMargin, dy: -ScrollViewNode.drawingMargin)
