@@ -240,4 +240,20 @@ import Testing
         #expect(first.count > 30)
         #expect(first == second)
     }
+
+    @Test func contentMovedByTheOffsetIsWhereAFreshLayoutPutsIt() throws {
+        let host = rowsHost(ScrollLog())
+        let lift = host.drag(from: point(100, 350), dy: -230, steps: 9, interval: 0.01, at: 0)
+        host.frames(from: lift, to: lift + 0.3)
+        let moved = host.displayList
+        var rows: [FixedRect?] = (0..<50).map { host.frame(ofID: $0) }
+        // Laid out from scratch at the same offset: the same frames and the same list.
+        host.graph.keepsLayoutBetweenUpdates = false
+        host.reusesUnchangedEntries = false
+        host.graph.needsUpdate = true
+        host.update(at: MonotonicTime(seconds: lift + 0.3))
+        #expect(host.displayList == moved)
+        #expect((0..<50).map { host.frame(ofID: $0) } == rows)
+        rows = []
+    }
 }
