@@ -1,13 +1,5 @@
 import PanelBase
 
-/// Where a scroll view's group lies in a display list, and the offset it was drawn at.
-struct ScrollGroupMark: Equatable {
-    /// The key of its `beginGroup` entry.
-    var key: EntryKey
-    /// The content offset it was drawn with (whole pixels).
-    var offset: FixedPoint
-}
-
 /// Turns a frame where one scroll view's content moved into a pixel shift of its viewport
 /// and the little that must be drawn again: the strip the content exposed, and whatever in
 /// the viewport is not the old content moved (rows that changed, views drawn over the
