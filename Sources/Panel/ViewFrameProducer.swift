@@ -51,7 +51,13 @@ extension ViewHost {
     @discardableResult
     public func render(into surface: Surface, with renderer: DisplayListRenderer, at time: MonotonicTime) -> [PixelRect] {
         let damage = update(at: time)
-        renderer.draw(displayList, into: surface, rects: damage)
+        if let shift = pixelShift {
+            // A scroll: the viewport's pixels move, and only what the shift cannot supply is
+            // drawn (the whole viewport still goes to the display).
+            renderer.draw(displayList, into: surface, rects: shiftedDamage, shift: shift)
+        } else {
+            renderer.draw(displayList, into: surface, rects: damage)
+        }
         return damage
     }
 }

@@ -42,6 +42,14 @@ public final class DisplayListRenderer {
         }
     }
 
+    /// Moves the pixels of `shift.rect` (a scroll view's viewport) by its offset, then
+    /// redraws `rects`: a scroll frame costs a move of the viewport's pixels and the strips
+    /// it exposed, not a redraw of the viewport.
+    public func draw(_ list: DisplayList, into surface: Surface, rects: [PixelRect], shift: PixelShift) {
+        surface.apply(shift)
+        draw(list, into: surface, rects: rects)
+    }
+
     /// At each `beginGroup`'s index, the index of its `endGroup` (an unbalanced list ends at
     /// its end); at other indices, their own.
     static func matchingEnds(_ entries: [DisplayList.Entry]) -> [Int] {

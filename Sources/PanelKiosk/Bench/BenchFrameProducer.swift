@@ -81,7 +81,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         let t1 = BenchClock.now()
         if warmUp { damage = BenchWarmUp.damage(frame: Int(presented), bounds: shadow.bounds) }
         if scene.redrawsEverything { damage = [shadow.bounds] }
-        rasterizer.render(host.displayList, damage: damage, into: shadow)
+        rasterizer.render(frameOf: host, damage: damage, into: shadow)
         let t2 = BenchClock.now()
         presented += 1
         current = FrameSample(updateLayout: t1 - t0 + workBetweenFrames, render: t2 - t1, present: 0)

@@ -9,3 +9,17 @@ protocol FrameRasterizer: AnyObject {
     /// Redraws `damage` (logical pixel rectangles) of `shadow` from `list`.
     func render(_ list: DisplayList, damage: [PixelRect], into shadow: Surface)
 }
+
+extension FrameRasterizer {
+    /// Redraws a frame of `host` whose damage is `damage`: when the host's last update
+    /// was a scroll it can shift (`ViewHost.pixelShift`, and `damage` is the host's own),
+    /// the viewport's pixels move and only `shiftedDamage` is drawn, as a kiosk draws it.
+    func render(frameOf host: ViewHost, damage: [PixelRect], into shadow: Surface) {
+        if let shift = host.pixelShift, damage == host.damage {
+            shadow.apply(shift)
+            render(host.displayList, damage: host.shiftedDamage, into: shadow)
+        } else {
+            render(host.displayList, damage: damage, into: shadow)
+        }
+    }
+}

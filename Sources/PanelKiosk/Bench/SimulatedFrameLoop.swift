@@ -90,7 +90,7 @@ struct SimulatedFrameLoop {
         var damage = host.update()
         let t1 = BenchClock.now()
         if scene.redrawsEverything { damage = [shadow.bounds] }
-        rasterizer.render(host.displayList, damage: damage, into: shadow)
+        rasterizer.render(frameOf: host, damage: damage, into: shadow)
         let t2 = BenchClock.now()
         try display.present(from: shadow, damage: damage)
         let t3 = BenchClock.now()

@@ -25,6 +25,8 @@ struct AnnotatedDisplayList {
     var hasImplicitAnimations = false
     /// The runs of entries copied unchanged from the list built before this one.
     var reused: [ReusedEntries] = []
+    /// The scroll views drawn afresh in this build, with the offsets they were drawn at.
+    var scrollGroups: [ScrollGroupMark] = []
 
     package init(list: DisplayList = DisplayList(), annotations: [EntryAnnotation] = [],
                  implicitAnimations: [Animation?] = [], hasImplicitAnimations: Bool = false,

@@ -60,6 +60,8 @@ struct DisplayListBuilder {
     /// whose subtree lies wholly outside adds no entries (`ViewNode.render`), so a long
     /// scrolled content costs the rows in view, not all of them.
     var visibleRect: PixelRect?
+    /// The scroll views drawn afresh in this build, with their offsets (`ScrollShiftDamage`).
+    var scrollGroups: [ScrollGroupMark] = []
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.
@@ -105,8 +107,10 @@ struct DisplayListBuilder {
 
     /// The list with what animation needs to know about its entries.
     var annotatedList: AnnotatedDisplayList {
-        AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
-                             hasImplicitAnimations: hasImplicitAnimations, reused: reused)
+        var annotated = AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
+                                             hasImplicitAnimations: hasImplicitAnimations, reused: reused)
+        annotated.scrollGroups = scrollGroups
+        return annotated
     }
 
     /// The scale groups' transform entries are added under now.
@@ -212,6 +216,12 @@ struct DisplayListBuilder {
     @MainActor mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
         annotate(.zero, owner: owner)
         openGroup(effect)
+    }
+
+    /// Notes that the group just begun is a scroll view's, drawn at `offset`.
+    mutating func markScrollGroup(offset: FixedPoint) {
+        guard let key = annotations.last?.key, key.node >= 0 else { return }
+        scrollGroups.append(ScrollGroupMark(key: key, offset: offset))
     }
 
     private mutating func openGroup(_ effect: GroupEffect) {

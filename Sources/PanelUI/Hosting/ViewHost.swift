@@ -14,6 +14,20 @@ public final class ViewHost {
     public private(set) var displayList = DisplayList()
     /// What changed on screen in the last update (all of it after the first).
     public private(set) var damage: [PixelRect] = []
+    /// When the last update moved one scroll view's content and nothing else in its
+    /// viewport but what `shiftedDamage` covers: the pixels of the last frame moved within
+    /// the viewport. A renderer that applies it to the last frame's pixels and then draws
+    /// `shiftedDamage` gets the same pixels as one drawing `damage` (which covers the
+    /// whole viewport).
+    public private(set) var pixelShift: PixelShift?
+    /// What to draw after applying `pixelShift` (empty without one).
+    public private(set) var shiftedDamage: [PixelRect] = []
+    /// Whether updates look for pixel shifts (tests compare with frames drawn without).
+    public var findsPixelShifts = true
+    /// The offset each scroll view's group was drawn at in the model, and in the list last
+    /// presented, by its entry key.
+    private var builtScrollOffsets: [EntryKey: FixedPoint] = [:]
+    private var presentedScrollOffsets: [EntryKey: FixedPoint] = [:]
 
     /// The list as the view tree says it should end up, with entry identities.
     private(set) var model = AnnotatedDisplayList()
@@ -82,6 +96,8 @@ public final class ViewHost {
     @discardableResult
     public func update(at time: MonotonicTime) -> [PixelRect] {
         takeObservedChanges()
+        pixelShift = nil
+        shiftedDamage = []
         guard needsUpdate else {
             damage = []
             return damage
@@ -102,6 +118,7 @@ public final class ViewHost {
             modelChanged = false
             displayList = model.list
             presentedKeys = model.annotations.map(\.key)
+            presentedScrollOffsets = builtScrollOffsets
             lastPresentedTime = time
             damage = [graph.size.enclosingScreen]
             cancelTouchesBeneathNewModals()
@@ -120,10 +137,29 @@ public final class ViewHost {
         damage = resized ? [graph.size.enclosingScreen]
             : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
                                          unchanged: unchanged)
+        if !resized, findsPixelShifts, previousPresentedModel, presentsModel, commitsSincePresented == 1 {
+            findPixelShift(from: previous, oldKeys: previousKeys)
+        }
+        presentedScrollOffsets = builtScrollOffsets
         previousPresentedModel = presentsModel
         commitsSincePresented = 0
         cancelTouchesBeneathNewModals()
         return damage
+    }
+
+    /// Looks for the one scroll view whose content moved since the list last shown.
+    private func findPixelShift(from previous: DisplayList, oldKeys: [EntryKey]) {
+        let moved = builtScrollOffsets.filter { key, offset in presentedScrollOffsets[key].map { $0 != offset } ?? false }
+        guard moved.count == 1, let mark = moved.first.map({ ScrollGroupMark(key: $0.key, offset: $0.value) }),
+              let old = presentedScrollOffsets[mark.key],
+              let result = ScrollShiftDamage.compute(from: previous, oldKeys: oldKeys, to: displayList, newKeys: presentedKeys,
+                                                     group: mark.key, dx: (old.x - mark.offset.x).roundedPixels,
+                                                     dy: (old.y - mark.offset.y).roundedPixels)
+        else { return }
+        pixelShift = result.shift
+        shiftedDamage = result.damage
+        // Whoever draws `damage` instead redraws the whole viewport.
+        damage = DisplayList.merge(damage + [result.shift.rect])
     }
 
     /// Applies the pending state changes to the display list at `now`, starting the
@@ -138,6 +174,7 @@ public final class ViewHost {
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.render(into: &builder)
         let next = builder.annotatedList
+        for mark in next.scrollGroups { builtScrollOffsets[mark.key] = mark.offset }
         animator.commit(from: model, to: next, transaction: transaction, at: now)
         model = next
         modelChanged = true

@@ -2,7 +2,7 @@ import PanelBase
 
 /// Views in columns of the rows `rows` describes (`GridItem`), filled column by column.
 ///
-/// Panel builds every view of a lazy grid at once (there is no scrolling yet); its layout
+/// Panel builds every view of a lazy grid at once (in a scroll view too); its layout
 /// is SwiftUI's: see `GridItemSizing` for the rows, each column as wide as its widest view.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]

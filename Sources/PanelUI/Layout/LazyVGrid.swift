@@ -2,7 +2,7 @@ import PanelBase
 
 /// Views in rows of the columns `columns` describes (`GridItem`), filled row by row.
 ///
-/// Panel builds every view of a lazy grid at once (there is no scrolling yet); its layout
+/// Panel builds every view of a lazy grid at once (in a scroll view too); its layout
 /// is SwiftUI's: see `GridItemSizing` for the columns, each row as tall as its tallest view.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]

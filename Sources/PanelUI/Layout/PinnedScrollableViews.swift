@@ -1,7 +1,7 @@
 import PanelBase
 
-/// Which views stay pinned while a lazy grid or stack scrolls. Panel has no scrolling
-/// yet: pinned views are laid out where they stand.
+/// Which views stay pinned while a lazy grid or stack scrolls. Panel does not pin them
+/// yet: pinned views are laid out (and scroll) where they stand.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -29,11 +29,3 @@ extension ScrollView: ScrollViewDescribing {
         axes == .horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
     }
 }
-
-/// A scroll view, whatever its content type.
-@MainActor
-protocol ScrollViewDescribing {
-    var axes: Axis.Set { get }
-    var showsIndicators: Bool { get }
-    var stackedContent: any View { get }
-}

@@ -64,7 +64,14 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         // Along a scrolled axis the content starts at the leading edge; across, it is centred.
         let x = axes.contains(.horizontal) ? rect.minX - horizontal.shownOffset : rect.minX + (rect.width - size.width) / 2
         let y = axes.contains(.vertical) ? rect.minY - vertical.shownOffset : rect.minY + (rect.height - size.height) / 2
-        content.place(in: FixedRect(x: x, y: y, width: size.width, height: size.height))
+        let target = FixedRect(x: Fixed(x.roundedPixels), y: Fixed(y.roundedPixels), width: size.width, height: size.height)
+        // Only the offset changed: the content's frames move as they are.
+        if content.layoutState.placedInPass >= 0, content.layoutState.placedInPass >= content.layoutState.changedBeforePass,
+           content.frame.size == target.size, target.origin != content.frame.origin {
+            content.translateFrames(dx: target.minX - content.frame.minX, dy: target.minY - content.frame.minY)
+            return
+        }
+        content.place(in: target)
     }
 
     /// The scroll offset shown (whole pixels): how far the content is moved up and left.
@@ -84,6 +91,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         var clip = GroupEffect()
         clip.clip = frame
         builder.beginGroup(clip, owner: self)
+        builder.markScrollGroup(offset: contentOffset)
         let outside = builder.visibleRect
         // Beyond a margin for shadows, what lies outside the viewport is not drawn.
         let visible = builder.currentTransform.apply(frame).enclosingPixels.insetBy(dx: -ScrollViewNode.drawingMargin, dy: -ScrollViewNode.drawingMargin)

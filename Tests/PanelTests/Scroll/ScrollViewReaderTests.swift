@@ -101,4 +101,24 @@ private struct ReaderScene: View {
         host.update()
         #expect(host.top(ofRow: 0) == Fixed(100))
     }
+
+    @Test func scrollToFromOnAppearShowsTheRowInTheFirstFrames() throws {
+        struct Scene: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<100) { index in Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 40).id(index) }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(60, anchor: .top) }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Scene(), width: 200, height: 400)
+        host.update()
+        host.update()
+        #expect(host.top(ofRow: 60) == .zero)
+        #expect(host.displayList.texts.map(\.string).contains("Row 60"))
+    }
 }

@@ -240,4 +240,48 @@ import Testing
         #expect(first.count > 30)
         #expect(first == second)
     }
+
+    @Test func contentMovedByTheOffsetIsWhereAFreshLayoutPutsIt() throws {
+        let host = rowsHost(ScrollLog())
+        let lift = host.drag(from: point(100, 350), dy: -230, steps: 9, interval: 0.01, at: 0)
+        host.frames(from: lift, to: lift + 0.3)
+        let moved = host.displayList
+        var rows: [FixedRect?] = (0..<50).map { host.frame(ofID: $0) }
+        // Laid out from scratch at the same offset: the same frames and the same list.
+        host.graph.keepsLayoutBetweenUpdates = false
+        host.reusesUnchangedEntries = false
+        host.graph.needsUpdate = true
+        host.update(at: MonotonicTime(seconds: lift + 0.3))
+        #expect(host.displayList == moved)
+        #expect((0..<50).map { host.frame(ofID: $0) } == rows)
+        rows = []
+    }
+
+    @Test func aHorizontalScrollViewInsideAVerticalOneTakesOnlyHorizontalDrags() throws {
+        struct Scene: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 0) {
+                                ForEach(0..<10) { index in Color.red.frame(width: 100, height: 100).id(100 + index) }
+                            }
+                        }
+                        .frame(height: 100)
+                        ForEach(0..<20) { index in Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 40).id(index) }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Scene(), width: 200, height: 300)
+        host.update()
+        // Up over the inner one: the outer one scrolls.
+        host.drag(from: point(100, 80), dy: -50, steps: 5, interval: 0.02, at: 0, hold: 0.3)
+        #expect(host.top(ofRow: 0) == Fixed(60))
+        #expect(host.frame(ofID: 100)?.minX == .zero)
+        // Sideways over it: the inner one scrolls, the outer one stays.
+        host.drag(from: point(150, 20), dx: -70, dy: 0, steps: 7, interval: 0.02, at: 1, hold: 0.3)
+        #expect(host.frame(ofID: 100)?.minX == Fixed(-60))
+        #expect(host.top(ofRow: 0) == Fixed(60))
+    }
 }

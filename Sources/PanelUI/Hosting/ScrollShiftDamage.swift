@@ -1,0 +1,141 @@
+import PanelBase
+
+/// Turns a frame where one scroll view's content moved into a pixel shift of its viewport
+/// and the little that must be drawn again: the strip the content exposed, and whatever in
+/// the viewport is not the old content moved (rows that changed, views drawn over the
+/// scroll view, its indicators).
+///
+/// The shift stands for "every pixel of the viewport shows what the old frame showed
+/// (dx, dy) away". Comparing the new list with the old one whose scroll content is moved
+/// by (dx, dy) says where that is not so:
+/// - content entries that differ once moved (a row that changed, appeared or went) are
+///   redrawn, at their old moved place and their new one;
+/// - entries drawn over the viewport after the scroll view do not move with it: the
+///   moved copy of their old pixels and their new place are redrawn;
+/// - what lies beneath the viewport must look the same wherever it is sampled: nothing (the
+///   screen's background) or opaque rectangles covering the whole viewport. Anything else
+///   beneath, or a scroll view inside a scaled, faded or masked group, takes the ordinary
+///   path (no shift).
+enum ScrollShiftDamage {
+    struct Result {
+        var shift: PixelShift
+        /// What to redraw after the shift.
+        var damage: [PixelRect]
+    }
+
+    static func compute(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
+                        group key: EntryKey, dx: Int, dy: Int) -> Result? {
+        guard dx != 0 || dy != 0,
+              let oldBegin = oldKeys.firstIndex(of: key), let newBegin = newKeys.firstIndex(of: key),
+              case .beginGroup(let effect) = new.entries[newBegin].item,
+              old.entries[oldBegin].item == new.entries[newBegin].item,
+              let clip = effect.clip, effect.opacity == 255, !effect.isScaled, effect.shadow == nil, effect.mask == nil
+        else { return nil }
+        let viewport = clip.enclosingPixels
+        guard clip == FixedRect(x: Fixed(viewport.x), y: Fixed(viewport.y), width: Fixed(viewport.width), height: Fixed(viewport.height)),
+              abs(dx) < viewport.width, abs(dy) < viewport.height,
+              let oldEnd = groupEnd(old.entries, from: oldBegin), let newEnd = groupEnd(new.entries, from: newBegin),
+              beneathIsUniform(new.entries, before: newBegin, over: viewport),
+              beneathIsUniform(old.entries, before: oldBegin, over: viewport),
+              old.entries[..<oldBegin] == new.entries[..<newBegin]
+        else { return nil }
+        var rects: [PixelRect] = []
+        func damage(_ rect: PixelRect) {
+            let visible = rect.intersection(viewport)
+            if !visible.isEmpty { rects.append(visible) }
+        }
+        // The content, matched by key: the old entries moved against the new ones.
+        var moved: [EntryKey: DisplayList.Entry] = [:]
+        moved.reserveCapacity(oldEnd - oldBegin)
+        for index in (oldBegin + 1)..<oldEnd {
+            moved[oldKeys[index]] = old.entries[index].translated(dx: dx, dy: dy)
+        }
+        // A change inside a group with a shadow redraws the whole group (its shadow is the
+        // layer's).
+        var shadowGroups: [Int] = []
+        for index in (newBegin + 1)..<newEnd {
+            let entry = new.entries[index]
+            if case .beginGroup(let inner) = entry.item, inner.shadow != nil { shadowGroups.append(index) }
+            let before = moved.removeValue(forKey: newKeys[index])
+            if let before, before == entry || (before.item == entry.item && entry.item.isGroupBoundary) {
+                if case .endGroup = entry.item, shadowGroups.last.map({ groupEnd(new.entries, from: $0) == index }) == true {
+                    _ = shadowGroups.popLast()
+                }
+                continue
+            }
+            if let outer = shadowGroups.first {
+                damage(new.entries[outer].bounds)
+                if let oldOuter = oldKeys.firstIndex(of: newKeys[outer]) { damage(old.entries[oldOuter].translated(dx: dx, dy: dy).bounds) }
+            }
+            if let before { damage(before.bounds) }
+            damage(entry.bounds)
+            if case .endGroup = entry.item, shadowGroups.last.map({ groupEnd(new.entries, from: $0) == index }) == true {
+                _ = shadowGroups.popLast()
+            }
+        }
+        for gone in moved.values { damage(gone.bounds) }
+        // What is drawn over the scroll view stays where it is: its old pixels moved with
+        // the shift, and its new place.
+        for entry in old.entries[(oldEnd + 1)...] where !entry.item.isGroupBoundary || isGroupBegin(entry) {
+            damage(entry.translated(dx: dx, dy: dy).bounds)
+        }
+        for entry in new.entries[(newEnd + 1)...] where !entry.item.isGroupBoundary || isGroupBegin(entry) {
+            damage(entry.bounds)
+        }
+        let shift = PixelShift(rect: viewport, dx: dx, dy: dy)
+        rects.append(contentsOf: shift.exposed)
+        // Outside the viewport, what changed is found as usual (old and new lists apart
+        // from the scroll view's group).
+        var outsideOld = DisplayList(), outsideNew = DisplayList()
+        outsideOld.entries = Array(old.entries[..<oldBegin]) + Array(old.entries[(oldEnd + 1)...])
+        outsideNew.entries = Array(new.entries[..<newBegin]) + Array(new.entries[(newEnd + 1)...])
+        for rect in outsideNew.damage(since: outsideOld) { rects.append(rect) }
+        return Result(shift: shift, damage: DisplayList.merge(rects))
+    }
+
+    private static func isGroupBegin(_ entry: DisplayList.Entry) -> Bool {
+        if case .beginGroup = entry.item { true } else { false }
+    }
+
+    /// The index of the `endGroup` closing the group opened at `begin`.
+    static func groupEnd(_ entries: [DisplayList.Entry], from begin: Int) -> Int? {
+        var depth = 0
+        for index in begin..<entries.count {
+            switch entries[index].item {
+            case .beginGroup: depth += 1
+            case .endGroup:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Whether everything drawn before `index` looks the same at every pixel of `viewport`
+    /// (and the groups open there composite their content unchanged).
+    static func beneathIsUniform(_ entries: [DisplayList.Entry], before index: Int, over viewport: PixelRect) -> Bool {
+        var open: [GroupEffect] = []
+        for entry in entries[..<index] {
+            switch entry.item {
+            case .beginGroup(let effect): open.append(effect)
+            case .endGroup: _ = open.popLast()
+            case let .fill(.rectangle, rect, color):
+                guard !entry.bounds.intersection(viewport).isEmpty else { continue }
+                let covers = rect.minX <= Fixed(viewport.x) && rect.minY <= Fixed(viewport.y)
+                    && rect.maxX >= Fixed(viewport.maxX) && rect.maxY >= Fixed(viewport.maxY)
+                // A colour over the whole viewport is the same everywhere; anything partial,
+                // or see-through over something else, is not.
+                guard covers, color.alpha == 255 || open.isEmpty else { return false }
+            default:
+                if !entry.bounds.intersection(viewport).isEmpty { return false }
+            }
+        }
+        // Groups around the scroll view: only plain clips (a layer with an effect is drawn
+        // whole, not shifted).
+        return open.allSatisfy { effect in
+            effect.opacity == 255 && !effect.isScaled && effect.shadow == nil && effect.mask == nil
+                && (effect.clip.map { $0.enclosingPixels.intersection(viewport) == viewport } ?? true)
+        }
+    }
+}

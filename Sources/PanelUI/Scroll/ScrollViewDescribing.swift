@@ -1,0 +1,9 @@
+import PanelBase
+
+/// A scroll view, whatever its content type.
+@MainActor
+protocol ScrollViewDescribing {
+    var axes: Axis.Set { get }
+    var showsIndicators: Bool { get }
+    var stackedContent: any View { get }
+}

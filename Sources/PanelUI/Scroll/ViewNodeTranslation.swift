@@ -1,0 +1,18 @@
+import PanelBase
+
+extension ViewNode {
+    /// Moves the frames of this subtree by whole pixels without laying it out again: what
+    /// a scroll does to its content when only the offset changed. A node with a change of
+    /// its own waiting, or whose content depends on where it stands (a geometry reader),
+    /// is placed again at its moved frame instead.
+    func translateFrames(dx: Fixed, dy: Fixed) {
+        let moved = frame.offsetBy(dx: dx, dy: dy)
+        if layoutState.changedBeforePass > layoutState.placedInPass || self is GeometryReaderNode {
+            place(in: moved)
+            return
+        }
+        frame = moved
+        layoutState.placedInPass = graph?.layoutGeneration ?? 0
+        for child in children { child.translateFrames(dx: dx, dy: dy) }
+    }
+}
