@@ -1,0 +1,103 @@
+import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import PanelRender
+@testable import Panel
+
+/// `List` and `Section`: the inset-grouped look (golden images, compared exactly), rows
+/// made from data and from bindings, row traits and list styles.
+@MainActor
+@Suite struct ListTests {
+    struct Device: Identifiable {
+        let id: Int
+        var name: String
+        var isOn: Bool
+    }
+
+    private struct Devices: View {
+        @State var devices = [Device(id: 1, name: "Lights", isOn: true), Device(id: 2, name: "Fan", isOn: false),
+                              Device(id: 3, name: "Heater", isOn: false)]
+        var body: some View {
+            List {
+                Section("Living room") {
+                    ForEach($devices) { $device in
+                        Toggle(device.name, isOn: $device.isOn)
+                    }
+                }
+                Section {
+                    Text("Firmware 2.1")
+                    Text("Hidden line").listRowSeparator(.hidden)
+                    Text("Red row").listRowBackground(Color.red.opacity(0.3))
+                } header: {
+                    Text("About")
+                } footer: {
+                    Text("Updated daily")
+                }
+            }
+        }
+    }
+
+    private func draw(_ host: ViewHost, fonts: FontSet) -> Surface {
+        let surface = Surface(width: host.size.width.roundedPixels, height: host.size.height.roundedPixels)
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [host.size.enclosingScreen])
+        return surface
+    }
+
+    @Test func insetGroupedLook() throws {
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: Devices(), width: 400, height: 480, textMeasurer: fonts)
+        host.update()
+        expectGolden(draw(host, fonts: fonts), named: "list-inset-grouped")
+    }
+
+    @Test func plainAndGroupedStyles() throws {
+        let fonts = try FontSet.loadDefault()
+        for (name, style) in [("plain", ListAppearance.plain), ("grouped", .grouped)] {
+            let host = ViewHost(rootView: Devices().environment(\.listAppearance, style), width: 400, height: 480, textMeasurer: fonts)
+            host.update()
+            expectGolden(draw(host, fonts: fonts), named: "list-\(name)")
+        }
+    }
+
+    @Test func sectionHeadersAreCapitalisedAndRowsAreAtLeast44Tall() throws {
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: Devices(), width: 400, height: 480, textMeasurer: fonts)
+        host.update()
+        #expect(host.visibleTexts.contains("LIVING ROOM"))
+        #expect(host.visibleTexts.contains("About"))
+        let lights = try #require(host.element(labeled: "Lights"))
+        let fan = try #require(host.element(labeled: "Fan"))
+        #expect(fan.frame.minY - lights.frame.minY >= Fixed(44))
+    }
+
+    @Test func aToggleInAForEachOverBindingsWritesItsElement() throws {
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: Devices(), width: 400, height: 480, textMeasurer: fonts)
+        host.update()
+        let before = draw(host, fonts: fonts)
+        host.tap(label: "Fan", at: 1)
+        host.wait(until: 3)
+        let after = draw(host, fonts: fonts)
+        #expect(!ImageComparison(expected: before, actual: after).isIdentical)
+        expectGolden(after, named: "list-fan-on")
+    }
+
+    @Test func listFromDataAndFromBindings() throws {
+        struct FromData: View {
+            let items = [Device(id: 1, name: "A", isOn: false), Device(id: 2, name: "B", isOn: true)]
+            var body: some View { List(items) { Text($0.name) } }
+        }
+        struct FromBindings: View {
+            @State var items = [Device(id: 1, name: "A", isOn: false), Device(id: 2, name: "B", isOn: true)]
+            var body: some View {
+                List($items) { $item in Toggle(item.name, isOn: $item.isOn) }
+            }
+        }
+        let a = ViewHost(rootView: FromData(), width: 300, height: 200)
+        a.update()
+        #expect(a.visibleTexts.contains("A") && a.visibleTexts.contains("B"))
+        let b = ViewHost(rootView: FromBindings(), width: 300, height: 200)
+        b.update()
+        #expect(b.element(labeled: "A") != nil && b.element(labeled: "B") != nil)
+    }
+}
