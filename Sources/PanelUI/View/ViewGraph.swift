@@ -33,6 +33,8 @@ final class ViewGraph {
         modalPresentations = made
         return made
     }
+    /// Views animating in and out through their transitions.
+    let transitions = TransitionCoordinator()
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 
