@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PanelFoundation", targets: ["PanelFoundation"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
         .executable(name: "greenhouse-dashboard", targets: ["greenhouse-dashboard"]),
+        .executable(name: "device-list", targets: ["device-list"]),
     ],
     targets: [
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
@@ -52,13 +53,15 @@ let package = Package(
         .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI"], path: "examples/GreenhouseDashboard/Screen"),
         .executableTarget(name: "greenhouse-dashboard", dependencies: ["GreenhouseDashboard", "PanelKiosk"],
                           path: "examples/GreenhouseDashboard/Program"),
+        .target(name: "DeviceList", dependencies: ["SwiftUI"], path: "examples/DeviceList/Screen"),
+        .executableTarget(name: "device-list", dependencies: ["DeviceList", "PanelKiosk"], path: "examples/DeviceList/Program"),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
         .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
-        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Panel"], exclude: ["Golden"]),
+        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "DeviceList", "Panel"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
     ],

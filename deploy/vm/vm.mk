@@ -13,6 +13,7 @@ SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 test-vm: deps-vm
 	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
 	$(SWIFT) build -c release --static-swift-stdlib --product greenhouse-dashboard
+	$(SWIFT) build -c release --static-swift-stdlib --product device-list
 	deploy/vm/e2e.sh
 
 # A program on this machine's display when one is connected and free, else in the virtual

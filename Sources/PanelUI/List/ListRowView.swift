@@ -8,10 +8,7 @@ struct ListRowView: View {
     let showsSeparator: Bool
 
     var body: some View {
-        row.view
-            .environment(\.isListRow, true)
-            .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
-            .padding(.horizontal, ListMetrics.rowInset)
+        content
             .background(background)
             .overlay(alignment: .bottomLeading) {
                 if showsSeparator && row.traits.separator != .hidden {
@@ -20,6 +17,20 @@ struct ListRowView: View {
                         .padding(.leading, ListMetrics.rowInset)
                 }
             }
+    }
+
+    /// The row's view, leading, across the row, at least 44 points tall; a button takes the
+    /// whole row (its pressed shade reaches the row's edges).
+    @ViewBuilder private var content: some View {
+        if row.isButton {
+            row.view
+                .buttonStyle(ListRowButtonStyle())
+        } else {
+            row.view
+                .environment(\.isListRow, true)
+                .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+                .padding(.horizontal, ListMetrics.rowInset)
+        }
     }
 
     private var background: AnyView {

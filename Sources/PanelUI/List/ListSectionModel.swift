@@ -9,6 +9,8 @@ struct ListSectionModel {
         let key: [AnyHashable]
         let view: AnyView
         let traits: ListRowTraits
+        /// Whether the row is a button (drawn across the row as iOS draws one).
+        var isButton = false
     }
     let key: [AnyHashable]
     var header: AnyView?
@@ -43,6 +45,6 @@ extension ListSectionModel.Row {
     @MainActor
     init(_ item: ViewListItem) {
         let (traits, content) = ListRowTraits.read(item.view)
-        self.init(key: item.key, view: AnyView(erasing: content), traits: traits)
+        self.init(key: item.key, view: AnyView(erasing: content), traits: traits, isButton: content is ListRowButton)
     }
 }

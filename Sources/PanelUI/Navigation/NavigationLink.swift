@@ -32,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     label.foregroundStyle(Color.primary)
                     Spacer(minLength: 8)
                     Image(systemName: "chevron.right")
-                        .font(.footnote.weight(.semibold))
+                        .font(.body.weight(.semibold))
                         .foregroundStyle(Color.secondary)
                 }
                 .frame(minHeight: ListMetrics.rowMinHeight)
