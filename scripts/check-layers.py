@@ -27,7 +27,7 @@ ALLOWED = {
     'PanelFoundation': {'Panel'},
 }
 # Modules every layer may import: the system's.
-SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'FoundationEssentials', '_Concurrency'}
+SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'Observation', 'FoundationEssentials', '_Concurrency'}
 PROJECT = set(ALLOWED) | {m for allowed in ALLOWED.values() for m in allowed}
 
 

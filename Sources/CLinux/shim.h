@@ -13,6 +13,7 @@
 #include <sys/epoll.h>
 #include <sys/timerfd.h>
 #include <sys/signalfd.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <linux/netlink.h>
 #include <linux/kd.h>
@@ -140,5 +141,16 @@ static inline int panel_fb_wait_for_vsync(int fd) {
 static inline int panel_fb_blank(int fd, int level) { return ioctl(fd, FBIOBLANK, (unsigned long)level); }
 static inline int panel_fb_blank_powerdown(void) { return FB_BLANK_POWERDOWN; }
 static inline int panel_fb_blank_unblank(void) { return FB_BLANK_UNBLANK; }
+
+// MARK: eventfd, to wake the loop from another thread
+
+static inline int panel_eventfd_create(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
+/// Makes the descriptor readable (adds one to its counter); safe from any thread.
+static inline int panel_eventfd_signal(int fd) { return eventfd_write(fd, 1); }
+/// Reads the counter back to zero; 0 when it was zero already.
+static inline uint64_t panel_eventfd_drain(int fd) {
+    eventfd_t value = 0;
+    return eventfd_read(fd, &value) == 0 ? value : 0;
+}
 
 #endif

@@ -7,6 +7,8 @@
 @_exported import PanelUI
 @_exported import PanelRender
 @_exported import PanelLinux
+// `@Observable` and `withObservationTracking`, as `import SwiftUI` gives them.
+@_exported import Observation
 
 /// The framework's version, printed by `panel-app --version`.
 public let panelVersion = "0.1.0"

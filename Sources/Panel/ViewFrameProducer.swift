@@ -31,6 +31,11 @@ public final class ViewFrameProducer: @preconcurrency FrameProducer {
     }
 
     public func didShow(_ flip: FlipCompletion) {}
+
+    /// Changes to observed models made on other threads wake the loop.
+    public func attach(_ wake: LoopWake) {
+        host.setFrameRequest { wake.wake() }
+    }
 }
 
 extension ViewHost {

@@ -34,6 +34,15 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         self.inner = inner
         self.idle = idle
         mustRedraw = true
+        if let wake { inner.attach(wake) }
+    }
+
+    /// The loop's wake-up, handed to each inner producer.
+    private var wake: LoopWake?
+
+    func attach(_ wake: LoopWake) {
+        self.wake = wake
+        inner.attach(wake)
     }
 
     func handle(_ events: [PointerEvent]) {

@@ -46,6 +46,9 @@ final class KioskSession {
         if let store { logLoad(store.load(), path: store.path) } else if options.panelPath != nil {
             Log.info("no --state file: control values are not saved")
         }
+        // @AppStorage values are saved in the state file too (in memory without one).
+        AppStorageCenter.shared.log = { Log.warning($0) }
+        if let store { AppStorageCenter.shared.install(StateStoreAppStorage(store: store)) }
         let content = file.map { PanelContent.panel($0, saved: store?.values ?? [:]) } ?? fileError.map(PanelContent.error) ?? .screen()
 
         let display = try openDisplay()

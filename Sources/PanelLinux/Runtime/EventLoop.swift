@@ -22,6 +22,8 @@ public final class EventLoop {
     public let display: Display
     public private(set) var inputs: [InputSource]
     public let producer: FrameProducer
+    /// Wakes the loop from other threads (given to the producer, `FrameProducer.attach`).
+    public let wake = LoopWake()
     /// The logical-size surface frames are drawn into before being copied to the display.
     public let shadow: Surface
     /// Flip timestamps and the refresh interval.
@@ -45,6 +47,7 @@ public final class EventLoop {
     private static let displayToken: UInt64 = 0
     private static let timerToken: UInt64 = 1
     private static let signalToken: UInt64 = 2
+    private static let wakeToken: UInt64 = 3
     private static let firstInputKind: UInt64 = 16
 
     /// A loop showing `producer`'s frames on `display`, fed by `inputs`. `signals` end the
@@ -58,6 +61,7 @@ public final class EventLoop {
         self.shadow = Surface(width: display.transform.logicalWidth, height: display.transform.logicalHeight)
         self.frameClock = FrameClock(nominalInterval: display.refreshInterval)
         self.frameBudget = FrameBudget(interval: display.refreshInterval)
+        producer.attach(wake)
     }
 
     /// Asks the loop to return after the current iteration (from a producer or input).
@@ -77,6 +81,7 @@ public final class EventLoop {
         if let fd = display.fileDescriptor { try epoll.add(fd, token: EventLoop.displayToken) }
         try epoll.add(timer.descriptor, token: EventLoop.timerToken)
         try epoll.add(signalWatcher.descriptor, token: EventLoop.signalToken)
+        if wake.descriptor >= 0 { try epoll.add(wake.descriptor, token: EventLoop.wakeToken) }
         registered = [:]
         hungUp = [:]
         for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
@@ -115,6 +120,9 @@ public final class EventLoop {
                     timer.acknowledge()
                 case EventLoop.signalToken:
                     if let signal = signalWatcher.next() { return .signal(signal) }
+                case EventLoop.wakeToken:
+                    // Another thread changed something: the next turn asks the producer.
+                    wake.acknowledge()
                 default:
                     readInput(token: event.token, hangUp: event.hangUp, epoll: epoll)
                 }

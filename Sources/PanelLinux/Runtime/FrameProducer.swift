@@ -24,10 +24,15 @@ public protocol FrameProducer: AnyObject {
 
     /// A presented frame reached the screen (for frame timing and latency measurement).
     func didShow(_ flip: FlipCompletion)
+
+    /// The loop that will drive this producer gives it its wake-up, for changes made on
+    /// other threads (a view host's observed models); called once, when the loop is made.
+    func attach(_ wake: LoopWake)
 }
 
 extension FrameProducer {
     public func update(at time: MonotonicTime) {}
     public var nextDeadline: MonotonicTime? { nil }
     public func didShow(_ flip: FlipCompletion) {}
+    public func attach(_ wake: LoopWake) {}
 }

@@ -56,6 +56,10 @@ struct DisplayListBuilder {
     /// in `previous` (−1: not known, nothing below it can be copied).
     var nodeStart = 0
     var previousNodeStart = -1
+    /// Where on screen drawing can be seen, inside scroll views (nil: everywhere): a node
+    /// whose subtree lies wholly outside adds no entries (`ViewNode.render`), so a long
+    /// scrolled content costs the rows in view, not all of them.
+    var visibleRect: PixelRect?
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.

@@ -26,6 +26,9 @@ struct DrawnEntries {
     package var count = 0
     /// The scale groups' transform the run was drawn under.
     package var transform = DisplayListBuilder.Transform()
+    /// The visible rectangle (scroll views' viewports) it was drawn under: another one may
+    /// show other rows.
+    var visibleRect: PixelRect?
     /// What the run adds to the layer bounds of the group around it.
     var contribution = PixelRect.zero
     /// Whether the run holds `.animation(_:value:)` marks.
@@ -36,6 +39,17 @@ extension ViewNode {
     /// Appends this node's drawing to the display list: copied from the previous list when
     /// it draws as it did then, drawn afresh otherwise.
     package final func render(into builder: inout DisplayListBuilder) {
+        if let visible = builder.visibleRect,
+           builder.currentTransform.apply(touchBounds).enclosingPixels.intersection(visible).isEmpty {
+            // Out of sight in a scroll view: nothing is drawn. Its run is not kept (the node
+            // is drawn afresh once in sight); it counts as current, so that a change below it
+            // still reaches its ancestors.
+            if builder.recordsNodes {
+                drawing.drawnEntries.hasBeenDrawn = false
+                drawing.drawnEntries.isCurrent = true
+            }
+            return
+        }
         guard builder.recordsNodes else {
             draw(into: &builder)
             return
@@ -45,6 +59,7 @@ extension ViewNode {
         let previousStart = drawing.drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
             ? builder.previousNodeStart + drawing.drawnEntries.offset : -1
         if drawing.drawnEntries.isCurrent, previousStart >= 0, drawing.drawnEntries.transform == builder.currentTransform,
+           drawing.drawnEntries.visibleRect == builder.visibleRect,
            builder.reuse(from: previousStart, count: drawing.drawnEntries.count, contribution: drawing.drawnEntries.contribution,
                          hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
             drawing.drawnEntries.offset = start - parentStart
@@ -54,6 +69,7 @@ extension ViewNode {
         builder.nodeStart = start
         builder.previousNodeStart = previousStart
         drawing.drawnEntries.transform = builder.currentTransform
+        drawing.drawnEntries.visibleRect = builder.visibleRect
         let outside = builder.beginNodeBounds()
         let marks = builder.implicitAnimationMarks
         draw(into: &builder)

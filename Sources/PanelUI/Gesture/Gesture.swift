@@ -29,6 +29,9 @@ class GestureRecognizer {
     package enum Phase { case possible, changed, succeeded, failed }
     package private(set) var phase = Phase.possible
     package var isFinished: Bool { phase == .succeeded || phase == .failed }
+    /// Whether the recognizer took its touch for itself while running (`claim`): the touch's
+    /// other gestures are cancelled.
+    package private(set) var claimsTouch = false
 
     /// Called with each new value while the gesture runs (`updating`, `onChanged`).
     var changeHandlers: [(Any) -> Void] = []
@@ -51,6 +54,13 @@ class GestureRecognizer {
         guard !isFinished else { return }
         phase = .changed
         for handler in changeHandlers { handler(value) }
+    }
+
+    /// Takes the touch from the other gestures it drives (they are cancelled), and keeps
+    /// running: a scroll view does this once a drag passes its slop.
+    final func claim() {
+        guard !isFinished else { return }
+        claimsTouch = true
     }
 
     /// Ends successfully with `value`.

@@ -7,7 +7,7 @@ struct _GestureModifier: ViewModifier, PrimitiveModifier {
     func makeNode() -> ModifierNode { GestureNode() }
 }
 
-final class GestureNode: ModifierNode {
+final class GestureNode: ModifierNode, TouchTaking {
     override var ownValueAffectsLayout: Bool { false }
     private(set) var gesture: (any Gesture)?
     /// Touches this view is following, so a second finger on it starts nothing.

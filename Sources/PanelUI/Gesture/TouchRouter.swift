@@ -2,12 +2,14 @@ import PanelBase
 
 /// Routes each touch to the gestures of the views it began on (hit-tested against the
 /// last layout), so fingers on two controls drive both independently. The first gesture
-/// of a touch to succeed wins: the others on that touch are cancelled.
+/// of a touch to succeed wins: the others on that touch are cancelled. A gesture that
+/// claims its touch while running (a scroll view's drag past its slop) cancels the others
+/// at once, so the button under the finger is not pressed any more.
 @MainActor
 final class TouchRouter {
     package init() {}
     private struct Tracked {
-        weak var node: GestureNode?
+        weak var node: (any TouchTaking)?
         let recognizer: GestureRecognizer
     }
     private var touches: [Int: [Tracked]] = [:]
@@ -40,7 +42,7 @@ final class TouchRouter {
             var path: [ViewNode] = []
             _ = root.hitTest(event.location, path: &path)
             var tracked: [Tracked] = []
-            for case let node as GestureNode in path where node.environment.isEnabled && node.activeTouches == 0 {
+            for case let node as any TouchTaking in path where node.environment.isEnabled && node.activeTouches == 0 {
                 guard let recognizer = node.makeRecognizer() else { continue }
                 node.activeTouches += 1
                 tracked.append(Tracked(node: node, recognizer: recognizer))
@@ -77,6 +79,8 @@ final class TouchRouter {
         guard var tracked = touches[pointer] else { return }
         if tracked.contains(where: { $0.recognizer.phase == .succeeded }) {
             for entry in tracked { entry.recognizer.fail() }
+        } else if let claimer = tracked.first(where: { $0.recognizer.claimsTouch && !$0.recognizer.isFinished }) {
+            for entry in tracked where entry.recognizer !== claimer.recognizer { entry.recognizer.cancelled() }
         }
         tracked.removeAll { entry in
             guard entry.recognizer.isFinished else { return false }

@@ -21,7 +21,9 @@ public final class ViewHost {
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
     /// The time of the latest touch, timer or `advance`: when changes made now happen.
-    public private(set) var now = MonotonicTime.zero
+    public private(set) var now = MonotonicTime.zero {
+        didSet { graph.time = now }
+    }
     /// The time the last update showed.
     private var lastPresentedTime = MonotonicTime.zero
     /// The transaction of the changes not yet applied to the display list.
@@ -41,6 +43,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
         graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
+        graph.observedStateWillChange = { [unowned self] transaction in self.observedStateWillChange(transaction) }
     }
 
     /// Hosts `rootView` on a screen of `width` × `height` pixels.
@@ -57,8 +60,10 @@ public final class ViewHost {
     /// Whether the screen is out of date: state changed since the last update, or an
     /// animation still moves (a frame is needed).
     public var needsUpdate: Bool {
-        !hasUpdated || graph.needsUpdate || modelChanged || animator.isAnimating(after: lastPresentedTime)
-            || graph.modalPresentations?.nextRetirement != nil || graph.transitions.nextRetirement != nil
+        !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged
+            || animator.isAnimating(after: lastPresentedTime)
+            || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
+            || graph.transitions.nextRetirement != nil
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -77,6 +82,7 @@ public final class ViewHost {
     /// Returns the damage (empty when nothing changed).
     @discardableResult
     public func update(at time: MonotonicTime) -> [PixelRect] {
+        takeObservedChanges()
         guard needsUpdate else {
             damage = []
             return damage
@@ -91,6 +97,8 @@ public final class ViewHost {
             graph.transitions.retire(at: Swift.max(time, now))
             graph.needsUpdate = true
         }
+        // Scroll views flinging or bouncing move to the frame's time.
+        graph.advanceFrameDriven(to: time)
         // A first frame, or a new screen size, redraws everything.
         let resized = drawnSize != graph.size
         drawnSize = graph.size
@@ -173,6 +181,33 @@ public final class ViewHost {
             commit()
         }
         pendingTransaction = transaction
+    }
+
+    /// An observed property is about to change inside `transaction`. Its new value is not
+    /// stored yet, so nothing is applied now: changes of another transaction waiting for
+    /// the next update are applied with this one, in its transaction.
+    private func observedStateWillChange(_ transaction: Transaction?) {
+        if let transaction { pendingTransaction = transaction }
+    }
+
+    /// Marks the views whose observed properties changed on other threads.
+    private func takeObservedChanges() {
+        guard graph.observations.hasPendingChanges else { return }
+        graph.takeObservedChanges()
+    }
+
+    /// The store of this host's `@AppStorage` values, when not the program's
+    /// (`AppStorageCenter.shared`). Set before the first update.
+    package var appStorage: AppStorageCenter? {
+        get { graph.appStorage }
+        set { graph.appStorage = newValue }
+    }
+
+    /// Asks for a frame from any thread: the runtime wakes its loop (an eventfd the loop
+    /// watches), which then updates the host. Called when an `@Observable` property a view
+    /// read changes on another thread. The event loop's frame producer installs it.
+    public func setFrameRequest(_ request: (@Sendable () -> Void)?) {
+        graph.observations.setFrameRequest(request)
     }
 
     /// Applies changes made by a touch or timer now, so their animations start at its

@@ -46,9 +46,10 @@ final class StackNode: ViewNode {
                 invalidateLayout()
                 ownStyle = stack.style
             }
-            flattenViews(stack.content, prefix: [], into: &items)
+            // A `ForEach`'s content closure runs here: what it reads is observed.
+            trackingReads { flattenViews(stack.content, prefix: [], into: &items) }
         } else {
-            flattenViews(view, prefix: [], into: &items)
+            trackingReads { flattenViews(view, prefix: [], into: &items) }
         }
         reconcileList(items, environment: environment)
     }

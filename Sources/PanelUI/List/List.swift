@@ -3,7 +3,7 @@ import PanelBase
 /// Rows of content in sections, drawn as an iOS list: by default rounded groups on the
 /// grouped background, a line between rows inset to where their text starts, section
 /// headers in small grey capitals, rows at least 44 points tall. It takes all the space it
-/// is offered; its rows start at the top.
+/// is offered; its rows start at the top and scroll (in a `ScrollView`) when they do not fit.
 ///
 /// `List { … }` takes rows and `Section`s; `List(data) { element in … }` and
 /// `List($data) { $element in … }` make a row per element, as a `ForEach` inside would.
@@ -19,9 +19,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let sections = ListSectionModel.sections(of: content)
         let appearance = self.appearance
-        return ListContentStack(sections: sections, appearance: appearance)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .background(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground))
+        // The rows scroll when they are taller than the list (a drag past the scroll view's
+        // slop scrolls instead of pressing the row under the finger).
+        return ScrollView {
+            ListContentStack(sections: sections, appearance: appearance)
+                .frame(maxWidth: .infinity, alignment: .top)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground))
     }
 }
 

@@ -17,6 +17,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public nonisolated var description: String { "EnvironmentValues" }
+
+    /// An object kept by its class (`.environment(_:)` of an `@Observable` object).
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        values[ObjectIdentifier(ObservableObjectKey<Object>.self)] as? Object
+    }
+
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        values[ObjectIdentifier(ObservableObjectKey<Object>.self)] = object
+    }
 }
 
 private struct IsEnabledKey: EnvironmentKey {

@@ -56,8 +56,43 @@ class CompositeNode: ViewNode {
         hasEvaluated = true
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
-        let body = makeBody()
+        let body: any View
+        if let observed = observedBody() {
+            // The `@Observable` properties the body reads mark this node when they change.
+            body = observed.track { makeBody() }
+        } else {
+            body = makeBody()
+        }
         reconcileOnlyChild(body, environment: environment)
+    }
+
+    /// Ties the body's reads of observable properties to this node (made at the first
+    /// evaluation in a graph).
+    private var observation: ObservedBody?
+
+    private func observedBody() -> ObservedBody? {
+        if let observation { return observation }
+        guard let graph else { return nil }
+        let made = ObservedBody(node: self, inbox: graph.observations)
+        observation = made
+        return made
+    }
+
+    /// Runs `make`, a closure of this body's views that runs after the body (a `ForEach`'s
+    /// content, a `GeometryReader`'s), tracking what it reads as part of this body's reads.
+    func trackAsPartOfBody<Result>(_ make: () -> Result) -> Result {
+        guard let observed = observedBody() else { return make() }
+        return observed.trackAlso(make)
+    }
+
+    /// An `@Observable` property the body read is about to change (on the loop's thread):
+    /// as a `@State` write, the body re-runs at the next update, in the change's
+    /// transaction.
+    func observedPropertyWillChange() {
+        guard isInGraph, let graph else { return }
+        graph.observedStateWillChange?(Transaction.current)
+        markDirty()
+        if let transaction = Transaction.current { graph.pendingTransaction = transaction }
     }
 
     /// Connects the fresh view value's property wrappers to this node's storage.

@@ -25,6 +25,20 @@ final class ViewGraph {
     /// Told before any state of the tree changes, with the change's transaction (the host
     /// applies changes of different transactions separately, so each animates its own way).
     var stateWillChange: ((Transaction?) -> Void)?
+    /// The same for an `@Observable` property a body read, told before the new value is
+    /// stored: the host must not apply other changes then (a body re-run now would read
+    /// the old value and miss this change).
+    var observedStateWillChange: ((Transaction?) -> Void)?
+    /// The `@AppStorage` values of this tree's views, when not the program's
+    /// (`AppStorageCenter.shared`): tests give each host its own.
+    var appStorage: AppStorageCenter?
+    /// Changes to observable properties made on other threads, waiting for the loop.
+    let observations = ObservationInbox()
+
+    /// Marks the bodies whose observed properties other threads changed.
+    func takeObservedChanges() {
+        for observed in observations.take() { observed.node?.observedPropertyWillChange() }
+    }
     /// The modal layers presented in the tree, made by the first presenter.
     private(set) var modalPresentations: ModalPresentations?
     var modals: ModalPresentations {
@@ -35,6 +49,11 @@ final class ViewGraph {
     }
     /// Views animating in and out through their transitions.
     let transitions = TransitionCoordinator()
+    /// The host's time: when changes made now happen (a touch's, a timer's). Actions that
+    /// start motions of their own (`ScrollViewProxy.scrollTo`) start them then.
+    var time = MonotonicTime.zero
+    /// Nodes that move by themselves until they come to rest (`FrameDriven`).
+    var frameDriven: [any FrameDriven] = []
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 

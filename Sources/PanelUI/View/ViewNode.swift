@@ -152,7 +152,8 @@ class ViewNode {
     /// this node's children: what every container that lays out a list of views does.
     func reconcileChildren(of content: any View, environment: EnvironmentValues) {
         var items: [ViewListItem] = []
-        flattenViews(content, prefix: [], into: &items)
+        // A `ForEach`'s content closure runs here: what it reads is observed.
+        trackingReads { flattenViews(content, prefix: [], into: &items) }
         reconcileList(items, environment: environment)
     }
 

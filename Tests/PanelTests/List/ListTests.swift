@@ -82,6 +82,32 @@ import Testing
         expectGolden(after, named: "list-fan-on")
     }
 
+    @Test func rowsThatDoNotFitScroll() throws {
+        struct Long: View {
+            var body: some View {
+                List {
+                    Section("Rows") {
+                        ForEach(0..<20) { Text("Row \($0)") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Long(), width: 300, height: 300)
+        host.update()
+        func top(_ text: String) -> Fixed? { host.frames(ofText: text).first?.minY }
+        let before = try #require(top("Row 2"))
+        // A finger drags the rows up by 200 points.
+        host.touch(.began, FixedPoint(x: Fixed(150), y: Fixed(250)), at: 1)
+        for step in 1...10 {
+            host.touch(.moved, FixedPoint(x: Fixed(150), y: Fixed(250 - 20 * step)), at: 1 + 0.02 * Double(step))
+        }
+        host.touch(.ended, FixedPoint(x: Fixed(150), y: Fixed(50)), at: 1.3)
+        host.wait(until: 5)
+        let after = try #require(top("Row 2"))
+        #expect(after < before - Fixed(150), "the rows did not scroll: Row 2 from \(before) to \(after)")
+        #expect(host.visibleTexts.contains("Row 12"))
+    }
+
     @Test func listFromDataAndFromBindings() throws {
         struct FromData: View {
             let items = [Device(id: 1, name: "A", isOn: false), Device(id: 2, name: "B", isOn: true)]

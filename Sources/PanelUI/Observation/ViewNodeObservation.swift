@@ -1,0 +1,19 @@
+import PanelBase
+
+extension ViewNode {
+    /// Runs `make`, which calls closures of the app's views outside a body (a `ForEach`'s
+    /// content while a container lists its children, a `GeometryReader`'s content at
+    /// layout), tracking the observable properties they read for the nearest body above:
+    /// a change re-runs that body, which gives the container its views anew.
+    ///
+    /// (Children's bodies never run inside `make`: their reads would count as the
+    /// ancestor's too, since Observation merges nested trackings.)
+    final func trackingReads<Result>(_ make: () -> Result) -> Result {
+        var node: ViewNode? = self
+        while let current = node {
+            if let body = current as? CompositeNode { return body.trackAsPartOfBody(make) }
+            node = current.parent
+        }
+        return make()
+    }
+}
