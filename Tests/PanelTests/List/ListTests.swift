@@ -53,7 +53,8 @@ import Testing
     @Test func plainAndGroupedStyles() throws {
         let fonts = try FontSet.loadDefault()
         for (name, style) in [("plain", ListAppearance.plain), ("grouped", .grouped)] {
-            let host = ViewHost(rootView: Devices().environment(\.listAppearance, style), width: 400, height: 480, textMeasurer: fonts)
+            let root = style == .plain ? AnyView(Devices().listStyle(.plain)) : AnyView(Devices().listStyle(.grouped))
+            let host = ViewHost(rootView: root, width: 400, height: 480, textMeasurer: fonts)
             host.update()
             expectGolden(draw(host, fonts: fonts), named: "list-\(name)")
         }

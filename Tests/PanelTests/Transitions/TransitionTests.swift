@@ -165,6 +165,31 @@ import Testing
         expectGolden(draw(host), named: "transition-asymmetric-leaving")
     }
 
+    @Test func scaleGrowsFromNothingAboutTheCentre() throws {
+        let host = host(.scale)
+        host.tap(label: "Toggle", at: 1)
+        host.update()
+        #expect(try #require(box(host)).scale <= 1)
+        host.wait(until: 1.55)
+        let mid = try #require(box(host))
+        #expect(abs(mid.scale - GroupEffect.one / 2) < GroupEffect.one / 50, "scale half way: \(mid.scale)")
+    }
+
+    @Test func pushComesFromItsEdgeFadingInAndLeavesTowardsTheOpposite() throws {
+        let host = host(.push(from: .bottom))
+        host.tap(label: "Toggle", at: 1)
+        host.update()
+        let start = try #require(box(host))
+        // One box-height below its place (y 60), transparent.
+        #expect(start.rect.minY == Fixed(120) && start.opacity == 0)
+        host.wait(until: 3)
+        host.tap(label: "Toggle", at: 4)
+        host.wait(until: 4.55)
+        let leaving = try #require(box(host))
+        #expect(leaving.rect.minY == Fixed(30))
+        #expect(leaving.opacity > 110 && leaving.opacity < 145)
+    }
+
     @Test func identityNeverAnimates() throws {
         let log = Log()
         let host = host(.identity, log: log)
