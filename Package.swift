@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "panel-app", targets: ["panel-app"]),
         .executable(name: "greenhouse-dashboard", targets: ["greenhouse-dashboard"]),
         .executable(name: "device-list", targets: ["device-list"]),
+        .executable(name: "thermostat", targets: ["thermostat"]),
     ],
     targets: [
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
@@ -39,8 +40,10 @@ let package = Package(
         .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
-        // `import SwiftUI` is `import Panel`: SwiftUI view files compile unchanged.
-        .target(name: "SwiftUI", dependencies: ["Panel"]),
+        // `import SwiftUI`: Panel re-exported, and SwiftUI's app model (App, Scene,
+        // WindowGroup) and TimelineView, so SwiftUI app files compile unchanged. Above the
+        // kiosk: an App's main() is a kiosk program (docs/app.md).
+        .target(name: "SwiftUI", dependencies: ["Panel", "PanelKiosk"]),
         // What needs Foundation (formatted numbers and dates, the locale), above Panel so
         // that Panel and the kiosk stay free of it.
         .target(name: "PanelFoundation", dependencies: ["Panel"]),
@@ -55,14 +58,20 @@ let package = Package(
                           path: "examples/GreenhouseDashboard/Program"),
         .target(name: "DeviceList", dependencies: ["SwiftUI"], path: "examples/DeviceList/Screen"),
         .executableTarget(name: "device-list", dependencies: ["DeviceList", "PanelKiosk"], path: "examples/DeviceList/Program"),
+        .target(name: "Thermostat", dependencies: ["SwiftUI"], path: "examples/Thermostat/Screen"),
+        .executableTarget(name: "thermostat", dependencies: ["Thermostat", "SwiftUI"], path: "examples/Thermostat/Program"),
+        // A small App that the app-model tests run as a child process: main-actor tasks on
+        // the event loop can only be seen from a program's own main thread.
+        .executableTarget(name: "app-model-probe", dependencies: ["SwiftUI"], path: "Tests/AppModelProbe"),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
         .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
-        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "DeviceList", "Panel"], exclude: ["Golden"]),
+        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Panel"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
+        .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
         .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,7 +22,8 @@ ALLOWED = {
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
-    'SwiftUI': {'Panel'},
+    # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).
+    'SwiftUI': {'Panel', 'PanelKiosk'},
     # Formatted text (FormatStyle, dates, the locale): Foundation stays out of the layers.
     'PanelFoundation': {'Panel'},
 }

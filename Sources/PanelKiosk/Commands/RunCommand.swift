@@ -18,7 +18,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     do {
         options = try RunOptions(try parser.parse(arguments))
     } catch {
-        printError("panel-app run: \(error)")
+        printError("\(runCommandName): \(error)")
         return 2
     }
     do {

@@ -10,6 +10,9 @@ import PanelBase
 /// shown: after an idle moment at once, and while frames follow each other (an animation)
 /// as late before its vblank as `FrameBudget` allows, so a touch that arrives meanwhile
 /// is in it.
+///
+/// On the main thread the loop also runs Swift concurrency's main-actor jobs, between
+/// frames, woken by libdispatch's main-queue descriptor (`MainQueueDrain`).
 public final class EventLoop {
     /// Why `run` returned.
     public enum ExitReason: Equatable, Sendable {
@@ -48,6 +51,7 @@ public final class EventLoop {
     private static let timerToken: UInt64 = 1
     private static let signalToken: UInt64 = 2
     private static let wakeToken: UInt64 = 3
+    private static let mainQueueToken: UInt64 = 4
     private static let firstInputKind: UInt64 = 16
 
     /// A loop showing `producer`'s frames on `display`, fed by `inputs`. `signals` end the
@@ -82,6 +86,8 @@ public final class EventLoop {
         try epoll.add(timer.descriptor, token: EventLoop.timerToken)
         try epoll.add(signalWatcher.descriptor, token: EventLoop.signalToken)
         if wake.descriptor >= 0 { try epoll.add(wake.descriptor, token: EventLoop.wakeToken) }
+        let mainQueue = MainQueueDrain.onMainThread()
+        if let mainQueue { try epoll.add(mainQueue.descriptor, token: EventLoop.mainQueueToken) }
         registered = [:]
         hungUp = [:]
         for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
@@ -123,6 +129,8 @@ public final class EventLoop {
                 case EventLoop.wakeToken:
                     // Another thread changed something: the next turn asks the producer.
                     wake.acknowledge()
+                case EventLoop.mainQueueToken:
+                    mainQueue?.drain()
                 default:
                     readInput(token: event.token, hangUp: event.hangUp, epoll: epoll)
                 }

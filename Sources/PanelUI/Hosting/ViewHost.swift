@@ -252,10 +252,22 @@ public final class ViewHost {
         commitIfTimed()
         cancelTouchesBeneathNewModals()
         now = Swift.max(now, time)
+        graph.timelines.fire(at: now)
     }
 
-    /// When the next gesture timer is due, if any: the event loop sleeps until then.
-    public var nextDeadline: MonotonicTime? { router.nextDeadline }
+    /// When the next gesture timer or timeline entry is due, if any: the event loop
+    /// sleeps until then.
+    public var nextDeadline: MonotonicTime? {
+        guard let timeline = graph.timelines.nextDeadline else { return router.nextDeadline }
+        return router.nextDeadline.map { Swift.min($0, timeline) } ?? timeline
+    }
+
+    /// The wall clock timelines read (`TimelineView`'s dates): the system's, or a fixed
+    /// one for tests and snapshots.
+    package var wallClock: WallClock {
+        get { graph.timelines.wallClock }
+        set { graph.timelines.wallClock = newValue }
+    }
 
     /// Every control and gesture view in the last layout, with label, frame and
     /// activation point.

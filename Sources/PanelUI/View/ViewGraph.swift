@@ -54,6 +54,8 @@ final class ViewGraph {
     var time = MonotonicTime.zero
     /// Nodes that move by themselves until they come to rest (`FrameDriven`).
     var frameDriven: [any FrameDriven] = []
+    /// The `TimelineView`s in the tree and the clock they read.
+    let timelines = TimelineRegistry()
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
 

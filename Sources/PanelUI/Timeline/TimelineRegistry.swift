@@ -1,0 +1,21 @@
+import PanelBase
+
+/// The timelines in a view graph, with the wall clock they read: the host asks for the
+/// earliest entry due, and fires those due when its time moves on.
+@MainActor
+final class TimelineRegistry {
+    var wallClock = WallClock.system()
+    private var nodes: [ObjectIdentifier: TimelineNode] = [:]
+
+    func register(_ node: TimelineNode) { nodes[ObjectIdentifier(node)] = node }
+    func unregister(_ node: TimelineNode) { nodes[ObjectIdentifier(node)] = nil }
+
+    /// When the next entry of any timeline is due.
+    var nextDeadline: MonotonicTime? { nodes.values.compactMap(\.deadline).min() }
+
+    /// Marks the timelines whose next entry is due by `time` for re-evaluation.
+    func fire(at time: MonotonicTime) {
+        guard !nodes.isEmpty else { return }
+        for node in nodes.values { node.fire(at: time) }
+    }
+}

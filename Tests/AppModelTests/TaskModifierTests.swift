@@ -1,0 +1,118 @@
+import Testing
+@testable import Panel
+
+@MainActor
+final class TaskLog {
+    var entries: [String] = []
+    var priorities: [TaskPriority] = []
+
+    /// Lets the main actor's queued jobs run until `condition` holds (or a second passes).
+    func wait(until condition: () -> Bool) async {
+        let end = MonotonicTime.now() + 1_000_000_000
+        while !condition() && MonotonicTime.now() < end {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
+
+extension ViewHost {
+    func tap(_ label: String, at seconds: Double) {
+        guard let element = element(labeled: label) else {
+            Issue.record("no element labelled \(label)")
+            return
+        }
+        send(PointerEvent(pointer: 1, phase: .began, location: element.activationPoint, timestamp: MonotonicTime(seconds: seconds)))
+        send(PointerEvent(pointer: 1, phase: .ended, location: element.activationPoint, timestamp: MonotonicTime(seconds: seconds + 0.05)))
+        update(at: MonotonicTime(seconds: seconds + 0.1))
+    }
+}
+
+/// `.task` and `.task(id:)`: started when the view appears, on the main actor; cancelled
+/// when it goes away; cancelled and started again when the id changes. (In this test
+/// process the main actor's jobs run on the runner's main queue; in a program, on the
+/// event loop: MainActorLoopTests.)
+@MainActor
+@Suite struct TaskModifierTests {
+    struct Shown: View {
+        let log: TaskLog
+        @State var shown = true
+        var body: some View {
+            VStack {
+                Button("toggle") { shown.toggle() }
+                if shown {
+                    Text("child").task(priority: .low) {
+                        MainActor.assertIsolated()
+                        log.priorities.append(Task.currentPriority)
+                        log.entries.append("started")
+                        do {
+                            try await Task.sleep(nanoseconds: 60_000_000_000)
+                            log.entries.append("slept")
+                        } catch {
+                            log.entries.append(Task.isCancelled ? "cancelled" : "failed")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func startsOnAppearAndIsCancelledOnDisappear() async {
+        let log = TaskLog()
+        let host = ViewHost(rootView: Shown(log: log), width: 200, height: 200)
+        host.update()
+        await log.wait { log.entries == ["started"] }
+        #expect(log.entries == ["started"])
+        #expect(log.priorities == [.low])
+        host.tap("toggle", at: 1)
+        await log.wait { log.entries.count == 2 }
+        #expect(log.entries == ["started", "cancelled"])
+        host.tap("toggle", at: 2)
+        await log.wait { log.entries.count == 3 }
+        #expect(log.entries == ["started", "cancelled", "started"])
+    }
+
+    struct Identified: View {
+        let log: TaskLog
+        @State var room = 1
+        @State var other = 0
+        var body: some View {
+            VStack {
+                Button("next") { room += 1 }
+                Button("other") { other += 1 }
+                Text("room \(room) \(other)").task(id: room) {
+                    let id = room
+                    log.entries.append("start \(id)")
+                    do { try await Task.sleep(nanoseconds: 60_000_000_000) } catch {
+                        log.entries.append("cancel \(id) \(Task.isCancelled)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anIDChangeRestartsTheTaskAndOtherChangesDoNot() async {
+        let log = TaskLog()
+        let host = ViewHost(rootView: Identified(log: log), width: 200, height: 200)
+        host.update()
+        await log.wait { log.entries == ["start 1"] }
+        host.tap("other", at: 1)
+        await log.wait { log.entries.count > 1 }
+        #expect(log.entries == ["start 1"], "a change other than the id restarted the task")
+        host.tap("next", at: 2)
+        await log.wait { log.entries.count == 3 }
+        // The old action sees its cancellation when it next runs, before or after the new
+        // one starts.
+        #expect(log.entries.count == 3 && log.entries.first == "start 1")
+        #expect(Set(log.entries.dropFirst()) == ["cancel 1 true", "start 2"], "\(log.entries)")
+    }
+
+    @Test func aHostDroppedWithItsViewsCancelsTheirTasks() async {
+        let log = TaskLog()
+        var host: ViewHost? = ViewHost(rootView: Shown(log: log), width: 200, height: 200)
+        host?.update()
+        await log.wait { log.entries == ["started"] }
+        host = nil
+        await log.wait { log.entries.count == 2 }
+        #expect(log.entries == ["started", "cancelled"])
+    }
+}
