@@ -10,7 +10,9 @@ struct ListSectionView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
+                // Headers in capitals, as iOS shows them (`.textCase(nil)` on a header keeps its case).
                 header
+                    .textCase(.uppercase)
                     .font(appearance == .plain ? .subheadline.weight(.semibold) : .footnote)
                     .foregroundStyle(Color.secondary)
                     .padding(.leading, margin + ListMetrics.rowInset)

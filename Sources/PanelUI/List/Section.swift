@@ -7,14 +7,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
-    /// The title given as a string: a list shows it in capitals, as iOS does.
-    let title: String?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
         self.footer = footer()
-        title = nil
     }
 
     public var body: some View {
@@ -50,7 +47,6 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.header = Text(title)
         self.content = content()
         self.footer = EmptyView()
-        self.title = title
     }
 }
 
@@ -63,10 +59,7 @@ protocol ListSectionProviding {
 }
 
 extension Section: ListSectionProviding {
-    var listHeader: AnyView? {
-        if let title { return AnyView(Text(title.uppercased())) }
-        return Parent.self == EmptyView.self ? nil : AnyView(header)
-    }
+    var listHeader: AnyView? { Parent.self == EmptyView.self ? nil : AnyView(header) }
     var listFooter: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
     var listContent: any View { content }
 }

@@ -64,8 +64,10 @@ import Testing
         let fonts = try FontSet.loadDefault()
         let host = ViewHost(rootView: Devices(), width: 400, height: 480, textMeasurer: fonts)
         host.update()
+        // Headers are shown in capitals, string titles and header views alike.
         #expect(host.visibleTexts.contains("LIVING ROOM"))
-        #expect(host.visibleTexts.contains("About"))
+        #expect(host.visibleTexts.contains("ABOUT"))
+        #expect(host.visibleTexts.contains("Updated daily"))
         let lights = try #require(host.element(labeled: "Lights"))
         let fan = try #require(host.element(labeled: "Fan"))
         #expect(fan.frame.minY - lights.frame.minY >= Fixed(44))
@@ -81,6 +83,22 @@ import Testing
         let after = draw(host, fonts: fonts)
         #expect(!ImageComparison(expected: before, actual: after).isIdentical)
         expectGolden(after, named: "list-fan-on")
+    }
+
+    @Test func textCaseNilKeepsAHeadersCase() throws {
+        struct KeptCase: View {
+            var body: some View {
+                List {
+                    Section { Text("Row") } header: { Text("Mixed Case").textCase(nil) }
+                }
+            }
+        }
+        let host = ViewHost(rootView: KeptCase(), width: 300, height: 200)
+        host.update()
+        #expect(host.visibleTexts.contains("Mixed Case"))
+        let lower = ViewHost(rootView: Text("Shout").textCase(.lowercase), width: 300, height: 200)
+        lower.update()
+        #expect(lower.visibleTexts == ["shout"])
     }
 
     @Test func rowsThatDoNotFitScroll() throws {
