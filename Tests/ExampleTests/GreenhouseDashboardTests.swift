@@ -14,6 +14,8 @@ import Testing
     private func host(width: Int = 800, height: Int = 480) throws -> (ViewHost, FontSet) {
         let fonts = try FontSet.loadDefault()
         let host = ViewHost(rootView: GreenhouseDashboard(), width: width, height: height, textMeasurer: fonts)
+        // The devices' switches are `@AppStorage`: each host starts from the defaults.
+        host.appStorage = AppStorageCenter()
         host.update()
         return (host, fonts)
     }

@@ -22,6 +22,7 @@ final class StateStoreAppStorage: AppStorageBackend {
     }
 
     func set(_ value: AppStorageValue, forKey key: String) {
+        Log.debug("\(store.path): changed \(key) = \(value)")
         switch value {
         case let .bool(on): store.set(.toggle(on), for: key)
         case let .string(text): store.set(.triple(text), for: key)

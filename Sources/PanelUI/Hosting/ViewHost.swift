@@ -43,7 +43,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
         graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
-        graph.observedStateWillChange = { [unowned self] transaction in self.observedStateWillChange(transaction) }
+        graph.observedStateChanged = { [unowned self] transaction in self.observedStateChanged(transaction) }
     }
 
     /// Hosts `rootView` on a screen of `width` × `height` pixels.
@@ -183,10 +183,10 @@ public final class ViewHost {
         pendingTransaction = transaction
     }
 
-    /// An observed property is about to change inside `transaction`. Its new value is not
-    /// stored yet, so nothing is applied now: changes of another transaction waiting for
-    /// the next update are applied with this one, in its transaction.
-    private func observedStateWillChange(_ transaction: Transaction?) {
+    /// An observed property changed inside `transaction`. Its new value is stored already,
+    /// so earlier changes of another transaction that wait for the next update cannot be
+    /// applied without it: they are applied with it, in its transaction.
+    private func observedStateChanged(_ transaction: Transaction?) {
         if let transaction { pendingTransaction = transaction }
     }
 

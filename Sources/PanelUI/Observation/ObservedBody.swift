@@ -1,13 +1,18 @@
-import Observation
+@_spi(SwiftUI) import Observation
 import PanelBase
 import Synchronization
 
 /// What ties one view body's reads of `@Observable` properties to its node.
 ///
-/// Each evaluation of the body is tracked anew (`withObservationTracking`), under a new
-/// generation. Observation calls a tracking back once, at the first change of anything it
-/// read; the call of an older generation (a body that re-ran for another reason since,
-/// and may no longer read that property) is ignored.
+/// Each evaluation of the body is tracked anew, under a new generation; a change to
+/// anything it read is told once, and the call of an older generation (a body that re-ran
+/// for another reason since, and may no longer read that property) is ignored.
+///
+/// Changes are taken on their `didSet` edge, after the new value is stored (the SPI form
+/// of `withObservationTracking` that SwiftUI uses; the public form tells of a change
+/// before it is made). A change made on another thread can then be handed to the loop at
+/// once: a body the loop re-runs reads the new value. Told before the store, the loop
+/// could re-run the body in between, read the old value, and miss the change.
 ///
 /// Shared with the threads that change models: only `generation` and the inbox are read
 /// there; `node` is read on the loop's thread only.
@@ -21,22 +26,25 @@ final class ObservedBody: @unchecked Sendable {
         self.inbox = inbox
     }
 
-    /// Runs `evaluate` (the body), tracking the observable properties it reads.
-    @MainActor func track<Result>(_ evaluate: () -> Result) -> Result {
-        let current = generation.add(1, ordering: .releasing).newValue
-        return withObservationTracking(evaluate, onChange: { [self] in self.willChange(generation: current) })
+    /// A new evaluation of the body begins: the calls of earlier ones are ignored from now
+    /// on.
+    @MainActor func beginEvaluation() {
+        generation.add(1, ordering: .releasing)
     }
 
-    /// Runs `make`, a closure of the body's views run after the body itself (a `ForEach`'s
-    /// content), as part of the current evaluation: a change to what it reads re-runs the
-    /// body, which makes those views again.
-    @MainActor func trackAlso<Result>(_ make: () -> Result) -> Result {
+    /// Runs `make` (the body, or a closure of its views that runs after it: a `ForEach`'s
+    /// content), tracking the observable properties it reads for the current evaluation.
+    @MainActor func track<Result>(_ make: () -> Result) -> Result {
         let current = generation.load(ordering: .acquiring)
-        return withObservationTracking(make, onChange: { [self] in self.willChange(generation: current) })
+        return withObservationTracking(make, didSet: { [self] tracking in
+            // Once: the first change re-runs the body, which tracks what it reads anew.
+            tracking.cancel()
+            self.changed(generation: current)
+        })
     }
 
-    /// A property read by the evaluation of `generation` is about to change.
-    private func willChange(generation tracked: Int) {
+    /// A property read by the evaluation of `generation` has changed.
+    private func changed(generation tracked: Int) {
         guard generation.load(ordering: .acquiring) == tracked else { return }
         inbox.post(self)
     }

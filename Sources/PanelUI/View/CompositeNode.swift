@@ -56,9 +56,11 @@ class CompositeNode: ViewNode {
         hasEvaluated = true
         installDynamicProperties()
         graph?.recordBodyEvaluation(of: Swift.type(of: view))
+        // The `@Observable` properties the body reads mark this node when they change.
         let body: any View
         if let observed = observedBody() {
-            // The `@Observable` properties the body reads mark this node when they change.
+            // A new evaluation: what earlier ones read no longer counts.
+            observed.beginEvaluation()
             body = observed.track { makeBody() }
         } else {
             body = makeBody()
@@ -79,18 +81,18 @@ class CompositeNode: ViewNode {
     }
 
     /// Runs `make`, a closure of this body's views that runs after the body (a `ForEach`'s
-    /// content, a `GeometryReader`'s), tracking what it reads as part of this body's reads.
+    /// content, a `GeometryReader`'s), tracking what it reads as part of this evaluation.
     func trackAsPartOfBody<Result>(_ make: () -> Result) -> Result {
         guard let observed = observedBody() else { return make() }
-        return observed.trackAlso(make)
+        return observed.track(make)
     }
 
-    /// An `@Observable` property the body read is about to change (on the loop's thread):
-    /// as a `@State` write, the body re-runs at the next update, in the change's
+    /// An `@Observable` property the body read has changed (told on the loop's thread): as
+    /// for a `@State` write, the body re-runs at the next update, in the change's
     /// transaction.
-    func observedPropertyWillChange() {
+    func observedPropertyChanged() {
         guard isInGraph, let graph else { return }
-        graph.observedStateWillChange?(Transaction.current)
+        graph.observedStateChanged?(Transaction.current)
         markDirty()
         if let transaction = Transaction.current { graph.pendingTransaction = transaction }
     }

@@ -25,10 +25,10 @@ final class ViewGraph {
     /// Told before any state of the tree changes, with the change's transaction (the host
     /// applies changes of different transactions separately, so each animates its own way).
     var stateWillChange: ((Transaction?) -> Void)?
-    /// The same for an `@Observable` property a body read, told before the new value is
-    /// stored: the host must not apply other changes then (a body re-run now would read
-    /// the old value and miss this change).
-    var observedStateWillChange: ((Transaction?) -> Void)?
+    /// Told when an `@Observable` property a body read has changed, with the change's
+    /// transaction. The new value is stored already: the host cannot apply earlier
+    /// changes of another transaction without it.
+    var observedStateChanged: ((Transaction?) -> Void)?
     /// The `@AppStorage` values of this tree's views, when not the program's
     /// (`AppStorageCenter.shared`): tests give each host its own.
     var appStorage: AppStorageCenter?
@@ -37,7 +37,7 @@ final class ViewGraph {
 
     /// Marks the bodies whose observed properties other threads changed.
     func takeObservedChanges() {
-        for observed in observations.take() { observed.node?.observedPropertyWillChange() }
+        for observed in observations.take() { observed.node?.observedPropertyChanged() }
     }
     /// The modal layers presented in the tree, made by the first presenter.
     private(set) var modalPresentations: ModalPresentations?

@@ -118,6 +118,16 @@ private struct Dashboard: View {
         #expect(messages.count == 3)
     }
 
+    @Test func installingAStoreRedrawsTheViewsThatReadKeys() {
+        let host = host(InMemoryAppStorage())
+        host.update()
+        #expect(host.visibleTexts.first == "brightness 50")
+        host.appStorage?.install(InMemoryAppStorage(["brightness": .double(0.25)]))
+        #expect(host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts.first == "brightness 25")
+    }
+
     @Test func withoutAnInstalledStoreValuesLiveInMemory() {
         let center = AppStorageCenter()
         #expect(center.value(forKey: "nothing-here") == nil)

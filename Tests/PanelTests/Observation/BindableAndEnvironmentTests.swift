@@ -58,6 +58,20 @@ private struct SettingsScreen: View {
     }
 }
 
+/// Sets the same object again each time its own state changes.
+@MainActor
+private struct ReSetting: View {
+    let settings: Settings
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps \(taps)").onTapGesture { taps += 1 }
+            EnvironmentName()
+        }
+        .environment(settings)
+    }
+}
+
 @Observable
 private final class Session {
     let id: Int
@@ -137,6 +151,17 @@ private func tap(_ host: ViewHost, _ label: String, at time: Int64) throws {
         #expect(host.graph.bodyEvaluationCount(of: EnvironmentMute.self) == mutes)
         try tap(host, "mute", at: 1_000_000)
         #expect(settings.muted)
+    }
+
+    @Test func settingTheSameObjectAgainLeavesTheViewsBelowAlone() throws {
+        let settings = Settings()
+        let host = ViewHost(rootView: ReSetting(settings: settings), width: 300, height: 200)
+        host.update()
+        let names = host.graph.bodyEvaluationCount(of: EnvironmentName.self)
+        try tap(host, "taps 0", at: 1_000_000)
+        host.update()
+        #expect(host.visibleTexts.contains("taps 1"))
+        #expect(host.graph.bodyEvaluationCount(of: EnvironmentName.self) == names)
     }
 
     @Test func theOptionalFormIsNilWithoutAnAncestorObject() {

@@ -1,3 +1,5 @@
+import Dispatch
+import Glibc
 import Observation
 import Synchronization
 import Testing
@@ -97,6 +99,31 @@ private struct InventoryList: View {
 private struct ScoreBar: View {
     let scores: Scores
     var body: some View { Color.blue.frame(width: Double(20 + scores.home * 10), height: 10) }
+}
+
+/// A model whose writes take a while between the change's announcement and the store
+/// (written out as the `@Observable` macro writes it, with a pause in the mutation).
+private final class SlowCounter: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var stored = 0
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) {
+                usleep(100_000)
+                stored = newValue
+            }
+        }
+    }
+}
+
+@MainActor
+private struct SlowCounterView: View {
+    let counter: SlowCounter
+    var body: some View { Text("count \(counter.value)") }
 }
 
 /// Reads the names inside the `ForEach`'s closure, which runs after the body.
@@ -285,6 +312,26 @@ private struct Switching: View {
         #expect(host.fills(of: .blue).first?.width == Fixed(40))
     }
 
+    @Test func theLoopIsToldOfAChangeFromAnotherThreadOnlyOnceItIsStored() async throws {
+        let counter = SlowCounter()
+        let host = ViewHost(rootView: SlowCounterView(counter: counter), width: 200, height: 100)
+        let requests = Atomic<Int>(0)
+        host.setFrameRequest { requests.add(1, ordering: .relaxed) }
+        host.update()
+        let shared = UncheckedBox(counter)
+        let writer = Task.detached { shared.value.value = 1 }
+        // The loop draws as soon as it is woken: here, as soon as the frame is requested.
+        let deadline = MonotonicTime.now() + 2_000_000_000
+        while requests.load(ordering: .relaxed) == 0 && MonotonicTime.now() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        host.update()
+        await writer.value
+        #expect(host.visibleTexts == ["count 1"])
+        // And the next change is seen too.
+        await Task.detached { shared.value.value = 2 }.value
+        host.update()
+        #expect(host.visibleTexts == ["count 2"])
+    }
+
     @Test func aChangeFromAnotherThreadIsKeptUntilTheLoopTakesIt() async {
         let scores = Scores()
         let host = ViewHost(rootView: Board(scores: scores), width: 200, height: 200)
@@ -305,6 +352,17 @@ private struct Switching: View {
         #expect(host.visibleTexts == ["home 7", "away 2", "Ada Lovelace"])
         #expect(host.graph.bodyEvaluationCount(of: HomeScore.self) == home + 1)
         #expect(!host.needsUpdate)
+
+        // From a Dispatch queue.
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            shared.value.last = "King"
+            done.signal()
+        }
+        done.wait()
+        #expect(requests.load(ordering: .relaxed) == 2)
+        host.update()
+        #expect(host.visibleTexts == ["home 7", "away 2", "Ada King"])
     }
 }
 

@@ -1,10 +1,11 @@
 import SwiftUI
 
-/// The devices a finger switches.
+/// The devices a finger switches. Their switches are kept across restarts: in the
+/// kiosk's state file when it runs with `--state` (docs/data-flow.md).
 struct DevicesCard: View {
-    @State private var ventilation = true
-    @State private var lights = false
-    @State private var heating = true
+    @AppStorage("greenhouse.ventilation") private var ventilation = true
+    @AppStorage("greenhouse.lights") private var lights = false
+    @AppStorage("greenhouse.heating") private var heating = true
 
     var body: some View {
         Card("Devices") {
