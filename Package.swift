@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PanelFoundation", targets: ["PanelFoundation"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
         .executable(name: "greenhouse-dashboard", targets: ["greenhouse-dashboard"]),
+        .executable(name: "device-list", targets: ["device-list"]),
         .executable(name: "thermostat", targets: ["thermostat"]),
     ],
     targets: [
@@ -55,6 +56,8 @@ let package = Package(
         .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI"], path: "examples/GreenhouseDashboard/Screen"),
         .executableTarget(name: "greenhouse-dashboard", dependencies: ["GreenhouseDashboard", "PanelKiosk"],
                           path: "examples/GreenhouseDashboard/Program"),
+        .target(name: "DeviceList", dependencies: ["SwiftUI"], path: "examples/DeviceList/Screen"),
+        .executableTarget(name: "device-list", dependencies: ["DeviceList", "PanelKiosk"], path: "examples/DeviceList/Program"),
         .target(name: "Thermostat", dependencies: ["SwiftUI"], path: "examples/Thermostat/Screen"),
         .executableTarget(name: "thermostat", dependencies: ["Thermostat", "SwiftUI"], path: "examples/Thermostat/Program"),
         // A small App that the app-model tests run as a child process: main-actor tasks on
@@ -66,7 +69,7 @@ let package = Package(
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
-        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "Panel"], exclude: ["Golden"]),
+        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Panel"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
         .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),

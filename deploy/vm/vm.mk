@@ -13,6 +13,7 @@ SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 test-vm: deps-vm
 	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
 	$(SWIFT) build -c release --static-swift-stdlib --product greenhouse-dashboard
+	$(SWIFT) build -c release --static-swift-stdlib --product device-list
 	$(SWIFT) build -c release --static-swift-stdlib --product thermostat
 	deploy/vm/e2e.sh
 

@@ -12,7 +12,7 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
 /// The node of `_AnimationModifier<Value>`: made for that one type, it reads its modifier
 /// as that type, with no dynamic cast.
-final class AnimationModifierNode<Value: Equatable>: ModifierNode {
+final class AnimationModifierNode<Value: Equatable>: ModifierNode, ImplicitAnimationSource {
     override var ownValueAffectsLayout: Bool { false }
     /// Each build notes whether the value changed since the last one.
     override var ownValueAffectsDrawing: Bool { true }
@@ -21,6 +21,9 @@ final class AnimationModifierNode<Value: Equatable>: ModifierNode {
     private var changed = false
     /// The watched value, once configured.
     private var value: Value?
+
+    /// The animation for views inserted or removed below in this update, if the value changed.
+    var changedAnimation: Animation?? { changed ? .some(animation) : nil }
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let next = storedValue(modifier, as: _AnimationModifier<Value>.self) else { return }

@@ -20,11 +20,14 @@ public struct Button<Label: View>: View, ControlDescribing {
     }
 
     public var body: some View {
-        style.makeButton(label: AnyView(label), action: action)
+        style.makeButton(label: AnyView(label), role: role, action: action)
     }
 
     var controlKind: InteractiveElement.Kind { .button }
 }
+
+/// A list draws a row that is a button as iOS does (`ListRowButtonStyle`).
+extension Button: ListRowButton {}
 
 extension Button where Label == Text {
     /// A button labelled with `title`.
@@ -42,11 +45,12 @@ extension Button where Label == Text {
 struct PressableButton<Style: ButtonStyle>: View {
     let style: Style
     package let label: AnyView
+    var role: ButtonRole?
     package let action: @MainActor () -> Void
     @GestureState private var isPressed = false
 
     package var body: some View {
-        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: isPressed))
+        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: isPressed, role: role))
             .gesture(ButtonGesture().updating($isPressed) { inside, pressed, _ in pressed = inside }
                 .onEnded { _ in action() })
     }
@@ -69,22 +73,24 @@ final class ButtonRecognizer: GestureRecognizer {
 
 /// The button style in the environment: one kind or the other, the nearest winning.
 struct ResolvedButtonStyle {
-    let makeButton: @MainActor (AnyView, @escaping @MainActor () -> Void) -> AnyView
+    let makeButton: @MainActor (AnyView, ButtonRole?, @escaping @MainActor () -> Void) -> AnyView
 
     @MainActor
     static func standard<S: ButtonStyle>(_ style: S) -> ResolvedButtonStyle {
-        ResolvedButtonStyle { label, action in AnyView(PressableButton(style: style, label: label, action: action)) }
+        ResolvedButtonStyle { label, role, action in AnyView(PressableButton(style: style, label: label, role: role, action: action)) }
     }
 
     @MainActor
     static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> ResolvedButtonStyle {
-        ResolvedButtonStyle { label, action in
+        ResolvedButtonStyle { label, _, action in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(content: label), action: action)))
         }
     }
 
     @MainActor
-    func makeButton(label: AnyView, action: @escaping @MainActor () -> Void) -> AnyView { makeButton(label, action) }
+    func makeButton(label: AnyView, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) -> AnyView {
+        makeButton(label, role, action)
+    }
 }
 
 private struct ButtonStyleKey: EnvironmentKey {

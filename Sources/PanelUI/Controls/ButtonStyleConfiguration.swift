@@ -12,4 +12,6 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// True while a touch that began on the button is inside it.
     public let isPressed: Bool
+    /// What the button does (`.destructive`, `.cancel`), nil for an ordinary button.
+    public internal(set) var role: ButtonRole? = nil
 }

@@ -73,6 +73,8 @@ extension ViewNode {
         let outside = builder.beginNodeBounds()
         let marks = builder.implicitAnimationMarks
         draw(into: &builder)
+        // Children animating away are drawn above the others, where they last stood.
+        for departing in departures { departing.render(into: &builder) }
         drawing.drawnEntries.contribution = builder.endNodeBounds(outside)
         drawing.drawnEntries.hasImplicitAnimations = builder.implicitAnimationMarks != marks
         drawing.drawnEntries.count = builder.list.entries.count - start

@@ -35,6 +35,23 @@ struct DisplayListAnimator {
         return latest
     }
 
+    /// When the animations on the entries named `keys` end (nil when none runs on them, or
+    /// one repeats forever).
+    func endTime(of keys: [EntryKey]) -> MonotonicTime? {
+        guard !running.isEmpty else { return nil }
+        var latest: MonotonicTime?
+        for key in keys {
+            guard let channels = running[key] else { continue }
+            for value in channels.values {
+                for component in value.components {
+                    guard let end = component.end else { return nil }
+                    latest = Swift.max(latest ?? end, end)
+                }
+            }
+        }
+        return latest
+    }
+
     /// Starts, retargets or cancels animations for what changed from `old` to `new` at `time`.
     /// Runs `new` copied from `old` (see `DisplayListReuse.swift`) are the same entries
     /// unchanged: their animations go on as they are, and only the entries drawn afresh are

@@ -77,6 +77,7 @@ public final class ViewHost {
         !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged
             || animator.isAnimating(after: lastPresentedTime)
             || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
+            || graph.transitions.nextRetirement != nil
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -105,6 +106,11 @@ public final class ViewHost {
         // A dismissed modal layer whose animation is over leaves the tree.
         if let modals = graph.modalPresentations, let due = modals.nextRetirement, due <= Swift.max(time, now) {
             modals.retire(at: Swift.max(time, now))
+            graph.needsUpdate = true
+        }
+        // Views that animated away through their transitions leave the tree.
+        if let due = graph.transitions.nextRetirement, due <= Swift.max(time, now) {
+            graph.transitions.retire(at: Swift.max(time, now))
             graph.needsUpdate = true
         }
         // Scroll views flinging or bouncing move to the frame's time.
@@ -170,7 +176,25 @@ public final class ViewHost {
         let transaction = pendingTransaction
         pendingTransaction = nil
         graph.modalPresentations?.time = now
+        graph.transitions.transaction = transaction
         graph.update()
+        graph.transitions.transaction = nil
+        build(transaction: transaction)
+        // Views inserted with a transition were drawn as they appear: a second build at
+        // the same time moves them to identity, under their animation.
+        if graph.transitions.hasAppearing {
+            graph.transitions.startAppearing()
+            build(transaction: nil)
+        }
+        let animator = self.animator, model = self.model
+        graph.transitions.scheduleDepartures(endTime: { range in
+            animator.endTime(of: model.annotations[range].map(\.key))
+        }, now: now)
+    }
+
+    /// Builds the display list of the tree as it stands and starts the animations of what
+    /// changed since the last build.
+    private func build(transaction: Transaction?) {
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.render(into: &builder)
         let next = builder.annotatedList

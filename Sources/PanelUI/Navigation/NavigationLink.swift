@@ -7,6 +7,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let label: Label
     private let push: NavigationModel.Push?
     @Environment(\.navigationContext) private var context
+    @Environment(\.isListRow) private var isListRow
 
     /// A link that pushes `destination`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -20,10 +21,29 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         push = .view(AnyView(destination))
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
         let context = self.context, push = self.push
-        return Button(action: { if let push { context?.push(push) } }) { label }
+        let action = { if let push { context?.push(push) } }
+        if isListRow {
+            // In a list, a link is the whole row: its label in the text colour, a chevron
+            // at the trailing edge, as on iOS.
+            Button(action: action) {
+                HStack {
+                    label.foregroundStyle(Color.primary)
+                    Spacer(minLength: 8)
+                    Image(systemName: "chevron.right")
+                        .font(.body.weight(.semibold))
+                        .foregroundStyle(Color.secondary)
+                }
+                .frame(minHeight: ListMetrics.rowMinHeight)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
             .disabled(push == nil)
+        } else {
+            Button(action: action) { label }
+                .disabled(push == nil)
+        }
     }
 }
 

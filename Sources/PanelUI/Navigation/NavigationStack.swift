@@ -5,10 +5,13 @@ import PanelBase
 /// navigation bar with its title and, above the root, a back button.
 ///
 /// A push slides the new page in from the trailing edge while the old one slides out to
-/// the leading edge; a pop slides the other way. The slide is an implicit animation of
-/// each page's offset (`NavigationStack.slide`), so it is as deterministic as every
-/// other animation. A pushed page keeps its `@State` while it is on the stack and loses
-/// it when popped; the root keeps its state throughout.
+/// the leading edge; a pop slides the other way. A page comes and goes through a
+/// transition (`.move(edge: .trailing)`) and the pages beneath move by their offset, all
+/// under the stack's implicit animation (`NavigationStack.slide`) whenever its pages
+/// change, so it is as deterministic as every other animation. A popped page leaves the
+/// tree when its slide ends (its `onDisappear` runs then). A pushed page keeps its
+/// `@State` while it is on the stack and loses it when popped; the root keeps its state
+/// throughout.
 public struct NavigationStack<Data, Root: View>: View {
     /// How pages slide.
     static var slide: Animation { .easeInOut(duration: 0.35) }
@@ -20,8 +23,6 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     /// Views pushed by `NavigationLink(destination:)`, above the path's pages.
     @State private var pushedViews: [PushedView] = []
-    /// The generation of the model whose slide has started.
-    @State private var settled = 0
     /// Counts title changes, so the bars are drawn again.
     @State private var titleVersion = 0
     @State private var model = NavigationModel()
@@ -58,8 +59,14 @@ public struct NavigationStack<Data, Root: View>: View {
         if let boundPath { boundPath.set(elements) } else { ownPath.elements = elements }
     }
 
-    /// Pops to `depth` (0: the root).
+    /// Pops to `depth` (0: the root). Pushes and pops made by the stack's own controls are
+    /// changes of their own transaction, apart from the press that made them, so what the
+    /// pressed control animates by itself does not take over its page's slide.
     private func pop(to depth: Int) {
+        withAnimation(NavigationStack.slide) { popNow(to: depth) }
+    }
+
+    private func popNow(to depth: Int) {
         let path = self.path
         if depth < pushedViews.count + path.count, depth >= path.count {
             pushedViews.removeLast(pushedViews.count - (depth - path.count))
@@ -70,6 +77,10 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     private func push(_ push: NavigationModel.Push) {
+        withAnimation(NavigationStack.slide) { pushNow(push) }
+    }
+
+    private func pushNow(_ push: NavigationModel.Push) {
         switch push {
         case .value(let value):
             // Values go on the path, below views pushed by links (which a path change drops).
@@ -85,21 +96,17 @@ public struct NavigationStack<Data, Root: View>: View {
         model.reconcile(path: path, views: pushedViews.map { ($0.serial, $0.view) })
         let generation = model.generation
         let depth = model.pages.count
-        // Until the slide of the latest change starts, pages stand where they stood.
-        let focus = settled == generation ? depth : model.depthBefore
         var entries: [PageEntry] = [PageEntry(serial: NavigationModel.root, depth: 0, page: nil)]
         for (index, page) in model.pages.enumerated() { entries.append(PageEntry(serial: page.serial, depth: index + 1, page: page)) }
-        if let leaving = model.leaving { entries.append(PageEntry(serial: leaving.page.serial, depth: leaving.depth, page: leaving.page)) }
         // A title change writes this state, so the stack (and every bar) is evaluated again.
         let titleChanged = { titleVersion &+= 1 }
         let pushing: (NavigationModel.Push) -> Void = { push($0) }
         return GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
                 ForEach(entries, id: \.serial) { entry in
-                    // Pages below are laid out off screen; this keeps them out of hit tests
-                    // even in the update before a slide starts, when they stand where they stood.
+                    // Pages below are laid out off screen to the leading side, and out of hit tests.
                     let isTop = entry.serial == (model.pages.last?.serial ?? NavigationModel.root)
-                    let position = Swift.max(-1, Swift.min(1, entry.depth - focus))
+                    let position = Swift.max(-1, entry.depth - depth)
                     NavigationPage(
                         content: entry.page.map { page in
                             page.view ?? page.value.flatMap { model.destination(for: $0) } ?? AnyView(EmptyView())
@@ -112,10 +119,10 @@ public struct NavigationStack<Data, Root: View>: View {
                     .frame(width: proxy.size.width, height: proxy.size.height)
                     .modifier(_HitTestingModifier(whole: isTop))
                     .offset(x: CGFloat(position) * proxy.size.width)
+                    .transition(.move(edge: .trailing))
                 }
             }
-            .animation(NavigationStack.slide, value: settled)
-            .onChange(of: generation) { settled = $0 }
+            .animation(NavigationStack.slide, value: generation)
         }
         .clipped()
     }

@@ -36,3 +36,15 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.id = { $0.id }
     }
 }
+
+extension ForEach {
+    /// Views made from a bound collection, each given a binding to its element and
+    /// identified by the element's property at `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == Binding<C> {
+        self.data = data
+        self.content = content
+        self.id = { $0.wrappedValue[keyPath: id] }
+    }
+}

@@ -101,7 +101,8 @@ final class TextNode: ViewNode {
             drawingChanged()
         }
         guard let text = view as? Text else { return }
-        let newContent = text.resolver.map { $0.resolve(environment) } ?? text.content
+        let newContent = TextCaseModifier.apply(textEnvironment.textCase,
+                                                to: text.resolver.map { $0.resolve(environment) } ?? text.content)
         if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()

@@ -12,6 +12,7 @@ struct TextEnvironment: Equatable {
     var truncationMode = Text.TruncationMode.tail
     var multilineTextAlignment = TextAlignment.leading
     var minimumScaleFactor: CGFloat = 1
+    var textCase: Text.Case?
 
     /// The font text is drawn with: the font, then the modifiers' weight, design, italic
     /// and tabular digits over it.

@@ -47,6 +47,8 @@ final class ViewGraph {
         modalPresentations = made
         return made
     }
+    /// Views animating in and out through their transitions.
+    let transitions = TransitionCoordinator()
     /// The host's time: when changes made now happen (a touch's, a timer's). Actions that
     /// start motions of their own (`ScrollViewProxy.scrollTo`) start them then.
     var time = MonotonicTime.zero

@@ -23,6 +23,9 @@ class ViewNode {
             drawingChanged()
         }
     }
+    /// Children removed inside an animation, drawn while they animate away through their
+    /// transition (`DepartingChildren.swift`).
+    var departures: [ViewNode] = []
     /// The layout answers this node keeps between passes (`ViewNodeLayoutCache`).
     var layoutCache = ViewNodeLayoutCache()
     /// Where this node was placed, and what the next pass checks (`ViewNodeLayoutState`).
@@ -125,7 +128,7 @@ class ViewNode {
             old.take(view, environment: environment)
             return old
         }
-        if let old { ViewNode.discard(old) }
+        if let old { retire(old) }
         // A new child: this node's layout is not what it was.
         invalidateLayout()
         let node: ViewNode
@@ -172,9 +175,11 @@ class ViewNode {
         next.reserveCapacity(items.count)
         for item in items {
             let reused = old.removeValue(forKey: item.key)
+                ?? takeBackDeparture(key: item.key, type: ObjectIdentifier(Swift.type(of: item.view)))
             next.append(makeChild(item.view, reusing: reused, environment: environment, key: item.key))
         }
-        for leftover in old.values { ViewNode.discard(leftover) }
+        // In the order they stood, so views animating away are drawn in that order.
+        for leftover in children where old[leftover.key] === leftover { retire(leftover) }
         if !old.isEmpty || next.count != children.count || zip(next, children).contains(where: { $0 !== $1 }) {
             invalidateLayout()
         }
@@ -191,7 +196,7 @@ class ViewNode {
             next.append(makeChild(view, reusing: old, environment: environments[index], key: key))
         }
         if next.count != children.count {
-            for dropped in children.dropFirst(next.count) { ViewNode.discard(dropped) }
+            for dropped in children.dropFirst(next.count) { retire(dropped) }
             invalidateLayout()
         }
         children = next
@@ -208,7 +213,7 @@ class ViewNode {
     func reconcileOnlyChild(_ view: any View, environment: EnvironmentValues, key: [AnyHashable] = []) {
         let child = makeChild(view, reusing: children.first, environment: environment, key: key)
         if children.count != 1 {
-            for dropped in children.dropFirst() { ViewNode.discard(dropped) }
+            for dropped in children.dropFirst() { retire(dropped) }
             invalidateLayout()
             children = [child]
         } else if children[0] !== child {
@@ -304,6 +309,8 @@ class ViewNode {
             // Out of the graph, a node may outlive what it pointed to.
             $0.parent = nil
             $0.graph = nil
+            for departing in $0.departures { discard(departing) }
+            $0.departures = []
         }
     }
 

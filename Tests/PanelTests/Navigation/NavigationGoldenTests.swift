@@ -57,8 +57,8 @@ import Testing
         host.tap(label: "Kitchen", at: 1)
         host.wait(until: 1.06)
         host.wait(until: 1.07)
-        // Half way through the 0.35 s slide.
-        host.wait(until: 1.07 + 0.175)
+        // Half way through the 0.35 s slide, which starts as the tap lifts (at 1.05).
+        host.wait(until: 1.05 + 0.175)
         expectGolden(draw(host, fonts: fonts), named: "navigation-mid-slide")
     }
 

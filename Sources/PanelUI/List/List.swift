@@ -1,0 +1,75 @@
+import PanelBase
+
+/// Rows of content in sections, drawn as an iOS list: by default rounded groups on the
+/// grouped background, a line between rows inset to where their text starts, section
+/// headers in small grey capitals, rows at least 44 points tall. It takes all the space it
+/// is offered; its rows start at the top and scroll (in a `ScrollView`) when they do not fit.
+///
+/// `List { … }` takes rows and `Section`s; `List(data) { element in … }` and
+/// `List($data) { $element in … }` make a row per element, as a `ForEach` inside would.
+/// Selection (`List(selection:)`) is not supported.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @Environment(\.listAppearance) private var appearance
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let sections = ListSectionModel.sections(of: content)
+        let appearance = self.appearance
+        // The rows scroll when they are taller than the list (a drag past the scroll view's
+        // slop scrolls instead of pressing the row under the finger).
+        return ScrollView {
+            ListContentStack(sections: sections, appearance: appearance)
+                .frame(maxWidth: .infinity, alignment: .top)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground))
+    }
+}
+
+extension List {
+    /// A row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of `data`, identified by the property at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each element of a bound collection, given a binding to its element.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where SelectionValue == Never, Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of a bound collection, identified by the property at `id`.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where SelectionValue == Never, Content == ForEach<Binding<Data>, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// The sections of a list, one above another.
+struct ListContentStack: View {
+    let sections: [ListSectionModel]
+    let appearance: ListAppearance
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(sections, id: \.key) { section in
+                ListSectionView(section: section, appearance: appearance)
+            }
+        }
+        .padding(.bottom, appearance == .plain ? 0 : ListMetrics.sectionSpacing)
+    }
+}

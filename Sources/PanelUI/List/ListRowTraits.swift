@@ -1,0 +1,69 @@
+import PanelBase
+
+/// What a row says about how its list draws it: `.listRowBackground(_:)` and
+/// `.listRowSeparator(_:edges:)`.
+///
+/// A list reads these from the modifiers applied last to the row's view (outside any
+/// other modifier), where SwiftUI reads them from anywhere in the row.
+struct ListRowTraits {
+    var background: AnyView?
+    var separator: Visibility = .automatic
+}
+
+/// A modifier that sets a row trait, and otherwise leaves its content as it is.
+protocol ListRowTraitModifier: ViewModifier {
+    func apply(to traits: inout ListRowTraits)
+}
+
+struct _ListRowBackgroundModifier: ListRowTraitModifier {
+    let background: AnyView?
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) { traits.background = background }
+}
+
+struct _ListRowSeparatorModifier: ListRowTraitModifier {
+    let visibility: Visibility
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) { traits.separator = visibility }
+}
+
+/// A row view with a trait modifier outermost, read without knowing its generic types.
+@MainActor
+protocol ListRowTraitCarrying {
+    func applyTrait(to traits: inout ListRowTraits)
+    var traitContent: any View { get }
+}
+
+extension ModifiedContent: ListRowTraitCarrying where Content: View, Modifier: ListRowTraitModifier {
+    func applyTrait(to traits: inout ListRowTraits) { modifier.apply(to: &traits) }
+    var traitContent: any View { content }
+}
+
+extension ListRowTraits {
+    /// The traits set by the trait modifiers outermost on `view`, and the view inside
+    /// them. (The modifier nearest the view wins, as the innermost does in SwiftUI.)
+    @MainActor
+    static func read(_ view: any View) -> (traits: ListRowTraits, content: any View) {
+        var traits = ListRowTraits(), content = view
+        var carriers: [ListRowTraitCarrying] = []
+        while let carrier = content as? ListRowTraitCarrying {
+            carriers.append(carrier)
+            content = carrier.traitContent
+        }
+        for carrier in carriers { carrier.applyTrait(to: &traits) }
+        return (traits, content)
+    }
+}
+
+extension View {
+    /// The view drawn behind this row of a list, in place of the list's row background.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_ListRowBackgroundModifier(background: view.map { AnyView($0) }))
+    }
+
+    /// Shows or hides the separator lines of this row of a list (`edges` is accepted: a
+    /// row's one separator is the line below it).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowSeparatorModifier(visibility: visibility))
+    }
+}

@@ -1,0 +1,52 @@
+import PanelBase
+
+/// One row of a list: its content leading, at least 44 points tall, on the row
+/// background, with the separator line below it inset to where the content starts.
+struct ListRowView: View {
+    let row: ListSectionModel.Row
+    let appearance: ListAppearance
+    let showsSeparator: Bool
+
+    var body: some View {
+        content
+            .background(background)
+            .overlay(alignment: .bottomLeading) {
+                if showsSeparator && row.traits.separator != .hidden {
+                    Color(adaptive: .separator)
+                        .frame(height: 1)
+                        .padding(.leading, ListMetrics.rowInset)
+                }
+            }
+    }
+
+    /// The row's view, leading, across the row, at least 44 points tall; a button takes the
+    /// whole row (its pressed shade reaches the row's edges).
+    @ViewBuilder private var content: some View {
+        if row.isButton {
+            row.view
+                .buttonStyle(ListRowButtonStyle())
+        } else {
+            row.view
+                .environment(\.isListRow, true)
+                .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+                .padding(.horizontal, ListMetrics.rowInset)
+        }
+    }
+
+    private var background: AnyView {
+        if let custom = row.traits.background { return custom }
+        return AnyView(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedRowBackground))
+    }
+}
+
+private struct IsListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Inside a row of a list: navigation links there show a chevron and take the whole row.
+    var isListRow: Bool {
+        get { self[IsListRowKey.self] }
+        set { self[IsListRowKey.self] = newValue }
+    }
+}
