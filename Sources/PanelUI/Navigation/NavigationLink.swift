@@ -23,11 +23,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     @ViewBuilder public var body: some View {
         let context = self.context, push = self.push
-        let action = { if let push { context?.push(push) } }
         if isListRow {
             // In a list, a link is the whole row: its label in the text colour, a chevron
             // at the trailing edge, as on iOS.
-            Button(action: action) {
+            Button(action: { if let push { context?.push(push) } }) {
                 HStack {
                     label.foregroundStyle(Color.primary)
                     Spacer(minLength: 8)
@@ -41,7 +40,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             .buttonStyle(.plain)
             .disabled(push == nil)
         } else {
-            Button(action: action) { label }
+            Button(action: { if let push { context?.push(push) } }) { label }
                 .disabled(push == nil)
         }
     }
