@@ -138,12 +138,19 @@ public final class FontFallback {
 
     /// The face to draw `scalar` with when `primary` lacks it: the first candidate with it,
     /// else fontconfig's match; nil when no face has it.
+    /// Private-use characters are never looked for: each font gives them a meaning of its
+    /// own (Material Icons draws its symbols there), so another font's would be wrong.
     public func face(for scalar: UInt32) -> FontFace? {
+        if FontFallback.isPrivateUse(scalar) { return nil }
         if let index = resolved[scalar] { return index >= 0 ? faces[Int(index)] : nil }
         let found = search(scalar)
         if resolved.count >= 1 << 14 { resolved.removeAll(keepingCapacity: true) }
         resolved[scalar] = found
         return found >= 0 ? faces[Int(found)] : nil
+    }
+
+    static func isPrivateUse(_ scalar: UInt32) -> Bool {
+        (scalar >= 0xE000 && scalar <= 0xF8FF) || scalar >= 0xF0000
     }
 
     private func search(_ scalar: UInt32) -> Int32 {

@@ -63,6 +63,9 @@ final class TextNode: ViewNode {
     private var options = TextLayoutOptions()
     /// Which variant the default and adaptive text colours take.
     private var colorScheme = ColorScheme.light
+    /// Right to left: `.leading` lines up on the right, and lines with no strong character
+    /// run right to left.
+    private var rightToLeft = false
     /// A gradient foreground: the text's glyphs mask it.
     private var gradient: GradientPaint?
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
@@ -98,6 +101,11 @@ final class TextNode: ViewNode {
         let newScheme = environment.colorScheme
         if newScheme != colorScheme {
             colorScheme = newScheme
+            drawingChanged()
+        }
+        let newRightToLeft = environment.layoutDirection == .rightToLeft
+        if newRightToLeft != rightToLeft {
+            rightToLeft = newRightToLeft
             drawingChanged()
         }
         guard let text = view as? Text else { return }
@@ -137,52 +145,62 @@ final class TextNode: ViewNode {
         return value
     }
 
-    /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
-    /// word wider than that gets a line of its own).
+    /// Breaks the text at newlines, then at spaces (and, in scripts without spaces, where
+    /// UAX #14 allows: `TextSplitting`) into lines no wider than `width` (a piece wider than
+    /// that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var lines: [String] = []
+        var lines: [String] = [], joiners: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
-            wrap(paragraph, width, into: &lines)
+            wrap(paragraph, width, into: &lines, joiners: &joiners)
         }
         return lines
     }
 
-    /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits).
-    private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool)] {
+    /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits) and
+    /// what joined it to the line before in the paragraph (" " or "").
+    private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool, joiner: String)] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var marked: [(text: String, endsParagraph: Bool)] = []
-        var lines: [String] = []
+        var marked: [(text: String, endsParagraph: Bool, joiner: String)] = []
+        var lines: [String] = [], joiners: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
             lines.removeAll(keepingCapacity: true)
-            wrap(paragraph, width, into: &lines)
-            for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1)) }
+            joiners.removeAll(keepingCapacity: true)
+            wrap(paragraph, width, into: &lines, joiners: &joiners)
+            for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1, joiners[index])) }
         }
         return marked
     }
 
-    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?, into lines: inout [String]) {
+    private func wrap(_ paragraph: TextSplitting.Paragraph, _ width: Fixed?, into lines: inout [String],
+                      joiners: inout [String]) {
         guard let width, metrics(paragraph.text).width > width else {
             lines.append(paragraph.text)
+            joiners.append("")
             return
         }
         // No width (a stack's probe for the narrowest size): a space alone is wider, so
-        // every word gets a line of its own, with no candidate line to measure.
+        // every piece gets a line of its own, with no candidate line to measure.
         if width <= .zero {
-            lines.append(contentsOf: paragraph.words)
+            lines.append(contentsOf: paragraph.pieces)
+            joiners.append(contentsOf: paragraph.joiners)
             return
         }
-        var current = ""
-        for word in paragraph.words {
-            let candidate = current.isEmpty ? word : current + " " + word
+        var current = "", currentJoiner = ""
+        for (index, piece) in paragraph.pieces.enumerated() {
+            let joiner = paragraph.joiners[index]
+            let candidate = current.isEmpty ? piece : current + joiner + piece
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
             } else {
                 lines.append(current)
-                current = word
+                joiners.append(currentJoiner)
+                current = piece
+                currentJoiner = joiner
             }
         }
         lines.append(current)
+        joiners.append(currentJoiner)
     }
 
     /// Height, ascent and descent of one line (of any text in this font).
@@ -265,7 +283,7 @@ final class TextNode: ViewNode {
                     var rest = line.text
                     var next = index + 1
                     while next < wrapped.count {
-                        rest += " " + wrapped[next].text
+                        rest += wrapped[next].joiner + wrapped[next].text
                         if wrapped[next].endsParagraph { break }
                         next += 1
                     }
@@ -336,13 +354,15 @@ final class TextNode: ViewNode {
             let top = frame.minY + whole.lineHeight * index + lead
             // Lines line up inside the text's frame (as wide as its widest line).
             let x: Fixed
-            switch options.alignment {
-            case .leading: x = frame.minX
-            case .center: x = frame.minX + (frame.width - lineWidths[index]) / 2
-            case .trailing: x = frame.maxX - lineWidths[index]
+            // In right to left, leading is the right edge and trailing the left.
+            switch (options.alignment, rightToLeft) {
+            case (.leading, false), (.trailing, true): x = frame.minX
+            case (.center, _): x = frame.minX + (frame.width - lineWidths[index]) / 2
+            case (.trailing, false), (.leading, true): x = frame.maxX - lineWidths[index]
             }
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
-                              fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle)
+                              fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle,
+                              rightToLeft: rightToLeft)
             builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }
