@@ -28,6 +28,10 @@ final class TextShaper {
     static let keptTexts = 1024
     /// How many texts have been shaped (cache misses), for tests.
     private(set) var shapeCount = 0
+    /// When set, every font is scaled to this many units per em instead of the size's
+    /// 1/64 px: at the font's units per em, positions are `hb-shape`'s, in font units
+    /// (tests compare them with its output).
+    var scaleOverride: Int32?
 
     init(fallback: FontFallback) {
         self.fallback = fallback
@@ -54,7 +58,7 @@ final class TextShaper {
     /// Forgets every shaped text (faces may be going away).
     func removeAll() { kept.removeAll() }
 
-    private func shape(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Int, rightToLeft: Bool, cache: GlyphCache) -> ShapedText {
+    func shape(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Int, rightToLeft: Bool, cache: GlyphCache) -> ShapedText {
         var result = ShapedText(faces: [face], glyphs: [], lines: [])
         var decoder = UTF8Decoder(bytes)
         var line: [UInt32] = []
@@ -163,7 +167,7 @@ final class TextShaper {
             }
             // The font's scale in 1/64 px per em, from FreeType's own scale: HarfBuzz then
             // measures in the unit and at the exact size FreeType draws at.
-            let scale = Int32(clamping: (face.unitsPerEm * metrics.xScale + 0x8000) >> 16)
+            let scale = scaleOverride ?? Int32(clamping: (face.unitsPerEm * metrics.xScale + 0x8000) >> 16)
             hb_font_set_scale(font, scale, scale)
             hb_buffer_clear_contents(buffer)
             line.withUnsafeBufferPointer { text in
