@@ -10,30 +10,55 @@ public struct Text: View, PrimitiveView, Equatable {
     let content: String
     /// Set for text made from the environment (see `TextResolver`); `content` is then "".
     let resolver: TextResolver?
+    /// Set for text made from a key: looked up in the string tables when shown.
+    let localization: Localization?
+    struct Localization: Equatable {
+        var key: String
+        var arguments: [String]
+        var tableName: String?
+    }
     public init(verbatim content: String) {
         self.content = content
         self.resolver = nil
+        self.localization = nil
     }
     /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
         self.resolver = nil
+        self.localization = nil
     }
-    /// The key's text, its interpolations formatted. Panel has no string tables: the table
-    /// name and comment are accepted and ignored.
+    /// The key's translation in the table `tableName` (see `LocalizedStringTables`) for
+    /// the environment's language, or the key's own text, its interpolations formatted.
+    /// The comment is ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.text
         self.resolver = nil
+        self.localization = Localization(key: key.key, arguments: key.arguments, tableName: tableName)
     }
     /// Text whose string is made from the environment when it is shown.
     package init(resolver: TextResolver) {
         self.content = ""
         self.resolver = resolver
+        self.localization = nil
+    }
+
+    /// The string shown in `environment`: made by the resolver, translated, or as given.
+    @MainActor
+    func string(in environment: EnvironmentValues) -> String {
+        if let resolver { return resolver.resolve(environment) }
+        if let localization, !LocalizedStringTables.isEmpty,
+           let translated = LocalizedStringTables.translation(of: localization.key, arguments: localization.arguments,
+                                                              language: environment.localizationLanguage,
+                                                              tableName: localization.tableName) {
+            return translated
+        }
+        return content
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
     public nonisolated static func == (a: Text, b: Text) -> Bool {
-        a.content == b.content && TextResolver.same(a.resolver, b.resolver)
+        a.content == b.content && TextResolver.same(a.resolver, b.resolver) && a.localization == b.localization
     }
 }
 
@@ -43,7 +68,8 @@ extension Text: ComparesOwnValue {
     /// Strings are the same when their bytes are (the same storage) or their UTF-8 is.
     nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
-        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver) else { return false }
+        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver),
+              x.pointee.localization == y.pointee.localization else { return false }
         let sameStorage = withUnsafeBytes(of: x.pointee.content) { first in
             withUnsafeBytes(of: y.pointee.content) { second in first.elementsEqual(second) }
         }
@@ -109,7 +135,7 @@ final class TextNode: ViewNode {
             drawingChanged()
         }
         guard let text = view as? Text else { return }
-        let newContent = text.resolver.map { $0.resolve(environment) } ?? text.content
+        let newContent = text.string(in: environment)
         if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
