@@ -8,6 +8,9 @@ import Glibc
 /// LocalizedStringTables.register(["Greenhouse": "الدفيئة"], language: "ar")
 /// ```
 ///
+/// Register them at start, before the views are made: a `Text` made while no table is
+/// registered is not looked up.
+///
 /// The language is the environment's (`\.locale` from PanelFoundation sets it), else the
 /// process's (`LC_ALL`, `LC_MESSAGES`, `LANG`). A language is looked up as given, then with
 /// less of it ("zh-Hans-CN", "zh-Hans", "zh"); POSIX names are read as tags ("zh_CN.UTF-8"
@@ -130,5 +133,27 @@ extension EnvironmentValues {
     package var localizationLanguage: String? {
         get { self[LocalizationLanguageKey.self] }
         set { self[LocalizationLanguageKey.self] = newValue }
+    }
+}
+
+/// What a translated text is told by: its key, values and table (and the text shown
+/// without a translation).
+struct LocalizedTextIdentity: Hashable {
+    var key: String
+    var arguments: [String]
+    var tableName: String?
+    var text: String
+}
+
+extension TextResolver {
+    /// A resolver showing `key`'s translation for the environment's language, or its text.
+    @MainActor
+    convenience init(localizing key: LocalizedStringKey, tableName: String?) {
+        let identity = LocalizedTextIdentity(key: key.key, arguments: key.arguments, tableName: tableName, text: key.text)
+        self.init(identity: identity) { environment in
+            LocalizedStringTables.translation(of: identity.key, arguments: identity.arguments,
+                                              language: environment.localizationLanguage,
+                                              tableName: identity.tableName) ?? identity.text
+        }
     }
 }

@@ -10,55 +10,40 @@ public struct Text: View, PrimitiveView, Equatable {
     let content: String
     /// Set for text made from the environment (see `TextResolver`); `content` is then "".
     let resolver: TextResolver?
-    /// Set for text made from a key: looked up in the string tables when shown.
-    let localization: Localization?
-    struct Localization: Equatable {
-        var key: String
-        var arguments: [String]
-        var tableName: String?
-    }
     public init(verbatim content: String) {
         self.content = content
         self.resolver = nil
-        self.localization = nil
     }
     /// The string as it is (disfavoured, as in SwiftUI, so that a literal makes a key).
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
         self.resolver = nil
-        self.localization = nil
     }
     /// The key's translation in the table `tableName` (see `LocalizedStringTables`) for
     /// the environment's language, or the key's own text, its interpolations formatted.
-    /// The comment is ignored.
+    /// The comment is ignored. Tables registered after the text is made are not used for
+    /// it: without any, a text costs no lookup.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.text
-        self.resolver = nil
-        self.localization = Localization(key: key.key, arguments: key.arguments, tableName: tableName)
+        // Made from the environment (its language) through a resolver: `Text` stays three
+        // words, the size `any View` holds inline.
+        self.resolver = LocalizedStringTables.isEmpty ? nil : TextResolver(localizing: key, tableName: tableName)
     }
     /// Text whose string is made from the environment when it is shown.
     package init(resolver: TextResolver) {
         self.content = ""
         self.resolver = resolver
-        self.localization = nil
     }
 
-    /// The string shown in `environment`: made by the resolver, translated, or as given.
+    /// The string shown in `environment`: made by the resolver (translated), or as given.
     @MainActor
     func string(in environment: EnvironmentValues) -> String {
-        if let resolver { return resolver.resolve(environment) }
-        if let localization, !LocalizedStringTables.isEmpty,
-           let translated = LocalizedStringTables.translation(of: localization.key, arguments: localization.arguments,
-                                                              language: environment.localizationLanguage,
-                                                              tableName: localization.tableName) {
-            return translated
-        }
-        return content
+        resolver.map { $0.resolve(environment) } ?? content
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
     public nonisolated static func == (a: Text, b: Text) -> Bool {
-        a.content == b.content && TextResolver.same(a.resolver, b.resolver) && a.localization == b.localization
+        a.content == b.content && TextResolver.same(a.resolver, b.resolver)
     }
 }
 
@@ -68,8 +53,7 @@ extension Text: ComparesOwnValue {
     /// Strings are the same when their bytes are (the same storage) or their UTF-8 is.
     nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
-        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver),
-              x.pointee.localization == y.pointee.localization else { return false }
+        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver) else { return false }
         let sameStorage = withUnsafeBytes(of: x.pointee.content) { first in
             withUnsafeBytes(of: y.pointee.content) { second in first.elementsEqual(second) }
         }
