@@ -16,7 +16,9 @@ import sys
 # pixel source is base (docs/architecture.md).
 ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
-    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG'},
+    # CHarfBuzz, CFriBidi, CUnibreak, CFontconfig: text in every script (shaping, bidi, line
+    # breaking, finding fallback fonts) is text, and text is base, next to FreeType.
+    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},

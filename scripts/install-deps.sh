@@ -7,7 +7,14 @@
 set -euo pipefail
 
 build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra zlib1g-dev pkg-config
-                libpng-dev libjpeg62-turbo-dev fonts-material-design-icons-iconfont)
+                libpng-dev libjpeg62-turbo-dev fonts-material-design-icons-iconfont
+                # Text in every script: shaping, bidi, line breaking; fontconfig's headers are not
+                # needed (it is opened at run time) but its library finds fonts on a desktop.
+                libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig1
+                # hb-shape, which made the shaping tests' reference output.
+                libharfbuzz-bin
+                # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.
+                fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
 bench_packages=(libcairo2-dev gcc)
 

@@ -11,10 +11,14 @@ private struct TimeZoneKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The locale formatted text uses: numbers, dates and measurements.
+    /// The locale formatted text uses (numbers, dates and measurements) and the language
+    /// `Text` is translated into (see `LocalizedStringTables`).
     public var locale: Locale {
         get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        set {
+            self[LocaleKey.self] = newValue
+            localizationLanguage = newValue.identifier
+        }
     }
 
     /// The time zone dates are shown in.

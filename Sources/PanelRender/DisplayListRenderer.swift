@@ -122,7 +122,7 @@ public final class DisplayListRenderer {
                 if visible, let fonts {
                     canvas.drawText(run.string, with: fonts.renderer, face: fonts.face(weight: run.weight, style: run.style),
                                     size: run.fontSize, monospacedDigits: run.style.monospacedDigits,
-                                    baselineOrigin: run.baselineOrigin, color: run.color)
+                                    rightToLeft: run.rightToLeft, baselineOrigin: run.baselineOrigin, color: run.color)
                 }
             case .image(let item):
                 if visible { canvas.drawImage(item, cache: scaledImages) }

@@ -23,6 +23,9 @@ EXAMPLES = {"greenhouse-dashboard": os.path.join(REPO, "examples", "GreenhouseDa
 # The symbol font Image(systemName:) draws with (Debian's fonts-material-design-icons-iconfont),
 # at the path Panel looks for it; the image carries DejaVu already.
 SYMBOL_FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+# The image carries the small fallback fonts (Devanagari, Thai: kiosk.image.FALLBACK_FONTS);
+# an example showing Chinese, Japanese or Korean adds kiosk.image.CJK_FONT the same way as
+# the symbol font. The examples here are in English and need neither.
 
 
 def find_program(name):

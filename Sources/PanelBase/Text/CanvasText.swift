@@ -6,9 +6,9 @@ extension Canvas {
     @discardableResult
     public func drawText(
         _ text: String, with renderer: TextRenderer, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false,
-        baselineOrigin: FixedPoint, color: PixelColor
+        rightToLeft: Bool = false, baselineOrigin: FixedPoint, color: PixelColor
     ) -> PixelRect {
-        renderer.draw(text, face: face, size: size, monospacedDigits: monospacedDigits, baselineOrigin: baselineOrigin + translation,
-                      color: color, into: surface, clip: clip)
+        renderer.draw(text, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
+                      baselineOrigin: baselineOrigin + translation, color: color, into: surface, clip: clip)
     }
 }

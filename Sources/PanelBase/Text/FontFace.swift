@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Glibc
 
 /// A font file loaded with FreeType: one face of it, drawn at any pixel size.
@@ -89,9 +90,34 @@ public final class FontFace {
         self.replacementGlyphIndex = UInt32(FT_Get_Char_Index(loaded, 0xFFFD))
     }
 
+    /// The face as HarfBuzz reads it, for shaping (made on first use; nil when HarfBuzz
+    /// cannot read the file).
+    private var shapingFontHandle: OpaquePointer?
+    private var shapingFontTried = false
+
     deinit {
+        if let shapingFontHandle { hb_font_destroy(shapingFontHandle) }
         FT_Done_Face(face)
     }
+
+    /// HarfBuzz's font for this face: opened from the same file and face index, with
+    /// HarfBuzz's own OpenType functions (glyph advances from 'hmtx', positions from
+    /// 'GPOS'), the same functions `hb-shape` uses by default. Its scale is set by each
+    /// shaping call.
+    package var shapingFont: OpaquePointer? {
+        if shapingFontTried { return shapingFontHandle }
+        shapingFontTried = true
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))
+        defer { hb_face_destroy(hbFace) }
+        guard hb_face_get_glyph_count(hbFace) > 0 else { return nil }
+        shapingFontHandle = hb_font_create(hbFace)
+        return shapingFontHandle
+    }
+
+    /// The font's units per em (FreeType's reading of 'head').
+    package var unitsPerEm: Int { Int(face.pointee.units_per_EM) }
 
     /// Fails with a message naming `path` before FreeType sees it, so "missing" and
     /// "unreadable" are told apart from "not a font".

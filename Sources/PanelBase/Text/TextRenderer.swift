@@ -5,7 +5,12 @@
 /// - Each glyph's origin snaps to a 1/4 px grid horizontally (four cached renderings per
 ///   glyph at most) and the baseline to the nearest whole pixel, so light hinting's
 ///   vertical snapping lands on pixel rows.
-/// - Characters the face lacks draw as its U+FFFD glyph, or a hollow box without one.
+/// - Characters the face lacks are drawn with the first face of `fallback` that has them;
+///   those no face has draw as U+FFFD's glyph, or a hollow box without one.
+/// - Text that needs it (joining and reordering scripts, right-to-left text, combining
+///   marks, fallback faces) is shaped by `TextShaper` (HarfBuzz, FriBidi); text of Latin,
+///   Greek and Cyrillic characters the face has is laid out glyph by glyph with FreeType's
+///   advances and kerning, as it always was.
 /// - Line breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) start a new line one
 ///   `lineHeight` lower, at the same x; there is no wrapping. Tabs and the other control
 ///   characters are drawn as spaces.
@@ -22,17 +27,29 @@ public final class TextRenderer {
     /// The face used when a call names none.
     public let defaultFace: FontFace
     let cache: GlyphCache
+    /// Where characters the text's face lacks are looked for.
+    public let fallback: FontFallback
+    let shaper: TextShaper
 
     /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
     /// from `FontFace.defaultPath`.
-    public init(defaultFace: FontFace? = nil) throws {
+    /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
+    /// from `FontFace.defaultPath`. `fallback` (by default the standard chain, see
+    /// `FontFallback`) supplies the characters a face lacks.
+    public init(defaultFace: FontFace? = nil, fallback: FontFallback? = nil) throws {
         if let defaultFace {
             self.defaultFace = defaultFace
         } else {
             self.defaultFace = try FontFace(path: FontFace.defaultPath, library: FontLibrary())
         }
         cache = GlyphCache()
+        let chain = fallback ?? FontFallback(library: self.defaultFace.library)
+        self.fallback = chain
+        shaper = TextShaper(fallback: chain)
     }
+
+    /// How many texts have been shaped (shaping cache misses).
+    var shapedTextCount: Int { shaper.shapeCount }
 
     /// How many glyph bitmaps this renderer has rendered (glyph cache misses).
     var renderedGlyphCount: Int { cache.renderCount }
@@ -55,9 +72,15 @@ public final class TextRenderer {
     private func measure(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool) -> TextMetrics {
         let pixelSize = clampedSize(size)
         guard pixelSize > 0, let vertical = face.sizeMetrics(pixelSize) else { return .zero }
-        let slot = cache.slot(for: face)
-        let line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale,
+        let line: (count: Int, widest: Int)
+        if shaper.needsShaping(bytes, face: face) {
+            let shaped = shaper.shaped(bytes, face: face, size: pixelSize, rightToLeft: false, cache: cache)
+            line = (shaped.lines.count, shaped.widest)
+        } else {
+            let slot = cache.slot(for: face)
+            line = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale,
                           monospacedDigits: monospacedDigits) { _, _, _ in true }
+        }
         return TextMetrics(width: Fixed(raw: line.widest), ascent: Fixed(raw: vertical.ascent),
                            descent: Fixed(raw: vertical.descent + (line.count - 1) * vertical.lineHeight),
                            lineHeight: Fixed(raw: vertical.lineHeight), lineCount: line.count)
@@ -69,14 +92,16 @@ public final class TextRenderer {
     /// blending `color` (premultiplied) by each glyph's coverage into `surface`, touching
     /// only pixels inside `clip` and the surface. Returns the pixels it may have changed.
     @discardableResult
+    /// `rightToLeft` is the direction of lines with no strong character (the layout
+    /// direction); other lines take their first strong character's.
     public func draw(
-        _ text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false, baselineOrigin: FixedPoint,
-        color: PixelColor, into surface: Surface, clip: PixelRect
+        _ text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false, rightToLeft: Bool = false,
+        baselineOrigin: FixedPoint, color: PixelColor, into surface: Surface, clip: PixelRect
     ) -> PixelRect {
         var text = text
         return text.withUTF8 {
-            render($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, origin: baselineOrigin,
-                   color: color, surface: surface, clip: clip)
+            render($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
+                   origin: baselineOrigin, color: color, surface: surface, clip: clip)
         }
     }
 
@@ -88,18 +113,18 @@ public final class TextRenderer {
         color: PixelColor, into surface: Surface, clip: PixelRect
     ) -> PixelRect {
         bytes.withUnsafeBufferPointer {
-            render($0, face: face ?? defaultFace, size: size, monospacedDigits: false, origin: baselineOrigin,
-                   color: color, surface: surface, clip: clip)
+            render($0, face: face ?? defaultFace, size: size, monospacedDigits: false, rightToLeft: false,
+                   origin: baselineOrigin, color: color, surface: surface, clip: clip)
         }
     }
 
     private func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, origin: FixedPoint,
-        color: PixelColor, surface: Surface, clip: PixelRect
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
+        origin: FixedPoint, color: PixelColor, surface: Surface, clip: PixelRect
     ) -> PixelRect {
         guard color.alpha != 0 else { return .zero }
         var touched = PixelRect.zero
-        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, origin: origin,
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft, origin: origin,
                     within: clip.intersection(surface.bounds)) { glyph, box, visible in
             touched = touched.union(visible)
             cache.withCoverage { coverage in
@@ -119,24 +144,28 @@ public final class TextRenderer {
     /// The pixels `draw` would change for `text` at `baselineOrigin`, exactly: the union
     /// of its glyphs' bitmaps (which this renders into the cache). Empty for blank text.
     public func inkBounds(of text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false,
-                          baselineOrigin: FixedPoint) -> PixelRect {
+                          rightToLeft: Bool = false, baselineOrigin: FixedPoint) -> PixelRect {
         var text = text
         return text.withUTF8 {
-            inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, origin: baselineOrigin)
+            inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
+                      origin: baselineOrigin)
         }
     }
 
     /// `inkBounds(of:face:size:baselineOrigin:)` for raw UTF-8 bytes.
     public func inkBounds(ofUTF8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint) -> PixelRect {
-        bytes.withUnsafeBufferPointer { inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: false, origin: baselineOrigin) }
+        bytes.withUnsafeBufferPointer {
+            inkBounds($0, face: face ?? defaultFace, size: size, monospacedDigits: false, rightToLeft: false, origin: baselineOrigin)
+        }
     }
 
     private func inkBounds(_ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool,
-                           origin: FixedPoint) -> PixelRect {
+                           rightToLeft: Bool, origin: FixedPoint) -> PixelRect {
         let everywhere = PixelRect(x: -TextRenderer.farAway, y: -TextRenderer.farAway,
                                    width: 2 * TextRenderer.farAway, height: 2 * TextRenderer.farAway)
         var bounds = PixelRect.zero
-        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, origin: origin, within: everywhere) { _, _, visible in
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft, origin: origin,
+                    within: everywhere) { _, _, visible in
             bounds = bounds.union(visible)
         }
         return bounds
@@ -151,8 +180,8 @@ public final class TextRenderer {
     /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
     /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
     private func placeGlyphs(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, origin: FixedPoint, within area: PixelRect,
-        _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
+        origin: FixedPoint, within area: PixelRect, _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
     ) {
         let pixelSize = clampedSize(size)
         let limit = TextRenderer.farAway << Fixed.fractionBits
@@ -163,8 +192,33 @@ public final class TextRenderer {
         let reach = 3 * (pixelSize >> Fixed.fractionBits) + 2
         guard origin.y.roundedPixels - reach < area.maxY else { return }
 
-        let slot = cache.slot(for: face)
         let quarter = Fixed.scale / GlyphCache.subpixelSteps
+        if shaper.needsShaping(bytes, face: face) {
+            let shaped = shaper.shaped(bytes, face: face, size: pixelSize, rightToLeft: rightToLeft, cache: cache)
+            for (line, range) in shaped.lines.enumerated() {
+                let baseline = Fixed(raw: origin.y.raw + line * vertical.lineHeight).roundedPixels
+                if baseline - reach >= area.maxY || baseline + reach <= area.y { continue } // line outside the area
+                for placed in shaped.glyphs[range.glyphs] {
+                    let quarters = (origin.x.raw + Int(placed.x) + quarter / 2) >> 4
+                    let pixelX = quarters >> 2
+                    if pixelX - reach >= area.maxX { break } // the rest of the line is right of the area
+                    if pixelX + reach <= area.x { continue }
+                    let glyphFace = shaped.faces[Int(placed.face)]
+                    // Asked for each glyph, just before its bitmap: a new face may empty the cache.
+                    let slot = cache.slot(for: glyphFace)
+                    let glyph = cache.glyph(face: glyphFace, slot: slot, glyph: placed.glyph, size: pixelSize, subpixel: quarters & 3)
+                    guard glyph.width > 0 else { continue }
+                    // Marks move up by whole pixels, keeping light hinting's vertical snapping.
+                    let raise = (Int(placed.y) + Fixed.scale / 2) >> Fixed.fractionBits
+                    let box = PixelRect(x: pixelX + Int(glyph.left), y: baseline - raise - Int(glyph.top),
+                                        width: Int(glyph.width), height: Int(glyph.height))
+                    let visible = box.intersection(area)
+                    if !visible.isEmpty { visit(glyph, box, visible) }
+                }
+            }
+            return
+        }
+        let slot = cache.slot(for: face)
         _ = layOut(bytes, face: face, slot: slot, size: pixelSize, xScale: vertical.xScale,
                    monospacedDigits: monospacedDigits) { glyphIndex, penX, line in
             let baseline = Fixed(raw: origin.y.raw + line * vertical.lineHeight).roundedPixels

@@ -1,23 +1,41 @@
-/// A text cut into paragraphs (at "\n") and each paragraph into words (at " "), exactly as
-/// splitting its Characters would cut it.
+/// A text cut into paragraphs (at "\n"), each paragraph into words (at " "), exactly as
+/// splitting its Characters would cut it, and each word into the pieces a line may break
+/// between (`LineBreakOpportunities`: between CJK characters, after hyphens).
 ///
 /// Splitting Characters finds grapheme clusters, which costs far more than the cut: a
 /// text whose scalars all lie below U+0300 and which holds no carriage return has no
 /// cluster of more than one scalar (combining marks, joiners and prepended marks all lie
-/// above), so its bytes are cut directly. Any other text is split by Character.
+/// above), so its bytes are cut directly, and it breaks at spaces only. Any other text is
+/// split by Character, then by UAX #14.
 package struct TextSplitting {
-    /// Each paragraph and its words, in order; a paragraph without a space is one word.
-    package let paragraphs: [(text: String, words: [String])]
+    /// One paragraph: its text, its words, and the pieces lines break between with what
+    /// joins each piece to the one before ("" for the first, " " after a space, "" inside a
+    /// word). Joining every piece to its joiner gives `text`.
+    package typealias Paragraph = (text: String, words: [String], pieces: [String], joiners: [String])
+    package let paragraphs: [Paragraph]
 
     package init(_ text: String) {
         var text = text
         if let bytewise = text.withUTF8({ TextSplitting.splitBytes($0) }) {
-            paragraphs = bytewise
+            paragraphs = bytewise.map { ($0.text, $0.words, $0.words, TextSplitting.spaces($0.words.count)) }
         } else {
             paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-                (String(paragraph), paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
+                let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
+                var pieces: [String] = [], joiners: [String] = []
+                for (index, word) in words.enumerated() {
+                    for (part, piece) in LineBreakOpportunities.pieces(of: word).enumerated() {
+                        pieces.append(piece)
+                        joiners.append(part > 0 ? "" : (index > 0 ? " " : ""))
+                    }
+                }
+                return (String(paragraph), words.map(String.init), pieces, joiners)
             }
         }
+    }
+
+    /// "" then `count - 1` spaces: the joiners of words split at spaces.
+    private static func spaces(_ count: Int) -> [String] {
+        count == 0 ? [] : [""] + Array(repeating: " ", count: count - 1)
     }
 
     /// The words of text whose clusters are single scalars (or nil when that can't be

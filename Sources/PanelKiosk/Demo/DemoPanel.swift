@@ -3,7 +3,11 @@ import Panel
 /// The built-in demo that `panel-app run` shows without `--panel`: the four examples of
 /// SwiftUI's custom styling (ButtonStyle, PrimitiveButtonStyle with a long press,
 /// ToggleStyle with a sliding knob, a custom styled TripleToggle) on one kiosk screen.
+///
+/// Its titles and labels are translated by `DemoStrings` (Simplified Chinese, Arabic).
 struct DemoPanel: View {
+    init() { DemoStrings.register() }
+
     var body: some View {
         VStack(spacing: 16) {
             HStack {
@@ -40,10 +44,10 @@ enum DemoTheme {
 
 /// One example on a rounded card with its title.
 struct DemoCard<Content: View>: View {
-    let title: String
+    let title: LocalizedStringKey
     let content: Content
 
-    init(title: String, @ViewBuilder content: () -> Content) {
+    init(title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.title = title
         self.content = content()
     }
@@ -56,7 +60,9 @@ struct DemoCard<Content: View>: View {
             Spacer()
             HStack {
                 Spacer()
-                content
+                // Its ideal width: a label in Chinese may break between any two characters,
+                // and would otherwise get only a third of the card next to the spacers.
+                content.fixedSize(horizontal: true, vertical: false)
                 Spacer()
             }
             Spacer()

@@ -3,7 +3,7 @@ import Panel
 /// The seed's PrimitiveButtonStyle: the action runs only after the button is held 1 s,
 /// while a bar shows how long is left.
 struct LongPressDemo: View {
-    @State private var text = "Hold the button"
+    @State private var text: LocalizedStringKey = "Hold the button"
 
     var body: some View {
         VStack(spacing: 16) {

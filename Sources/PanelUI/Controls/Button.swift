@@ -30,12 +30,24 @@ public struct Button<Label: View>: View, ControlDescribing {
 extension Button: ListRowButton {}
 
 extension Button where Label == Text {
-    /// A button labelled with `title`.
+    /// A button labelled with the translation of `titleKey` (see `LocalizedStringTables`).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with the translation of `titleKey`, with a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with `title`, as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// A button labelled with `title`, with a role.
+    /// A button labelled with `title` as it is, with a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

@@ -3,42 +3,74 @@ import PanelBase
 /// What `Text("...")` is made from when given a literal: the literal, with each
 /// interpolation formatted as SwiftUI formats it (numbers with a C format specifier).
 ///
-/// Panel has no string tables: the key is the text shown. Numbers are formatted when the
-/// key is made, with `PrintfFormat` (no Foundation, no locale: "." is the decimal point).
+/// The key is looked up in the string tables registered with `LocalizedStringTables` for
+/// the environment's language; without a translation the literal itself is shown. As in
+/// SwiftUI, the key of an interpolated literal has a placeholder for each value (`%@` for
+/// strings, `%lld` for `Int`, the specifier given): `"Zone \(n)"` is `"Zone %lld"`.
+/// Numbers are formatted when the key is made, with `PrintfFormat` (no Foundation, no
+/// locale: "." is the decimal point).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text the key shows.
+    /// The text the key shows when no table translates it.
     let text: String
+    /// The key looked up in string tables: the literal with its placeholders.
+    let key: String
+    /// The interpolated values, formatted, in order: what the placeholders become.
+    let arguments: [String]
 
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    public init(_ value: String) {
+        text = value
+        key = value
+        arguments = []
+    }
+    public init(stringLiteral value: String) {
+        text = value
+        key = value
+        arguments = []
+    }
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var key = ""
+        var arguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            // A per cent sign in a key with placeholders is written "%%".
+            key += literal.contains("%") ? String(literal.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : literal
+        }
 
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        private mutating func append(_ formatted: String, placeholder: String) {
+            text += formatted
+            key += placeholder
+            arguments.append(formatted)
+        }
+
+        public mutating func appendInterpolation(_ string: String) { append(string, placeholder: "%@") }
 
         /// A number in its type's default specifier (`%lld` for `Int`, `%lf` for `Double`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            text += PrintfFormat.format(value._specifier, [value._printfArgument])
+            append(PrintfFormat.format(value._specifier, [value._printfArgument]), placeholder: value._specifier)
         }
 
         /// A number formatted with a C format specifier such as `"%.1f"` or `"%03d"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            text += PrintfFormat.format(specifier, [value._printfArgument])
+            append(PrintfFormat.format(specifier, [value._printfArgument]), placeholder: specifier)
         }
 
         /// The text another `Text` shows.
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+        public mutating func appendInterpolation(_ text: Text) { append(text.content, placeholder: "%@") }
 
         /// Any other value, as `String(describing:)` shows it. SwiftUI has no such
         /// interpolation; Panel keeps it so labels built from enums and flags compile.
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value), placeholder: "%@") }
     }
 }

@@ -19,16 +19,26 @@ public struct Text: View, PrimitiveView, Equatable {
         self.content = String(content)
         self.resolver = nil
     }
-    /// The key's text, its interpolations formatted. Panel has no string tables: the table
-    /// name and comment are accepted and ignored.
+    /// The key's translation in the table `tableName` (see `LocalizedStringTables`) for
+    /// the environment's language, or the key's own text, its interpolations formatted.
+    /// The comment is ignored. Tables registered after the text is made are not used for
+    /// it: without any, a text costs no lookup.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.text
-        self.resolver = nil
+        // Made from the environment (its language) through a resolver: `Text` stays three
+        // words, the size `any View` holds inline.
+        self.resolver = LocalizedStringTables.isEmpty ? nil : TextResolver(localizing: key, tableName: tableName)
     }
     /// Text whose string is made from the environment when it is shown.
     package init(resolver: TextResolver) {
         self.content = ""
         self.resolver = resolver
+    }
+
+    /// The string shown in `environment`: made by the resolver (translated), or as given.
+    @MainActor
+    func string(in environment: EnvironmentValues) -> String {
+        resolver.map { $0.resolve(environment) } ?? content
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { TextNode() }
@@ -63,6 +73,9 @@ final class TextNode: ViewNode {
     private var options = TextLayoutOptions()
     /// Which variant the default and adaptive text colours take.
     private var colorScheme = ColorScheme.light
+    /// Right to left: `.leading` lines up on the right, and lines with no strong character
+    /// run right to left.
+    private var rightToLeft = false
     /// A gradient foreground: the text's glyphs mask it.
     private var gradient: GradientPaint?
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
@@ -100,9 +113,13 @@ final class TextNode: ViewNode {
             colorScheme = newScheme
             drawingChanged()
         }
+        let newRightToLeft = environment.layoutDirection == .rightToLeft
+        if newRightToLeft != rightToLeft {
+            rightToLeft = newRightToLeft
+            drawingChanged()
+        }
         guard let text = view as? Text else { return }
-        let newContent = TextCaseModifier.apply(textEnvironment.textCase,
-                                                to: text.resolver.map { $0.resolve(environment) } ?? text.content)
+        let newContent = TextCaseModifier.apply(textEnvironment.textCase, to: text.string(in: environment))
         if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
@@ -138,52 +155,62 @@ final class TextNode: ViewNode {
         return value
     }
 
-    /// Breaks the text at newlines, then at spaces into lines no wider than `width` (a
-    /// word wider than that gets a line of its own).
+    /// Breaks the text at newlines, then at spaces (and, in scripts without spaces, where
+    /// UAX #14 allows: `TextSplitting`) into lines no wider than `width` (a piece wider than
+    /// that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var lines: [String] = []
+        var lines: [String] = [], joiners: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
-            wrap(paragraph, width, into: &lines)
+            wrap(paragraph, width, into: &lines, joiners: &joiners)
         }
         return lines
     }
 
-    /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits).
-    private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool)] {
+    /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits) and
+    /// what joined it to the line before in the paragraph (" " or "").
+    private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool, joiner: String)] {
         if splitting == nil { splitting = TextSplitting(content) }
-        var marked: [(text: String, endsParagraph: Bool)] = []
-        var lines: [String] = []
+        var marked: [(text: String, endsParagraph: Bool, joiner: String)] = []
+        var lines: [String] = [], joiners: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
             lines.removeAll(keepingCapacity: true)
-            wrap(paragraph, width, into: &lines)
-            for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1)) }
+            joiners.removeAll(keepingCapacity: true)
+            wrap(paragraph, width, into: &lines, joiners: &joiners)
+            for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1, joiners[index])) }
         }
         return marked
     }
 
-    private func wrap(_ paragraph: (text: String, words: [String]), _ width: Fixed?, into lines: inout [String]) {
+    private func wrap(_ paragraph: TextSplitting.Paragraph, _ width: Fixed?, into lines: inout [String],
+                      joiners: inout [String]) {
         guard let width, metrics(paragraph.text).width > width else {
             lines.append(paragraph.text)
+            joiners.append("")
             return
         }
         // No width (a stack's probe for the narrowest size): a space alone is wider, so
-        // every word gets a line of its own, with no candidate line to measure.
+        // every piece gets a line of its own, with no candidate line to measure.
         if width <= .zero {
-            lines.append(contentsOf: paragraph.words)
+            lines.append(contentsOf: paragraph.pieces)
+            joiners.append(contentsOf: paragraph.joiners)
             return
         }
-        var current = ""
-        for word in paragraph.words {
-            let candidate = current.isEmpty ? word : current + " " + word
+        var current = "", currentJoiner = ""
+        for (index, piece) in paragraph.pieces.enumerated() {
+            let joiner = paragraph.joiners[index]
+            let candidate = current.isEmpty ? piece : current + joiner + piece
             if current.isEmpty || metrics(candidate).width <= width {
                 current = candidate
             } else {
                 lines.append(current)
-                current = word
+                joiners.append(currentJoiner)
+                current = piece
+                currentJoiner = joiner
             }
         }
         lines.append(current)
+        joiners.append(currentJoiner)
     }
 
     /// Height, ascent and descent of one line (of any text in this font).
@@ -266,7 +293,7 @@ final class TextNode: ViewNode {
                     var rest = line.text
                     var next = index + 1
                     while next < wrapped.count {
-                        rest += " " + wrapped[next].text
+                        rest += wrapped[next].joiner + wrapped[next].text
                         if wrapped[next].endsParagraph { break }
                         next += 1
                     }
@@ -337,13 +364,15 @@ final class TextNode: ViewNode {
             let top = frame.minY + whole.lineHeight * index + lead
             // Lines line up inside the text's frame (as wide as its widest line).
             let x: Fixed
-            switch options.alignment {
-            case .leading: x = frame.minX
-            case .center: x = frame.minX + (frame.width - lineWidths[index]) / 2
-            case .trailing: x = frame.maxX - lineWidths[index]
+            // In right to left, leading is the right edge and trailing the left.
+            switch (options.alignment, rightToLeft) {
+            case (.leading, false), (.trailing, true): x = frame.minX
+            case (.center, _): x = frame.minX + (frame.width - lineWidths[index]) / 2
+            case (.trailing, false), (.leading, true): x = frame.maxX - lineWidths[index]
             }
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
-                              fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle)
+                              fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle,
+                              rightToLeft: rightToLeft)
             builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }

@@ -92,7 +92,7 @@ private struct TapScene: BenchScene {
                 #expect(touch.timestamp.nanoseconds < Int64(scene.vblanks) * 16_666_666, "\(scene.name)")
             }
         }
-        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text", "image", "scroll"])
+        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text", "intltext", "image", "scroll"])
     }
 
     @Test func densePanelHasAtLeastFortyEightControlsWithShadowsAndText() throws {

@@ -46,6 +46,16 @@ MODULES = [
 # DejaVu Sans, Sans Mono and Serif in every weight and slant (fonts-dejavu-core and
 # fonts-dejavu-extra): the faces Font's designs, bold() and italic() draw with.
 DEFAULT_FONTS = "/usr/share/fonts/truetype/dejavu/DejaVuS[ae]*.ttf"
+# Fallback fonts for the scripts DejaVu does not draw (docs/text.md, "Fallback fonts"), at
+# the paths Panel's list looks in (the guest has no fontconfig): Devanagari (fonts-lohit-deva,
+# 155 kB) and Thai (fonts-tlwg-loma-ttf, 86 kB), small enough for every image that carries
+# fonts. Chinese, Japanese and Korean need Noto Sans CJK, 19 MB: `CJK_FONT`, added only by
+# an image that shows them (as a file: --file CJK_FONT:CJK_FONT).
+FALLBACK_FONTS = (
+    "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf",
+    "/usr/share/fonts/truetype/tlwg/Loma.ttf",
+)
+CJK_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 KEEP_IMAGES = 6
 
 
@@ -349,6 +359,9 @@ def base_spec(kernel, command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS)
         add_binary(spec, binary)
     for font in sorted(glob.glob(fonts)) if fonts else []:
         spec.add_file(font, font)
+    for font in FALLBACK_FONTS if fonts else ():
+        if os.path.isfile(font):
+            spec.add_file(font, font)
     for entry in extra_files:
         host, _, guest = entry.partition(":")
         if not guest:
