@@ -165,7 +165,7 @@ public final class FontFallback {
             panel_fontconfig_font_for(scalar, language, buffer.baseAddress, Int32(buffer.count), &faceIndex)
         }
         guard found != 0 else { return -1 }
-        let candidate = Candidate(path: String(cString: path), faceIndex: Int(faceIndex))
+        let candidate = Candidate(path: String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), faceIndex: Int(faceIndex))
         if let kept = fontconfigFaces[candidate] { return kept }
         guard let face = try? FontFace(path: candidate.path, faceIndex: candidate.faceIndex, library: library),
               face.glyphIndex(for: scalar) != 0 else { return -1 }
