@@ -6,9 +6,10 @@ final class TaskLog {
     var entries: [String] = []
     var priorities: [TaskPriority] = []
 
-    /// Lets the main actor's queued jobs run until `condition` holds (or a second passes).
-    func wait(until condition: () -> Bool) async {
-        let end = MonotonicTime.now() + 1_000_000_000
+    /// Lets the main actor's queued jobs run until `condition` holds, or `seconds` pass
+    /// (generous: the whole suite runs in parallel on a loaded machine).
+    func wait(seconds: Int64 = 20, until condition: () -> Bool) async {
+        let end = MonotonicTime.now() + seconds * 1_000_000_000
         while !condition() && MonotonicTime.now() < end {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
@@ -96,7 +97,7 @@ extension ViewHost {
         host.update()
         await log.wait { log.entries == ["start 1"] }
         host.tap("other", at: 1)
-        await log.wait { log.entries.count > 1 }
+        await log.wait(seconds: 1) { log.entries.count > 1 }
         #expect(log.entries == ["start 1"], "a change other than the id restarted the task")
         host.tap("next", at: 2)
         await log.wait { log.entries.count == 3 }

@@ -69,6 +69,8 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         if content.layoutState.placedInPass >= 0, content.layoutState.placedInPass >= content.layoutState.changedBeforePass,
            content.frame.size == target.size, target.origin != content.frame.origin {
             content.translateFrames(dx: target.minX - content.frame.minX, dy: target.minY - content.frame.minY)
+            // This node's touch bounds (and its ancestors') hold the content's, which moved.
+            touchBoundsChanged()
             return
         }
         content.place(in: target)

@@ -257,6 +257,24 @@ import Testing
         rows = []
     }
 
+    @Test func afterAScrollATapReachesTheRowNowUnderTheFinger() throws {
+        // Row n's button spans y 40n..40n+40 before the scroll; after moving the content up
+        // by 230 - 10 (the slop) = 220 pixels, the point y = 130 shows row (130 + 220) / 40 = 8.
+        for prunes in [true, false] {
+            ViewNode.prunesHitTests = prunes
+            defer { ViewNode.prunesHitTests = true }
+            let log = ScrollLog()
+            let host = rowsHost(log)
+            let lift = host.drag(from: point(100, 350), dy: -230, steps: 9, interval: 0.01, at: 0)
+            host.frames(from: lift, to: lift + 3)
+            let shift = -(host.top(ofRow: 0) ?? .zero)
+            #expect(shift > Fixed(200), "the drag did not scroll")
+            host.tap(point(100, 130), at: lift + 4)
+            let expected = Int(((Fixed(130) + shift) / Fixed(40)).doubleValue)
+            #expect(log.taps == [expected], "pruning hit tests: \(prunes)")
+        }
+    }
+
     @Test func aHorizontalScrollViewInsideAVerticalOneTakesOnlyHorizontalDrags() throws {
         struct Scene: View {
             var body: some View {
