@@ -20,22 +20,8 @@ struct InternationalTextScene: BenchScene {
 
 /// 16 rows of three readings, as `TextHeavyPanel`, in six languages.
 struct InternationalTextPanel: View {
-    @State private var tick = 0
-
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            ForEach(0..<TextHeavyPanel.rows) { row in
-                HStack(spacing: 12) {
-                    ForEach(0..<TextHeavyPanel.columns) { column in
-                        InternationalReadingRow(index: row * TextHeavyPanel.columns + column, tick: tick)
-                    }
-                }
-            }
-        }
-        .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(DemoTheme.background)
-        .onTapGesture { tick += 1 }
+        ReadingGrid { index, tick in InternationalReadingRow(index: index, tick: tick) }
     }
 }
 

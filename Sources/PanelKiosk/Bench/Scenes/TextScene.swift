@@ -20,24 +20,11 @@ struct TextScene: BenchScene {
 
 /// 16 rows of three readings; a tap anywhere moves every reading to its next value.
 struct TextHeavyPanel: View {
-    static let rows = 16
-    static let columns = 3
-    @State private var tick = 0
+    static let rows = ReadingGrid<TextReadingRow>.rows
+    static let columns = ReadingGrid<TextReadingRow>.columns
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            ForEach(0..<TextHeavyPanel.rows) { row in
-                HStack(spacing: 12) {
-                    ForEach(0..<TextHeavyPanel.columns) { column in
-                        TextReadingRow(index: row * TextHeavyPanel.columns + column, tick: tick)
-                    }
-                }
-            }
-        }
-        .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(DemoTheme.background)
-        .onTapGesture { tick += 1 }
+        ReadingGrid { index, tick in TextReadingRow(index: index, tick: tick) }
     }
 }
 
