@@ -19,20 +19,9 @@ import Testing
         host.update()
     }
 
-    private func render() -> Surface {
-        let surface = Surface(width: 800, height: 480)
-        let renderer = DisplayListRenderer(fonts: fonts, background: DeviceList.background.pixelColor)
-        renderer.draw(host.displayList, into: surface, rects: [surface.bounds])
-        return surface
-    }
-
     private func expectGolden(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast()
-        let path = parts.joined(separator: "/") + "/Golden/\(name).png"
-        if let failure = GoldenImage.check(render(), against: path, update: GoldenImage.updateRequested) {
-            Issue.record("golden \(name): \(failure)", sourceLocation: sourceLocation)
-        }
+        ExampleGolden.expect(ExampleGolden.render(host, fonts: fonts, background: DeviceList.background), name,
+                             sourceLocation: sourceLocation)
     }
 
     /// Taps the control labelled `label` and lets everything settle (2 s).

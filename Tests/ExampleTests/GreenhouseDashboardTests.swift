@@ -21,19 +21,11 @@ import Testing
     }
 
     private func render(_ host: ViewHost, fonts: FontSet) -> Surface {
-        let surface = Surface(width: host.size.width.floorPixels, height: host.size.height.floorPixels)
-        let renderer = DisplayListRenderer(fonts: fonts, background: GreenhouseDashboard.background.pixelColor)
-        renderer.draw(host.displayList, into: surface, rects: [surface.bounds])
-        return surface
+        ExampleGolden.render(host, fonts: fonts, background: GreenhouseDashboard.background)
     }
 
     private func expectGolden(_ surface: Surface, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast()
-        let path = parts.joined(separator: "/") + "/Golden/\(name).png"
-        if let failure = GoldenImage.check(surface, against: path, update: GoldenImage.updateRequested) {
-            Issue.record("golden \(name): \(failure)", sourceLocation: sourceLocation)
-        }
+        ExampleGolden.expect(surface, name, sourceLocation: sourceLocation)
     }
 
     @Test func screenAt800x480() throws {
