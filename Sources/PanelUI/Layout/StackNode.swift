@@ -62,8 +62,12 @@ final class StackNode: ViewNode {
 
     override func placeChildren(in rect: FixedRect) {
         let children = self.children
+        // Right to left, a stack is mirrored, as in SwiftUI: an HStack's first child is at
+        // the right edge, and a leading alignment lines children up on the right.
+        let mirrored = environment.layoutDirection == .rightToLeft
         _ = layOut(ProposedSize(rect.size)) { index, frame in
-            children[index].place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
+            let x = mirrored ? rect.width - frame.maxX : frame.minX
+            children[index].place(in: FixedRect(x: rect.minX + x, y: rect.minY + frame.minY, width: frame.width, height: frame.height))
         }
     }
 

@@ -35,6 +35,24 @@ import Testing
         #expect(blue.minX == Fixed(185))
     }
 
+    @Test func rightToLeftMirrorsAnHStacksOrderAndALeadingAlignment() throws {
+        let row = layout(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 20, height: 10)
+            Spacer()
+        }.environment(\.layoutDirection, .rightToLeft))
+        // The first child at the right edge, the next to its left.
+        #expect(row.fill(of: .red) == FixedRect(x: 390, y: 145, width: 10, height: 10))
+        #expect(row.fill(of: .blue) == FixedRect(x: 370, y: 145, width: 20, height: 10))
+        let column = layout(VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 30, height: 10)
+        }.environment(\.layoutDirection, .rightToLeft))
+        // Leading edges line up on the right: the column is 30 wide, centred (185..215).
+        #expect(column.fill(of: .red) == FixedRect(x: 205, y: 140, width: 10, height: 10))
+        #expect(column.fill(of: .blue) == FixedRect(x: 185, y: 150, width: 30, height: 10))
+    }
+
     @Test func hStackAlignsBottoms() throws {
         let host = layout(HStack(alignment: .bottom) {
             Color.red.frame(width: 10, height: 10)
