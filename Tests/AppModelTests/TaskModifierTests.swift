@@ -6,11 +6,18 @@ final class TaskLog {
     var entries: [String] = []
     var priorities: [TaskPriority] = []
 
-    /// Lets the main actor's queued jobs run until `condition` holds, or `seconds` pass
-    /// (generous: the whole suite runs in parallel on a loaded machine).
-    func wait(seconds: Int64 = 20, until condition: () -> Bool) async {
+    /// Lets the main actor's queued jobs run until `condition` holds, or `seconds` pass.
+    /// The wait is long because the whole suite runs in parallel: tests that block their
+    /// threads (child processes, real event loops) can hold the cooperative pool, through
+    /// which a cancelled `Task.sleep` resumes, for a minute. Before giving up it lets the
+    /// jobs queued meanwhile run.
+    func wait(seconds: Int64 = 180, until condition: () -> Bool) async {
         let end = MonotonicTime.now() + seconds * 1_000_000_000
-        while !condition() && MonotonicTime.now() < end {
+        while !condition() {
+            if MonotonicTime.now() >= end {
+                for _ in 0..<100 where !condition() { await Task.yield() }
+                return
+            }
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
