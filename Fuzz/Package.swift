@@ -35,6 +35,7 @@ let package = Package(
         fuzzer("FuzzTouchScript", ["Panel"]),
         fuzzer("FuzzEvdevStream", ["Panel"]),
         fuzzer("FuzzImage", ["Panel"]),
+        fuzzer("FuzzText", ["Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )

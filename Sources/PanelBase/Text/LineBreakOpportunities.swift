@@ -13,7 +13,10 @@ package enum LineBreakOpportunities {
     /// `word` (no spaces) cut at its break opportunities: the pieces, in order, which
     /// concatenated give `word`. A word with none is one piece.
     package static func pieces(of word: Substring) -> [String] {
-        let scalars = word.unicodeScalars.map(\.value)
+        // libunibreak takes U+FFFF (a noncharacter, but a valid scalar) for the end of the
+        // text and fails an assertion when it comes before the end: it is passed as U+FFFD,
+        // which breaks the same way (both are ordinary letters to UAX #14).
+        let scalars = word.unicodeScalars.map { $0.value == 0xFFFF ? 0xFFFD : $0.value }
         guard scalars.count > 1 else { return [String(word)] }
         var breaks = [CChar](repeating: 0, count: scalars.count)
         scalars.withUnsafeBufferPointer { text in

@@ -17,6 +17,14 @@ import Testing
         #expect(pieces.contains("始。"))
     }
 
+    @Test func aNoncharacterInsideAWordIsAnOrdinaryLetter() {
+        // libunibreak reads U+FFFF as the end of its text; the word must still come back whole.
+        let word = "温\u{FFFF}室。控"
+        let pieces = LineBreakOpportunities.pieces(of: Substring(word))
+        #expect(pieces.joined() == word)
+        #expect(pieces.count >= 2)
+    }
+
     @Test func latinWordsStayWhole() {
         #expect(LineBreakOpportunities.pieces(of: "well-known") == ["well-known"])
         #expect(LineBreakOpportunities.pieces(of: "温度-21") == ["温", "度-21"] || LineBreakOpportunities.pieces(of: "温度-21").count >= 2)
