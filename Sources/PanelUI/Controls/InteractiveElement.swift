@@ -42,15 +42,15 @@ enum InteractiveElementCollector {
         var control = control
         if let composite = node as? CompositeNode, let controlView = composite.view as? ControlDescribing {
             let text = accessibilityLabel(in: node) ?? labelText(in: node) ?? ""
-            elements.append(InteractiveElement(kind: controlView.controlKind, label: text, frame: node.frame,
+            elements.append(InteractiveElement(kind: controlView.controlKind, label: text, frame: node.screenFrame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
-            control = (text, node.frame)
-        } else if node is GestureNode, node.frame != control?.frame {
+            control = (text, node.screenFrame)
+        } else if node is GestureNode, node.screenFrame != control?.frame {
             // A gesture covering its whole control (a button's press) is the control's own.
             let inner = texts(in: node)
             let text = accessibilityLabel(in: node) ?? control?.label ?? inner.joined(separator: " ")
-            elements.append(InteractiveElement(kind: .gesture, label: text, frame: node.frame,
+            elements.append(InteractiveElement(kind: .gesture, label: text, frame: node.screenFrame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
         }
@@ -80,7 +80,7 @@ enum InteractiveElementCollector {
     /// The outermost activation point set under `node`, or its centre.
     private static func activationPoint(in node: ViewNode) -> FixedPoint {
         var found: FixedPoint?
-        node.forEachDescendant { if found == nil, let a = $0 as? AccessibilityNode, let p = a.activationPoint { found = p } }
-        return found ?? node.frame.point(at: .center)
+        node.forEachDescendant { if found == nil, let a = $0 as? AccessibilityNode, let p = a.activationPoint { found = a.screenShift.apply(p) } }
+        return found ?? node.screenFrame.point(at: .center)
     }
 }

@@ -62,6 +62,10 @@ struct DisplayListBuilder {
     var visibleRect: PixelRect?
     /// The scroll views drawn afresh in this build, with their offsets (`ScrollShiftDamage`).
     var scrollGroups: [ScrollGroupMark] = []
+    /// How far what the nodes drawn now add is moved, in whole pixels: a scroll view's
+    /// content is laid out in its own place (as if not scrolled) and drawn moved by the
+    /// scroll offsets of the scroll views around it (`ContentShift`).
+    var shift = ContentShift.zero
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.
@@ -191,8 +195,19 @@ struct DisplayListBuilder {
 
     /// Adds an item made by the view node `owner`.
     @MainActor mutating func add(_ item: DisplayItem, bounds: FixedRect, owner: ViewNode?) {
+        if shift != .zero {
+            let moved = shift.apply(bounds)
+            annotate(moved, owner: owner)
+            append(item.translated(dx: shift.dx, dy: shift.dy), bounds: moved)
+            return
+        }
         annotate(bounds, owner: owner)
         append(item, bounds: bounds)
+    }
+
+    /// Where a rectangle in the coordinates of the nodes drawn now shows, in screen pixels.
+    func screenPixels(of rect: FixedRect) -> PixelRect {
+        transform.apply(shift.apply(rect)).enclosingPixels
     }
 
     @MainActor package mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
@@ -215,7 +230,11 @@ struct DisplayListBuilder {
 
     @MainActor mutating func beginGroup(_ effect: GroupEffect, owner: ViewNode? = nil) {
         annotate(.zero, owner: owner)
-        openGroup(effect)
+        guard shift != .zero, case .beginGroup(let moved) = DisplayItem.beginGroup(effect).translated(dx: shift.dx, dy: shift.dy) else {
+            openGroup(effect)
+            return
+        }
+        openGroup(moved)
     }
 
     /// Notes that the group just begun is a scroll view's, drawn at `offset`.

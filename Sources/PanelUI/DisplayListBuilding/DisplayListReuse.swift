@@ -14,8 +14,8 @@ import PanelBase
 /// (`drawingChanged`). The run is found in the previous
 /// list through the parent: each node keeps where its run began relative to its parent's
 /// (copying a run keeps the positions inside it, so those stay true). A run is copied
-/// only under the same transform (scale groups above it) it was drawn with, and its
-/// entries take the implicit animation in force where they are copied to.
+/// only under the same transform (scale groups above it) and scroll offsets it was drawn
+/// with, and its entries take the implicit animation in force where they are copied to.
 struct DrawnEntries {
     /// Whether the node and its subtree draw as in the last build.
     var isCurrent = false
@@ -26,6 +26,8 @@ struct DrawnEntries {
     package var count = 0
     /// The scale groups' transform the run was drawn under.
     package var transform = DisplayListBuilder.Transform()
+    /// The scroll offsets it was drawn moved by.
+    var shift = ContentShift.zero
     /// The visible rectangle (scroll views' viewports) it was drawn under: another one may
     /// show other rows.
     var visibleRect: PixelRect?
@@ -40,7 +42,7 @@ extension ViewNode {
     /// it draws as it did then, drawn afresh otherwise.
     package final func render(into builder: inout DisplayListBuilder) {
         if let visible = builder.visibleRect,
-           builder.currentTransform.apply(touchBounds).enclosingPixels.intersection(visible).isEmpty {
+           builder.screenPixels(of: touchBounds).intersection(visible).isEmpty {
             // Out of sight in a scroll view: nothing is drawn. Its run is not kept (the node
             // is drawn afresh once in sight); it counts as current, so that a change below it
             // still reaches its ancestors.
@@ -59,7 +61,7 @@ extension ViewNode {
         let previousStart = drawing.drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
             ? builder.previousNodeStart + drawing.drawnEntries.offset : -1
         if drawing.drawnEntries.isCurrent, previousStart >= 0, drawing.drawnEntries.transform == builder.currentTransform,
-           drawing.drawnEntries.visibleRect == builder.visibleRect,
+           drawing.drawnEntries.shift == builder.shift, drawing.drawnEntries.visibleRect == builder.visibleRect,
            builder.reuse(from: previousStart, count: drawing.drawnEntries.count, contribution: drawing.drawnEntries.contribution,
                          hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
             drawing.drawnEntries.offset = start - parentStart
@@ -69,6 +71,7 @@ extension ViewNode {
         builder.nodeStart = start
         builder.previousNodeStart = previousStart
         drawing.drawnEntries.transform = builder.currentTransform
+        drawing.drawnEntries.shift = builder.shift
         drawing.drawnEntries.visibleRect = builder.visibleRect
         let outside = builder.beginNodeBounds()
         let marks = builder.implicitAnimationMarks

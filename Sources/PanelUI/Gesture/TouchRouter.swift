@@ -61,7 +61,7 @@ final class TouchRouter {
     }
 
     private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
-        TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.frame ?? .zero)
+        TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.screenFrame ?? .zero)
     }
 
     /// Hands a touch's change to its gestures, innermost first, until one succeeds.

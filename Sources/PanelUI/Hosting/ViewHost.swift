@@ -322,7 +322,7 @@ public final class ViewHost {
     /// Frames of the texts showing exactly `string`, from the last layout.
     public func frames(ofText string: String) -> [FixedRect] {
         var frames: [FixedRect] = []
-        graph.root.forEachDescendant { if let text = $0 as? TextNode, text.content == string { frames.append(text.frame) } }
+        graph.root.forEachDescendant { if let text = $0 as? TextNode, text.content == string { frames.append(text.screenFrame) } }
         return frames
     }
 

@@ -25,7 +25,7 @@ final class GeometryReaderNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     override var ownValueAffectsDrawing: Bool { false }
     private var reader: (any GeometryReading)?
-    /// The frame the content was last made for (nil before the first placement).
+    /// Where on screen the content was last made for (nil before the first placement).
     private var contentFrame: FixedRect?
 
     package override func update(from view: any View, environment: EnvironmentValues) {
@@ -56,7 +56,18 @@ final class GeometryReaderNode: ViewNode {
     override func explicitGuides(size: FixedSize) -> ExplicitGuides { .none }
 
     override func placeChildren(in rect: FixedRect) {
-        if contentFrame != rect { makeContent(for: rect) }
+        // In a scroll view's content, where it shows moves with the scroll offset: the
+        // scroll views place it again when they move.
+        var onScreen = rect
+        var ancestor = parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollViewNode {
+                scroll.watchOffset(self)
+                onScreen = scroll.contentShift.apply(onScreen)
+            }
+            ancestor = current.parent
+        }
+        if contentFrame != onScreen { makeContent(for: onScreen) }
         for child in children {
             let size = child.size(for: ProposedSize(rect.size))
             child.place(in: FixedRect(origin: rect.origin, size: size))

@@ -16,20 +16,28 @@ final class ScrollTarget {
         var ancestor = node.parent
         while let current = ancestor, current !== reader {
             if let scroll = current as? ScrollViewNode {
-                // The outer one is asked for where the view will stand once the inner one has
-                // moved.
-                let shift = scroll.scroll(toShow: rect, anchor: anchor, animation: animation, at: time)
-                rect.origin = FixedPoint(x: rect.minX + shift.x, y: rect.minY + shift.y)
+                // The outer one is asked for where the view will stand in its content once
+                // the inner one has moved.
+                rect = scroll.scroll(toShow: rect, anchor: anchor, animation: animation, at: time).apply(rect)
             }
             ancestor = current.parent
         }
     }
 
-    /// The first view marked `.id(id)` under `root`, in drawing order.
-    static func find(_ id: AnyHashable, under root: ViewNode) -> IdentityNode? {
+    /// The first view marked `.id(id)`, or made for a `ForEach` element with that id, under
+    /// `root`, in drawing order.
+    static func find(_ id: AnyHashable, under root: ViewNode) -> ViewNode? {
+        let element = AnyHashable(ForEachElementID(id: id))
+        return find(where: { node in
+            if let identity = node as? IdentityNode, identity.id == id { return true }
+            return node.key.contains(element)
+        }, under: root)
+    }
+
+    private static func find(where matches: (ViewNode) -> Bool, under root: ViewNode) -> ViewNode? {
         for child in root.children {
-            if let identity = child as? IdentityNode, identity.id == id { return identity }
-            if let found = find(id, under: child) { return found }
+            if matches(child) { return child }
+            if let found = find(where: matches, under: child) { return found }
         }
         return nil
     }

@@ -1,9 +1,9 @@
 import PanelBase
 
 /// A scroll view in the view graph: lays its content out at full length along the scrolled
-/// axes, places it moved by the scroll offset, draws it clipped to its frame (only the
-/// rows in sight), takes the touches that scroll it, and moves by itself while it flings,
-/// bounces or runs to a `scrollTo` target.
+/// axes, in its unscrolled place, draws it moved by the scroll offset and clipped to its
+/// frame (only the rows in sight: `ContentShift`), takes the touches that scroll it, and
+/// moves by itself while it flings, bounces or runs to a `scrollTo` target.
 final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     override var ownValueAffectsLayout: Bool { false }
     override var ownValueAffectsDrawing: Bool { false }
@@ -62,28 +62,39 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         horizontal.setLengths(content: axes.contains(.horizontal) ? size.width : .zero, viewport: rect.width)
         vertical.setLengths(content: axes.contains(.vertical) ? size.height : .zero, viewport: rect.height)
         // Along a scrolled axis the content starts at the leading edge; across, it is centred.
-        let x = axes.contains(.horizontal) ? rect.minX - horizontal.shownOffset : rect.minX + (rect.width - size.width) / 2
-        let y = axes.contains(.vertical) ? rect.minY - vertical.shownOffset : rect.minY + (rect.height - size.height) / 2
-        let target = FixedRect(x: Fixed(x.roundedPixels), y: Fixed(y.roundedPixels), width: size.width, height: size.height)
-        // Only the offset changed: the content's frames move as they are.
-        if content.layoutState.placedInPass >= 0, content.layoutState.placedInPass >= content.layoutState.changedBeforePass,
-           content.frame.size == target.size, target.origin != content.frame.origin {
-            content.translateFrames(dx: target.minX - content.frame.minX, dy: target.minY - content.frame.minY)
-            // This node's touch bounds (and its ancestors') hold the content's, which moved.
-            touchBoundsChanged()
-            return
-        }
-        content.place(in: target)
+        // Laid out unscrolled: the offset moves it only where it is drawn and touched.
+        let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
+        let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
+        content.place(in: FixedRect(x: Fixed(x.roundedPixels), y: Fixed(y.roundedPixels), width: size.width, height: size.height))
     }
 
     /// The scroll offset shown (whole pixels): how far the content is moved up and left.
     var contentOffset: FixedPoint { FixedPoint(x: horizontal.shownOffset, y: vertical.shownOffset) }
 
-    /// The content moved: it is placed again at the next update (its size is unchanged).
+    /// How far the content shows from where it is laid out.
+    var contentShift: ContentShift { ContentShift(scrolledBy: contentOffset) }
+
+    /// Geometry readers in the content: where they stand on screen changes with the offset.
+    private var readers: [ObjectIdentifier: WeakGeometryReader] = [:]
+
+    /// Notes a geometry reader in the content, to be placed again when the content moves.
+    func watchOffset(_ reader: GeometryReaderNode) {
+        readers[ObjectIdentifier(reader)] = WeakGeometryReader(node: reader)
+    }
+
+    /// The content moved: it is drawn again where it now shows (nothing is laid out again
+    /// but the geometry readers in it, whose closures see where they stand).
     private func offsetChanged() {
         // Changes made before in an animated transaction are applied apart from this one.
         graph?.stateWillChange?(nil)
-        invalidateLayout()
+        drawingChanged()
+        for (id, reader) in readers {
+            guard let node = reader.node, node.isInGraph else {
+                readers[id] = nil
+                continue
+            }
+            node.invalidateLayout()
+        }
         graph?.needsUpdate = true
     }
 
@@ -96,9 +107,12 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         builder.markScrollGroup(offset: contentOffset)
         let outside = builder.visibleRect
         // Beyond a margin for shadows, what lies outside the viewport is not drawn.
-        let visible = builder.currentTransform.apply(frame).enclosingPixels.insetBy(dx: -ScrollViewNode.drawingMargin, dy: -ScrollViewNode.drawingMargin)
+        let visible = builder.screenPixels(of: frame).insetBy(dx: -ScrollViewNode.drawingMargin, dy: -ScrollViewNode.drawingMargin)
         builder.visibleRect = outside.map { $0.intersection(visible) } ?? visible
+        let shift = builder.shift
+        builder.shift = shift + contentShift
         for child in children { child.render(into: &builder) }
+        builder.shift = shift
         builder.visibleRect = outside
         drawIndicators(into: &builder)
         builder.endGroup()
@@ -127,10 +141,17 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     override var acceptsTouchesInFrame: Bool { true }
 
-    /// Only touches inside the viewport reach the content (the rest of it is clipped away).
+    /// The content takes touches only inside the viewport (the rest of it is clipped away).
+    override var ownTouchAreaHoldsChildren: Bool { true }
+
+    /// Only touches inside the viewport reach the content, at the point of the content that
+    /// shows there.
     override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
         guard frame.contains(point) else { return false }
-        return super.hitTest(point, path: &path)
+        let inContent = contentShift.unapply(point)
+        for child in hitTestOrder.reversed() where child.hitTest(inContent, path: &path) { break }
+        path.append(self)
+        return true
     }
 
     func makeRecognizer() -> GestureRecognizer? {
@@ -197,15 +218,15 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         }
     }
 
-    /// Scrolls so that `target` (a rectangle in screen coordinates, from the last layout)
-    /// shows at `anchor`, or, with no anchor, just enough to show it whole. Returns how far
-    /// the target will have moved on screen once there.
+    /// Scrolls so that `target` (a rectangle in the content's coordinates, from the last
+    /// layout) shows at `anchor`, or, with no anchor, just enough to show it whole. Returns
+    /// how far the content will show moved from where it is laid out, once there.
     @discardableResult
-    func scroll(toShow target: FixedRect, anchor: UnitPoint?, animation: Animation?, at time: MonotonicTime) -> FixedPoint {
+    func scroll(toShow target: FixedRect, anchor: UnitPoint?, animation: Animation?, at time: MonotonicTime) -> ContentShift {
         func offset(_ itemStart: Fixed, _ itemLength: Fixed, _ viewportStart: Fixed, _ viewportLength: Fixed,
                     _ current: Fixed, _ unit: CGFloat?) -> Fixed {
-            // Where the item starts in the content.
-            let inContent = itemStart - viewportStart + current
+            // Where the item starts in the content (laid out from the viewport's start).
+            let inContent = itemStart - Fixed(viewportStart.roundedPixels)
             guard let unit else {
                 if inContent < current { return inContent }
                 if inContent + itemLength > current + viewportLength { return inContent + itemLength - viewportLength }
@@ -214,20 +235,25 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             return inContent + itemLength * Fixed(unit) - viewportLength * Fixed(unit)
         }
         let current = contentOffset
-        var shift = FixedPoint.zero
+        var final = current
         if axes.contains(.horizontal) {
             let x = offset(target.minX, target.width, frame.minX, frame.width, current.x, anchor?.x)
-            shift.x = current.x - horizontal.scroll(to: Int64(x.raw) << 16, animation: animation, at: time)
+            final.x = horizontal.scroll(to: Int64(x.raw) << 16, animation: animation, at: time)
         }
         if axes.contains(.vertical) {
             let y = offset(target.minY, target.height, frame.minY, frame.height, current.y, anchor?.y)
-            shift.y = current.y - vertical.scroll(to: Int64(y.raw) << 16, animation: animation, at: time)
+            final.y = vertical.scroll(to: Int64(y.raw) << 16, animation: animation, at: time)
         }
         if animation != nil {
             indicators.move()
             graph?.startDriving(self)
         }
         offsetChanged()
-        return shift
+        return ContentShift(scrolledBy: final)
     }
+}
+
+/// A geometry reader a scroll view places again when its content moves.
+struct WeakGeometryReader {
+    weak var node: GeometryReaderNode?
 }

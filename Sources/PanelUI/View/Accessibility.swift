@@ -20,7 +20,7 @@ final class AccessibilityNode: ModifierNode {
         if let m = modifier as? _AccessibilityModifier { self.modifier = m }
     }
 
-    /// The activation point in screen coordinates, if this view sets one.
+    /// The activation point in the coordinates of its frame, if this view sets one.
     var activationPoint: FixedPoint? {
         switch modifier.activationPoint {
         case .unit(let unit): frame.point(at: unit)

@@ -16,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNode() -> ViewNode { StackNode(implicitFor: self) }
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for element in data {
-            flattenViews(content(element), prefix: prefix + [AnyHashable(id(element))], into: &items)
+            flattenViews(content(element), prefix: prefix + [AnyHashable(ForEachElementID(id: AnyHashable(id(element))))], into: &items)
         }
     }
 }

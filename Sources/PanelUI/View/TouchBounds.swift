@@ -15,7 +15,9 @@ extension ViewNode {
     final var touchBounds: FixedRect {
         if let cached = cachedTouchBounds { return cached }
         var bounds = ownTouchArea
-        for child in children { bounds = bounds.boundingUnion(child.touchBounds) }
+        if !ownTouchAreaHoldsChildren {
+            for child in children { bounds = bounds.boundingUnion(child.touchBounds) }
+        }
         cachedTouchBounds = bounds
         return bounds
     }

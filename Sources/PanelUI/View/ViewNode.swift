@@ -353,6 +353,10 @@ class ViewNode {
     /// unless its content reaches beyond.
     var ownTouchArea: FixedRect { frame }
 
+    /// Whether every touch the descendants take lies in `ownTouchArea` (a scroll view's
+    /// content, in coordinates of its own, is touched only through its viewport).
+    var ownTouchAreaHoldsChildren: Bool { false }
+
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }
 

@@ -39,7 +39,7 @@ extension ViewHost {
     func frame(ofID id: Int) -> FixedRect? {
         var found: FixedRect?
         graph.root.forEachDescendant {
-            if found == nil, let node = $0 as? IdentityNode, node.id == AnyHashable(id) { found = node.frame }
+            if found == nil, let node = $0 as? IdentityNode, node.id == AnyHashable(id) { found = node.screenFrame }
         }
         return found
     }
