@@ -9,6 +9,11 @@ struct DisplayListBuilder {
         var translateX = Fixed.zero, translateY = Fixed.zero
 
         package func apply(_ rect: FixedRect) -> FixedRect {
+            // Outside scale groups (most of a tree, and every row a scroll view culls) the
+            // transform only moves.
+            if scaleX == GroupEffect.one, scaleY == GroupEffect.one {
+                return translateX == .zero && translateY == .zero ? rect : rect.offsetBy(dx: translateX, dy: translateY)
+            }
             func map(_ v: Fixed, _ s: Int, _ t: Fixed) -> Fixed { Fixed(raw: roundedDivision(v.raw * s, GroupEffect.one)) + t }
             let x0 = map(rect.minX, scaleX, translateX), x1 = map(rect.maxX, scaleX, translateX)
             let y0 = map(rect.minY, scaleY, translateY), y1 = map(rect.maxY, scaleY, translateY)
