@@ -46,10 +46,7 @@ extension ViewNode {
             // Out of sight in a scroll view: nothing is drawn. Its run is not kept (the node
             // is drawn afresh once in sight); it counts as current, so that a change below it
             // still reaches its ancestors.
-            if builder.recordsNodes {
-                drawing.drawnEntries.hasBeenDrawn = false
-                drawing.drawnEntries.isCurrent = true
-            }
+            if builder.recordsNodes { passOverOutOfSight() }
             return
         }
         guard builder.recordsNodes else {

@@ -56,6 +56,17 @@ final class StackNode: ViewNode {
 
     private var axis: Axis? { style.axis }
 
+    /// Where the children reach along the axis, for drawing only those in sight
+    /// (`StackChildCulling`).
+    var childReach: StackChildReach?
+
+    package override func draw(into builder: inout DisplayListBuilder) {
+        guard let axis, drawChildrenInSight(along: axis, into: &builder) else {
+            super.draw(into: &builder)
+            return
+        }
+    }
+
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }

@@ -28,6 +28,7 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node, current.cachedTouchBounds != nil {
             current.cachedTouchBounds = nil
+            current.touchBoundsVersion &+= 1
             node = current.parent
         }
     }

@@ -46,6 +46,9 @@ class ViewNode {
     }
     /// Where this node and its descendants may take touches, once asked (`touchBounds`).
     var cachedTouchBounds: FixedRect?
+    /// Counts the times the touch bounds were forgotten (what is worked out from them is
+    /// kept with the count it was worked out at).
+    var touchBoundsVersion = 0
     /// The layout of the nearest stack above: a list of views standing inside it through
     /// other views (a body of several views, a multi-view label) flows the same way, as
     /// SwiftUI flattens such lists into the stack.

@@ -1,0 +1,81 @@
+import Testing
+@testable import PanelBase
+@testable import PanelUI
+@testable import Panel
+
+/// A long stack in a scroll view draws only the children in sight without visiting the
+/// others; the display lists it builds are the ones a visit of every child builds, through
+/// scrolls, changes out of sight and layout changes that bring rows into view.
+@MainActor
+@Suite(.serialized) struct StackChildCullingTests {
+    /// 300 rows of uneven heights, some reaching out of their frames; above the scroll
+    /// view, buttons that rename a row and collapse the first 40.
+    struct Scene: View {
+        @State var collapsed = false
+        @State var label = "first"
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack {
+                    Button("rename") { label = "renamed" }
+                    Button("collapse") { collapsed.toggle() }
+                }
+                .frame(height: 40)
+                ScrollView {
+                    VStack(spacing: 2) {
+                        ForEach(0..<300) { index in
+                            Text(index == 150 ? label : "Row \(index)")
+                                .frame(maxWidth: .infinity, minHeight: collapsed && index < 40 ? 0 : CGFloat(20 + index % 7 * 6))
+                                .background(index % 3 == 0 ? Color.blue : Color.white)
+                                .overlay(Color.red.frame(width: 10, height: index % 25 == 0 ? 10 : 0).offset(y: 90))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The display lists a host builds as it is scrolled and changed, step by step.
+    private func lists(looking: Bool) -> [DisplayList] {
+        StackNode.looksForChildrenInSight = looking
+        defer { StackNode.looksForChildrenInSight = true }
+        let host = ViewHost(rootView: Scene(), width: 240, height: 360)
+        host.update()
+        var lists = [host.displayList]
+        var time = 0.0
+        func scroll(_ dy: Double) {
+            let lift = host.drag(from: FixedPoint(x: Fixed(120), y: Fixed(dy < 0 ? 340 : 60)), dy: dy, steps: 6, interval: 0.01, at: time)
+            lists.append(host.displayList)
+            host.frames(from: lift, to: lift + 2)
+            lists.append(host.displayList)
+            time = lift + 3
+        }
+        func tap(_ label: String) {
+            host.tap(label: label, at: time)
+            time += 1
+            host.frames(from: time - 0.5, to: time)
+            lists.append(host.displayList)
+        }
+        for dy in [-150.0, -400, -900, 300, -2000, 120] { scroll(dy) }
+        // Row 150 changes out of sight, then comes into view by scrolling.
+        tap("rename")
+        for dy in [2000.0, 2000, -1500, -300] { scroll(dy) }
+        // Rows come into view as the rows above them collapse, and go again.
+        scroll(3000)
+        scroll(-300)
+        tap("collapse")
+        tap("collapse")
+        return lists
+    }
+
+    @Test func drawsWhatVisitingEveryChildDraws() {
+        let looked = lists(looking: true)
+        let visited = lists(looking: false)
+        #expect(looked.count == visited.count)
+        for (step, (a, b)) in zip(looked, visited).enumerated() {
+            #expect(a == b, "step \(step): \(a.entries.count) entries against \(b.entries.count)")
+        }
+        // The lists are not empty and the scrolls showed other rows.
+        #expect(Set(looked.map { $0.texts.dropFirst(2).first?.string }).count > 5, "\(looked.map { $0.texts.dropFirst(2).first?.string })")
+        #expect(looked.contains { $0.texts.contains { $0.string == "renamed" } }, "\(looked.map { $0.texts.dropFirst(2).first?.string })")
+    }
+}
