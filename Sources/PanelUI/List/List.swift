@@ -11,6 +11,7 @@ import PanelBase
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listAppearance) private var appearance
+    @Environment(\.scrollContentBackground) private var contentBackground
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
@@ -19,6 +20,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let sections = ListSectionModel.sections(of: content)
         let appearance = self.appearance
+        let background = contentBackground == .hidden ? Color.clear
+            : appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground)
         // The rows scroll when they are taller than the list (a drag past the scroll view's
         // slop scrolls instead of pressing the row under the finger).
         return ScrollView {
@@ -26,7 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 .frame(maxWidth: .infinity, alignment: .top)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground))
+        .background(background)
     }
 }
 
@@ -67,7 +70,7 @@ struct ListContentStack: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(sections, id: \.key) { section in
-                ListSectionView(section: section, appearance: appearance)
+                section.decorate(AnyView(ListSectionView(section: section, appearance: appearance)))
             }
         }
         .padding(.bottom, appearance == .plain ? 0 : ListMetrics.sectionSpacing)

@@ -14,7 +14,7 @@ struct ListRowView: View {
                 if showsSeparator && row.traits.separator != .hidden {
                     Color(adaptive: .separator)
                         .frame(height: 1)
-                        .padding(.leading, ListMetrics.rowInset)
+                        .padding(.leading, row.traits.insets?.leading ?? ListMetrics.rowInset)
                 }
             }
     }
@@ -25,11 +25,29 @@ struct ListRowView: View {
         if row.isButton {
             row.view
                 .buttonStyle(ListRowButtonStyle())
+        } else if let insets = row.traits.insets {
+            badged
+                .environment(\.isListRow, true)
+                .padding(insets)
+                .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
         } else {
-            row.view
+            badged
                 .environment(\.isListRow, true)
                 .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
                 .padding(.horizontal, ListMetrics.rowInset)
+        }
+    }
+
+    /// The row's view, with its badge at the trailing edge in the secondary colour.
+    @ViewBuilder private var badged: some View {
+        if let badge = row.traits.badge {
+            HStack(spacing: 8) {
+                row.view
+                Spacer(minLength: 0)
+                badge.foregroundStyle(Color.secondary)
+            }
+        } else {
+            row.view
         }
     }
 
