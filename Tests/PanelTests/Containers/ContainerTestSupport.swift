@@ -49,3 +49,12 @@ func primaryTextColour() -> PixelColor? {
     host.update()
     return host.colour(ofText: "ref")
 }
+
+extension FixedRect {
+    var midX: Fixed { minX + width / 2 }
+    var midY: Fixed { minY + height / 2 }
+}
+
+/// Whether two positions are within a point of each other (text frames have fractional
+/// widths that stacks round).
+func near(_ a: Fixed, _ b: Fixed) -> Bool { abs((a - b).doubleValue) < 1 }
