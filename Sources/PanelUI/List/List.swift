@@ -12,6 +12,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listAppearance) private var appearance
     @Environment(\.scrollContentBackground) private var contentBackground
+    /// Which row is swiped open (rows with swipe actions or `onDelete`).
+    @State private var swipes = SwipeCoordinator()
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
@@ -24,10 +26,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             : appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground)
         // The rows scroll when they are taller than the list (a drag past the scroll view's
         // slop scrolls instead of pressing the row under the finger).
-        return ScrollView {
-            ListContentStack(sections: sections, appearance: appearance)
-                .frame(maxWidth: .infinity, alignment: .top)
-        }
+        let swipes = self.swipes
+        let swipeable = sections.contains { $0.rows.contains { $0.traits.isSwipeable } }
+        return ListScrollView(sections: sections, appearance: appearance, swipes: swipeable ? swipes : nil)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(background)
     }
@@ -59,6 +60,28 @@ extension List {
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where SelectionValue == Never, Content == ForEach<Binding<Data>, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// The list's sections in a vertical scroll view; with rows that swipe, a touch that
+/// begins while a row is open closes it (`SwipeCloseGesture`).
+struct ListScrollView: View {
+    let sections: [ListSectionModel]
+    let appearance: ListAppearance
+    let swipes: SwipeCoordinator?
+
+    @ViewBuilder var body: some View {
+        let scroll = ScrollView {
+            ListContentStack(sections: sections, appearance: appearance)
+                .frame(maxWidth: .infinity, alignment: .top)
+        }
+        if let swipes {
+            scroll
+                .gesture(SwipeCloseGesture(coordinator: swipes))
+                .environment(\.swipeCoordinator, swipes)
+        } else {
+            scroll
+        }
     }
 }
 

@@ -12,6 +12,16 @@ struct ListRowTraits {
     var insets: EdgeInsets?
     /// Drawn at the row's trailing edge in the secondary colour.
     var badge: Text?
+    /// Buttons a swipe to the left reveals at the trailing edge (`.swipeActions`).
+    var trailingActions: SwipeActionSet?
+    /// Buttons a swipe to the right reveals at the leading edge.
+    var leadingActions: SwipeActionSet?
+    /// Deletes the row (`ForEach.onDelete`): a Delete button a swipe to the left reveals,
+    /// unless the row has trailing swipe actions of its own.
+    var delete: (@MainActor () -> Void)?
+
+    /// Whether a swipe across the row reveals buttons.
+    var isSwipeable: Bool { trailingActions != nil || leadingActions != nil || delete != nil }
 }
 
 /// A modifier that sets a row trait, and otherwise leaves its content as it is.

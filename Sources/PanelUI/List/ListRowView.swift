@@ -7,7 +7,16 @@ struct ListRowView: View {
     let appearance: ListAppearance
     let showsSeparator: Bool
 
-    var body: some View {
+    @ViewBuilder var body: some View {
+        if row.traits.isSwipeable {
+            SwipeableRow(row: AnyView(drawn), key: AnyHashable(row.key), traits: row.traits)
+        } else {
+            drawn
+        }
+    }
+
+    /// The row as it stands when not swiped.
+    private var drawn: some View {
         content
             .background(background)
             .overlay(alignment: .bottomLeading) {
