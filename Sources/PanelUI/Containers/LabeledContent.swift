@@ -14,9 +14,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        // The value takes what it needs (up to half the row) first; the label has the rest.
         HStack(spacing: 8) {
-            label
-            Spacer(minLength: 0)
+            label.frame(maxWidth: .infinity, alignment: .leading)
             content
                 .foregroundStyle(Color.secondary)
                 .multilineTextAlignment(.trailing)

@@ -50,9 +50,9 @@ struct ListRowView: View {
     /// The row's view, with its badge at the trailing edge in the secondary colour.
     @ViewBuilder private var badged: some View {
         if let badge = row.traits.badge {
+            // The badge takes what it needs first; the row's view has the rest.
             HStack(spacing: 8) {
-                row.view
-                Spacer(minLength: 0)
+                row.view.frame(maxWidth: .infinity, alignment: .leading)
                 badge.foregroundStyle(Color.secondary)
             }
         } else {

@@ -2,7 +2,7 @@ import PanelBase
 
 /// The buttons a swipe across a list row reveals at one edge.
 struct SwipeActionSet {
-    let content: AnyView
+    let content: any View
     /// Whether a swipe across most of the row runs the first button's action.
     let allowsFullSwipe: Bool
 }
@@ -24,6 +24,6 @@ extension View {
     /// `.tint` if it has one, grey otherwise. Tapping one runs its action and closes the row.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        modifier(_SwipeActionsModifier(edge: edge, actions: SwipeActionSet(content: AnyView(content()), allowsFullSwipe: allowsFullSwipe)))
+        modifier(_SwipeActionsModifier(edge: edge, actions: SwipeActionSet(content: content(), allowsFullSwipe: allowsFullSwipe)))
     }
 }
