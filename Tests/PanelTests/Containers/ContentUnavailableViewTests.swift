@@ -30,7 +30,7 @@ import Testing
 
     @Test func anUnknownSymbolDoesNotStopIt() throws {
         let fonts = try FontSet.loadDefault()
-        let host = ViewHost(rootView: ContentUnavailableView("Nothing", systemImage: "no.such.symbol"),
+        let host = ViewHost(rootView: ContentUnavailableView("Nothing", systemImage: "not.in.panels.table"),
                             width: 300, height: 300, textMeasurer: fonts)
         host.update()
         #expect(host.drawnStrings.contains("Nothing"))
