@@ -49,6 +49,8 @@ struct SwipeableRow: View {
             }
             .clipped()
             .gesture(swipe(trailing: trailing, leading: leading))
+            // A row taken away while open (its data removed) is no longer the open one.
+            .onDisappear { coordinator?.closed(key) }
     }
 
     private func buttons(_ actions: [Action], width: CGFloat) -> some View {
