@@ -11,6 +11,9 @@ import PanelBase
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listAppearance) private var appearance
+    @Environment(\.scrollContentBackground) private var contentBackground
+    /// Which row is swiped open (rows with swipe actions or `onDelete`).
+    @State private var swipes = SwipeCoordinator()
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
@@ -19,14 +22,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let sections = ListSectionModel.sections(of: content)
         let appearance = self.appearance
+        let background = contentBackground == .hidden ? Color.clear
+            : appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground)
         // The rows scroll when they are taller than the list (a drag past the scroll view's
         // slop scrolls instead of pressing the row under the finger).
-        return ScrollView {
-            ListContentStack(sections: sections, appearance: appearance)
-                .frame(maxWidth: .infinity, alignment: .top)
-        }
+        let swipes = self.swipes
+        let swipeable = sections.contains { $0.rows.contains { $0.traits.isSwipeable } }
+        return ListScrollView(sections: sections, appearance: appearance, swipes: swipeable ? swipes : nil)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(appearance == .plain ? Color(adaptive: .background) : Color(adaptive: .groupedBackground))
+        .background(background)
     }
 }
 
@@ -59,6 +63,28 @@ extension List {
     }
 }
 
+/// The list's sections in a vertical scroll view; with rows that swipe, a touch that
+/// begins while a row is open closes it (`SwipeCloseGesture`).
+struct ListScrollView: View {
+    let sections: [ListSectionModel]
+    let appearance: ListAppearance
+    let swipes: SwipeCoordinator?
+
+    @ViewBuilder var body: some View {
+        let scroll = ScrollView {
+            ListContentStack(sections: sections, appearance: appearance)
+                .frame(maxWidth: .infinity, alignment: .top)
+        }
+        if let swipes {
+            scroll
+                .gesture(SwipeCloseGesture(coordinator: swipes))
+                .environment(\.swipeCoordinator, swipes)
+        } else {
+            scroll
+        }
+    }
+}
+
 /// The sections of a list, one above another.
 struct ListContentStack: View {
     let sections: [ListSectionModel]
@@ -67,7 +93,7 @@ struct ListContentStack: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(sections, id: \.key) { section in
-                ListSectionView(section: section, appearance: appearance)
+                section.decorate(AnyView(ListSectionView(section: section, appearance: appearance)))
             }
         }
         .padding(.bottom, appearance == .plain ? 0 : ListMetrics.sectionSpacing)

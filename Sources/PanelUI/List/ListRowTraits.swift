@@ -1,13 +1,27 @@
 import PanelBase
 
-/// What a row says about how its list draws it: `.listRowBackground(_:)` and
-/// `.listRowSeparator(_:edges:)`.
+/// What a row says about how its list draws it: `.listRowBackground(_:)`,
+/// `.listRowSeparator(_:edges:)`, `.listRowInsets(_:)` and `.badge(_:)`.
 ///
 /// A list reads these from the modifiers applied last to the row's view (outside any
 /// other modifier), where SwiftUI reads them from anywhere in the row.
 struct ListRowTraits {
     var background: AnyView?
     var separator: Visibility = .automatic
+    /// The row content's distance from the row's edges (nil: the list's own).
+    var insets: EdgeInsets?
+    /// Drawn at the row's trailing edge in the secondary colour.
+    var badge: Text?
+    /// Buttons a swipe to the left reveals at the trailing edge (`.swipeActions`).
+    var trailingActions: SwipeActionSet?
+    /// Buttons a swipe to the right reveals at the leading edge.
+    var leadingActions: SwipeActionSet?
+    /// Deletes the row (`ForEach.onDelete`): a Delete button a swipe to the left reveals,
+    /// unless the row has trailing swipe actions of its own.
+    var delete: (@MainActor () -> Void)?
+
+    /// Whether a swipe across the row reveals buttons.
+    var isSwipeable: Bool { trailingActions != nil || leadingActions != nil || delete != nil }
 }
 
 /// A modifier that sets a row trait, and otherwise leaves its content as it is.
@@ -25,6 +39,12 @@ struct _ListRowSeparatorModifier: ListRowTraitModifier {
     let visibility: Visibility
     func body(content: Content) -> some View { content }
     func apply(to traits: inout ListRowTraits) { traits.separator = visibility }
+}
+
+struct _ListRowInsetsModifier: ListRowTraitModifier {
+    let insets: EdgeInsets?
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) { traits.insets = insets }
 }
 
 /// A row view with a trait modifier outermost, read without knowing its generic types.
@@ -65,5 +85,12 @@ extension View {
     /// row's one separator is the line below it).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowSeparatorModifier(visibility: visibility))
+    }
+
+    /// The distance of this row's content from the edges of its row in a list (nil: the
+    /// list's own, 16 points at the sides). The separator below the row starts at the
+    /// leading inset.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowInsetsModifier(insets: insets))
     }
 }

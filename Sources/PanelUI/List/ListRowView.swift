@@ -7,14 +7,23 @@ struct ListRowView: View {
     let appearance: ListAppearance
     let showsSeparator: Bool
 
-    var body: some View {
+    @ViewBuilder var body: some View {
+        if row.traits.isSwipeable {
+            SwipeableRow(row: AnyView(drawn), key: AnyHashable(row.key), traits: row.traits)
+        } else {
+            drawn
+        }
+    }
+
+    /// The row as it stands when not swiped.
+    private var drawn: some View {
         content
             .background(background)
             .overlay(alignment: .bottomLeading) {
                 if showsSeparator && row.traits.separator != .hidden {
                     Color(adaptive: .separator)
                         .frame(height: 1)
-                        .padding(.leading, ListMetrics.rowInset)
+                        .padding(.leading, row.traits.insets?.leading ?? ListMetrics.rowInset)
                 }
             }
     }
@@ -25,11 +34,29 @@ struct ListRowView: View {
         if row.isButton {
             row.view
                 .buttonStyle(ListRowButtonStyle())
+        } else if let insets = row.traits.insets {
+            badged
+                .environment(\.isListRow, true)
+                .padding(insets)
+                .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
         } else {
-            row.view
+            badged
                 .environment(\.isListRow, true)
                 .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight, alignment: .leading)
                 .padding(.horizontal, ListMetrics.rowInset)
+        }
+    }
+
+    /// The row's view, with its badge at the trailing edge in the secondary colour.
+    @ViewBuilder private var badged: some View {
+        if let badge = row.traits.badge {
+            // The badge takes what it needs first; the row's view has the rest.
+            HStack(spacing: 8) {
+                row.view.frame(maxWidth: .infinity, alignment: .leading)
+                badge.foregroundStyle(Color.secondary)
+            }
+        } else {
+            row.view
         }
     }
 

@@ -16,6 +16,12 @@ struct ListSectionModel {
     var header: AnyView?
     var footer: AnyView?
     var rows: [Row] = []
+    /// The `Section` it was made from, which wraps the section's view in its modifiers.
+    var source: (any ListSectionProviding)?
+
+    /// The section's view with the modifiers of its `Section` around it.
+    @MainActor
+    func decorate(_ view: AnyView) -> AnyView { source?.decorateListSection(view) ?? view }
 
     @MainActor
     static func sections(of content: any View) -> [ListSectionModel] {
@@ -27,6 +33,7 @@ struct ListSectionModel {
             if let section = item.view as? ListSectionProviding {
                 if let open = loose { sections.append(open); loose = nil }
                 var model = ListSectionModel(key: item.key, header: section.listHeader, footer: section.listFooter)
+                model.source = section
                 var rows: [ViewListItem] = []
                 flattenViews(section.listContent, prefix: item.key, into: &rows)
                 model.rows = rows.map(Row.init)

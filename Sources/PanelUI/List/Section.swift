@@ -41,6 +41,30 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// A section under the view `header`, above the view `footer` (SwiftUI's older form,
+    /// still common).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section under the view `header`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section above the view `footer`.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section under the header `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
@@ -56,10 +80,24 @@ protocol ListSectionProviding {
     var listHeader: AnyView? { get }
     var listFooter: AnyView? { get }
     var listContent: any View { get }
+    /// The section's view in the list with the modifiers applied to the `Section`
+    /// (`.headerProminence`, `.listSectionSeparator`), innermost first.
+    func decorateListSection(_ view: AnyView) -> AnyView
 }
 
 extension Section: ListSectionProviding {
     var listHeader: AnyView? { Parent.self == EmptyView.self ? nil : AnyView(header) }
     var listFooter: AnyView? { Footer.self == EmptyView.self ? nil : AnyView(footer) }
     var listContent: any View { content }
+    func decorateListSection(_ view: AnyView) -> AnyView { view }
+}
+
+/// A modified section is still a section of its list, drawn with its modifiers around it.
+extension ModifiedContent: ListSectionProviding where Content: ListSectionProviding, Modifier: ViewModifier {
+    var listHeader: AnyView? { content.listHeader }
+    var listFooter: AnyView? { content.listFooter }
+    var listContent: any View { content.listContent }
+    func decorateListSection(_ view: AnyView) -> AnyView {
+        AnyView(content.decorateListSection(view).modifier(modifier))
+    }
 }

@@ -9,6 +9,8 @@ struct TabBar: View {
     struct Tab {
         let tag: AnyHashable
         let label: AnyView?
+        /// Shown in a red capsule at the icon's top trailing corner.
+        let badge: Text?
         let view: AnyView
     }
 
@@ -28,6 +30,9 @@ struct TabBar: View {
                         .labelStyle(TabItemLabelStyle())
                         .foregroundStyle(tab.tag == selected ? accent : Color.gray)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .overlay(alignment: .top) {
+                            if let badge = tab.badge { TabBadge(text: badge) }
+                        }
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(TabBarButtonStyle())
@@ -54,5 +59,20 @@ struct TabItemLabelStyle: LabelStyle {
 struct TabBarButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+/// A tab's badge: white text in a red capsule over the icon's top trailing corner.
+struct TabBadge: View {
+    let text: Text
+
+    var body: some View {
+        text
+            .font(.system(size: 13))
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color.red))
+            .offset(x: 14, y: 3)
     }
 }

@@ -121,3 +121,27 @@ private struct BoundTabs: View {
         #expect(shownTexts(host).contains("settings 0"))
     }
 }
+
+/// Badges on tabs: a red capsule with white text over the icon's top trailing corner.
+@MainActor
+@Suite struct TabBadgeTests {
+    @Test func aTabsBadgeIsARedCapsuleWithItsCount() throws {
+        let host = ViewHost(rootView: TabView {
+            Text("Home").tabItem { Label("Home", systemImage: "house") }.badge(3)
+            Text("Alerts").badge("!").tabItem { Label("Alerts", systemImage: "bell") }
+            Text("Rooms").tabItem { Label("Rooms", systemImage: "lightbulb") }
+        }, width: 300, height: 300)
+        host.update()
+        let capsules = host.displayList.entries.compactMap {
+            if case .fill(.capsule, let rect, let color) = $0.item, color == Color.red.pixelColor { return rect } else { return nil }
+        }
+        #expect(capsules.count == 2)
+        let three = try #require(host.drawnRuns.first { $0.string == "3" })
+        #expect(three.color == Color.white.pixelColor)
+        let first = try #require(capsules.first)
+        // Over the first tab (0…100), right of its centre, in the bar.
+        #expect(first.midX > Fixed(50) && first.maxX < Fixed(100))
+        #expect(first.minY >= Fixed(300 - 56))
+        #expect(host.drawnRuns.contains { $0.string == "!" })
+    }
+}
