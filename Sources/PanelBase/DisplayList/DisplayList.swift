@@ -48,6 +48,7 @@ public struct DisplayList: Hashable, Sendable {
     /// after it, so the work is about n² intersection tests, not n³ (a screen of changed
     /// text brings hundreds of rectangles).
     package static func merge(_ input: [PixelRect], limit: Int = 8) -> [PixelRect] {
+        if input.count > mergesBySweepFrom { return mergeBySweep(input, limit: limit) }
         var rects = input
         var i = 0
         // Whether rects[i] grew since it was last compared with those before it.
@@ -78,6 +79,60 @@ public struct DisplayList: Hashable, Sendable {
             }
             grown = false
             i += 1
+        }
+        if rects.count > limit { return [rects.reduce(PixelRect.zero) { $0.union($1) }] }
+        return rects
+    }
+
+    /// From how many rectangles `merge` sorts them first (a scroll frame's damage brings a
+    /// few hundred: every entry of the rows in sight, before and after).
+    static let mergesBySweepFrom = 24
+
+    /// `merge` for many rectangles, with the same result: rounds of grouping the ones that
+    /// overlap (found by sweeping them in order of their tops, so each is compared only
+    /// with those it may reach down to), each group becoming its union where its first
+    /// member stood, until a round groups nothing.
+    static func mergeBySweep(_ input: [PixelRect], limit: Int) -> [PixelRect] {
+        var rects = input
+        while true {
+            let count = rects.count
+            var group = Array(0..<count)
+            func root(_ index: Int) -> Int {
+                var index = index
+                while group[index] != index {
+                    group[index] = group[group[index]]
+                    index = group[index]
+                }
+                return index
+            }
+            let byTop = rects.indices.sorted { rects[$0].y < rects[$1].y || (rects[$0].y == rects[$1].y && $0 < $1) }
+            var joined = false
+            for (position, i) in byTop.enumerated() where !rects[i].isEmpty {
+                let bottom = rects[i].maxY
+                for j in byTop[(position + 1)...] {
+                    if rects[j].y >= bottom { break }
+                    guard !rects[i].intersection(rects[j]).isEmpty else { continue }
+                    let a = root(i), b = root(j)
+                    if a != b {
+                        // The group is named by its first member.
+                        group[Swift.max(a, b)] = Swift.min(a, b)
+                        joined = true
+                    }
+                }
+            }
+            guard joined else { break }
+            var unions: [Int: PixelRect] = [:]
+            var order: [Int] = []
+            for index in 0..<count {
+                let first = root(index)
+                if let union = unions[first] {
+                    unions[first] = union.union(rects[index])
+                } else {
+                    unions[first] = rects[index]
+                    order.append(first)
+                }
+            }
+            rects = order.map { unions[$0]! }
         }
         if rects.count > limit { return [rects.reduce(PixelRect.zero) { $0.union($1) }] }
         return rects

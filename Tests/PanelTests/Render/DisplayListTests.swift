@@ -92,6 +92,23 @@ import Testing
         }
     }
 
+    @Test func mergingManyAgreesWithTheSearch() {
+        var generator = SplitMix64(seed: 11)
+        for round in 0..<30 {
+            let count = DisplayList.mergesBySweepFrom + 1 + Int(generator.next() % 100)
+            // Tall columns and wide strips among small rectangles: groups that grow reach
+            // others in later rounds.
+            let rects = (0..<count).map { _ -> PixelRect in
+                let tall = generator.next() % 9 == 0, wide = generator.next() % 9 == 0
+                return PixelRect(x: Int(generator.next() % 600), y: Int(generator.next() % 600),
+                                 width: wide ? 200 : Int(generator.next() % 25), height: tall ? 200 : Int(generator.next() % 25))
+            }
+            for limit in [8, 1000] {
+                #expect(DisplayList.merge(rects, limit: limit) == mergedBySearch(rects, limit: limit), "round \(round)")
+            }
+        }
+    }
+
     @Test func aGrownRectangleReachesOnesBeforeIt() {
         // The third joins the second, which then reaches the first; the fourth stays apart.
         let rects = [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 20, y: 0, width: 10, height: 10),
