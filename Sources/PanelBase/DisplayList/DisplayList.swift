@@ -121,18 +121,19 @@ public struct DisplayList: Hashable, Sendable {
                 }
             }
             guard joined else { break }
-            var unions: [Int: PixelRect] = [:]
-            var order: [Int] = []
+            // A member comes after its group's first one, which then holds the union.
+            var merged: [PixelRect] = []
+            var slot = [Int](repeating: -1, count: count)
             for index in 0..<count {
                 let first = root(index)
-                if let union = unions[first] {
-                    unions[first] = union.union(rects[index])
+                if first == index {
+                    slot[index] = merged.count
+                    merged.append(rects[index])
                 } else {
-                    unions[first] = rects[index]
-                    order.append(first)
+                    merged[slot[first]] = merged[slot[first]].union(rects[index])
                 }
             }
-            rects = order.map { unions[$0]! }
+            rects = merged
         }
         if rects.count > limit { return [rects.reduce(PixelRect.zero) { $0.union($1) }] }
         return rects
