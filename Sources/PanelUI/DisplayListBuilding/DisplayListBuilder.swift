@@ -71,6 +71,15 @@ struct DisplayListBuilder {
     /// content is laid out in its own place (as if not scrolled) and drawn moved by the
     /// scroll offsets of the scroll views around it (`ContentShift`).
     var shift = ContentShift.zero
+    /// Where the same nodes' entries lie in `previous`: the shift of the previous build (a
+    /// run kept from it is moved by the difference, `reuseMoved`).
+    var previousShift = ContentShift.zero
+    /// Whether a node was passed over as out of sight since this was last cleared (a run
+    /// with such holes cannot be moved into view: `DrawnEntries.hasPassedOver`).
+    var passedOver = false
+    /// Whether a scroll view drew its content since this was last cleared (its offsets
+    /// are its own: a run holding one is not moved).
+    var drewScrollContent = false
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
     /// Room kept for groups and animations open at once.
@@ -150,6 +159,50 @@ struct DisplayListBuilder {
         }
         addToOpenLayer(contribution)
         reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count))
+        return true
+    }
+
+    /// Copies a run of the previous list moved by `moved` whole pixels: a scroll view's row
+    /// drawn as before, at a new offset (`contribution` is where it now is). The run is not reported as kept (its entries
+    /// changed place, so they are compared and animated as drawn afresh). Returns false
+    /// (copying nothing) when the previous list holds no such run.
+    mutating func reuseMoved(from previousStart: Int, count: Int, by moved: ContentShift, contribution: PixelRect,
+                             hasImplicitAnimations: Bool) -> Bool {
+        guard let previous, previousStart + count <= previous.list.entries.count else { return false }
+        if hasImplicitAnimations {
+            self.hasImplicitAnimations = true
+            implicitAnimationMarks += 1
+        }
+        guard count > 0 else { return true }
+        let start = list.entries.count
+        let run = previousStart..<(previousStart + count)
+        list.entries.reserveCapacity(start + count)
+        let implicit = implicitStack.last ?? -1
+        let indexShift = start - previousStart
+        annotations.reserveCapacity(annotations.count + count)
+        for index in run {
+            // As `add` and `closeGroup` would make them drawn there: an item's rectangles
+            // are where it is, even empty; a group's are the union of what it holds, so
+            // an empty one is no place at all, and it was annotated with none.
+            var entry = previous.list.entries[index]
+            var annotation = previous.annotations[index]
+            switch entry.item {
+            case .beginGroup, .endGroup:
+                entry.item = entry.item.translated(dx: moved.dx, dy: moved.dy)
+                entry.bounds = moved.apply(entry.bounds)
+                entry.localBounds = moved.apply(entry.localBounds)
+            default:
+                entry = DisplayList.Entry(item: entry.item.translated(dx: moved.dx, dy: moved.dy),
+                                          bounds: moved.applyEvenIfEmpty(entry.bounds),
+                                          localBounds: moved.applyEvenIfEmpty(entry.localBounds))
+                annotation.layoutBounds = moved.apply(annotation.layoutBounds)
+            }
+            list.entries.append(entry)
+            annotation.implicitAnimation = implicit
+            if annotation.key.node < 0 { annotation.key.index += indexShift }
+            annotations.append(annotation)
+        }
+        addToOpenLayer(contribution)
         return true
     }
 

@@ -26,12 +26,16 @@ struct DrawnEntries {
     package var count = 0
     /// The scale groups' transform the run was drawn under.
     package var transform = DisplayListBuilder.Transform()
-    /// The scroll offsets it was drawn moved by.
-    var shift = ContentShift.zero
+    /// Whether a node below it was out of sight when it was drawn (its run lacks that
+    /// node's entries, so it is not moved into view as it is).
+    var hasPassedOver = false
+    /// Whether a scroll view below it drew its content (moved by an offset of its own).
+    var holdsScrollContent = false
     /// The visible rectangle (scroll views' viewports) it was drawn under: another one may
     /// show other rows.
     var visibleRect: PixelRect?
-    /// What the run adds to the layer bounds of the group around it.
+    /// What the run adds to the layer bounds of the group around it, unmoved by the scroll
+    /// offsets (the run may be copied moved: `DisplayListBuilder.shift`).
     var contribution = PixelRect.zero
     /// Whether the run holds `.animation(_:value:)` marks.
     var hasImplicitAnimations = false
@@ -47,6 +51,7 @@ extension ViewNode {
             // is drawn afresh once in sight); it counts as current, so that a change below it
             // still reaches its ancestors.
             if builder.recordsNodes { passOverOutOfSight() }
+            builder.passedOver = true
             return
         }
         guard builder.recordsNodes else {
@@ -58,24 +63,42 @@ extension ViewNode {
         let previousStart = drawing.drawnEntries.hasBeenDrawn && builder.previousNodeStart >= 0
             ? builder.previousNodeStart + drawing.drawnEntries.offset : -1
         if drawing.drawnEntries.isCurrent, previousStart >= 0, drawing.drawnEntries.transform == builder.currentTransform,
-           drawing.drawnEntries.shift == builder.shift, drawing.drawnEntries.visibleRect == builder.visibleRect,
-           builder.reuse(from: previousStart, count: drawing.drawnEntries.count, contribution: drawing.drawnEntries.contribution,
-                         hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
-            drawing.drawnEntries.offset = start - parentStart
-            return
+           drawing.drawnEntries.visibleRect == builder.visibleRect {
+            let moved = builder.shift - builder.previousShift
+            let contribution = builder.shift.apply(drawing.drawnEntries.contribution)
+            if moved == .zero,
+               builder.reuse(from: previousStart, count: drawing.drawnEntries.count, contribution: contribution,
+                             hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
+                drawing.drawnEntries.offset = start - parentStart
+                builder.passedOver = builder.passedOver || drawing.drawnEntries.hasPassedOver
+                builder.drewScrollContent = builder.drewScrollContent || drawing.drawnEntries.holdsScrollContent
+                return
+            }
+            if moved != .zero, canMoveRun(into: builder),
+               builder.reuseMoved(from: previousStart, count: drawing.drawnEntries.count, by: moved, contribution: contribution,
+                                  hasImplicitAnimations: drawing.drawnEntries.hasImplicitAnimations) {
+                drawing.drawnEntries.offset = start - parentStart
+                return
+            }
         }
         let parentPreviousStart = builder.previousNodeStart
         builder.nodeStart = start
         builder.previousNodeStart = previousStart
         drawing.drawnEntries.transform = builder.currentTransform
-        drawing.drawnEntries.shift = builder.shift
         drawing.drawnEntries.visibleRect = builder.visibleRect
         let outside = builder.beginNodeBounds()
         let marks = builder.implicitAnimationMarks
+        let passedOverOutside = builder.passedOver, drewScrollContentOutside = builder.drewScrollContent
+        builder.passedOver = false
+        builder.drewScrollContent = false
         draw(into: &builder)
         // Children animating away are drawn above the others, where they last stood.
         for departing in departures { departing.render(into: &builder) }
-        drawing.drawnEntries.contribution = builder.endNodeBounds(outside)
+        drawing.drawnEntries.hasPassedOver = builder.passedOver
+        drawing.drawnEntries.holdsScrollContent = builder.drewScrollContent
+        builder.passedOver = builder.passedOver || passedOverOutside
+        builder.drewScrollContent = builder.drewScrollContent || drewScrollContentOutside
+        drawing.drawnEntries.contribution = (ContentShift.zero - builder.shift).apply(builder.endNodeBounds(outside))
         drawing.drawnEntries.hasImplicitAnimations = builder.implicitAnimationMarks != marks
         drawing.drawnEntries.count = builder.list.entries.count - start
         drawing.drawnEntries.offset = start - parentStart
@@ -84,6 +107,24 @@ extension ViewNode {
         builder.nodeStart = parentStart
         builder.previousNodeStart = parentPreviousStart
     }
+
+    /// Whether this node's run, as drawn before, can be moved to where the content shows
+    /// now instead of drawn again: it is whole (nothing below it was out of sight), holds
+    /// no scroll view's content (moved by offsets of their own), lies under no scale group,
+    /// and lies wholly in sight where it goes (a fresh drawing would leave nothing out).
+    private func canMoveRun(into builder: DisplayListBuilder) -> Bool {
+        guard ViewNode.movesDrawnRuns, !drawing.drawnEntries.hasPassedOver, !drawing.drawnEntries.holdsScrollContent,
+              !(self is ScrollViewNode), departures.isEmpty else { return false }
+        let transform = builder.currentTransform
+        guard transform.scaleX == GroupEffect.one, transform.scaleY == GroupEffect.one else { return false }
+        guard let visible = builder.visibleRect else { return true }
+        let onScreen = builder.screenPixels(of: touchBounds)
+        return onScreen.intersection(visible) == onScreen
+    }
+
+    /// Whether runs of scrolled content are moved rather than drawn again (off only to
+    /// check that moving them changes no display list).
+    static var movesDrawnRuns = true
 
     /// Notes that this node draws differently: it and its ancestors are drawn afresh in
     /// the next build. (A node drawn afresh has its ancestors drawn afresh too, so the walk

@@ -47,6 +47,7 @@ extension StackNode {
         for index in 0..<first { children[index].passOverOutOfSight() }
         for index in first..<end { children[index].render(into: &builder) }
         for index in end..<children.count { children[index].passOverOutOfSight() }
+        if first > 0 || end < children.count { builder.passedOver = true }
         return true
     }
 

@@ -24,6 +24,17 @@ struct ContentShift: Equatable {
     }
 
     static func + (a: ContentShift, b: ContentShift) -> ContentShift { ContentShift(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    static func - (a: ContentShift, b: ContentShift) -> ContentShift { ContentShift(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+
+    /// A rectangle of pixels moved; an empty one (no place) stays as it is.
+    func apply(_ rect: PixelRect) -> PixelRect {
+        rect.isEmpty ? rect : applyEvenIfEmpty(rect)
+    }
+
+    /// A rectangle of pixels moved, even an empty one (an item's bounds keep its place).
+    func applyEvenIfEmpty(_ rect: PixelRect) -> PixelRect {
+        PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+    }
 
     func apply(_ rect: FixedRect) -> FixedRect {
         self == .zero ? rect : rect.offsetBy(dx: Fixed(dx), dy: Fixed(dy))

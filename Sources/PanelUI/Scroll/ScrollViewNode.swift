@@ -74,6 +74,9 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     /// How far the content shows from where it is laid out.
     var contentShift: ContentShift { ContentShift(scrolledBy: contentOffset) }
 
+    /// Where the content's entries were put in the last build that drew them.
+    private var drewContentAt: ContentShift?
+
     /// Geometry readers in the content: where they stand on screen changes with the offset.
     private var readers: [ObjectIdentifier: WeakGeometryReader] = [:]
 
@@ -109,10 +112,15 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         // Beyond a margin for shadows, what lies outside the viewport is not drawn.
         let visible = builder.screenPixels(of: frame).insetBy(dx: -ScrollViewNode.drawingMargin, dy: -ScrollViewNode.drawingMargin)
         builder.visibleRect = outside.map { $0.intersection(visible) } ?? visible
-        let shift = builder.shift
+        let shift = builder.shift, previousShift = builder.previousShift
         builder.shift = shift + contentShift
+        // The content's runs in the previous list lie where this drew them last.
+        builder.previousShift = drewContentAt ?? builder.shift
+        drewContentAt = builder.shift
         for child in children { child.render(into: &builder) }
         builder.shift = shift
+        builder.previousShift = previousShift
+        builder.drewScrollContent = true
         builder.visibleRect = outside
         drawIndicators(into: &builder)
         builder.endGroup()

@@ -4,7 +4,8 @@ import Testing
 @testable import Panel
 
 /// A long stack in a scroll view draws only the children in sight without visiting the
-/// others; the display lists it builds are the ones a visit of every child builds, through
+/// others, and rows drawn before are moved to their new place rather than drawn again; the
+/// display lists built so are the ones a visit and a drawing of every child build, through
 /// scrolls, changes out of sight and layout changes that bring rows into view.
 @MainActor
 @Suite(.serialized) struct StackChildCullingTests {
@@ -35,9 +36,13 @@ import Testing
     }
 
     /// The display lists a host builds as it is scrolled and changed, step by step.
-    private func lists(looking: Bool) -> [DisplayList] {
+    private func lists(looking: Bool, moving: Bool) -> [DisplayList] {
         StackNode.looksForChildrenInSight = looking
-        defer { StackNode.looksForChildrenInSight = true }
+        ViewNode.movesDrawnRuns = moving
+        defer {
+            StackNode.looksForChildrenInSight = true
+            ViewNode.movesDrawnRuns = true
+        }
         let host = ViewHost(rootView: Scene(), width: 240, height: 360)
         host.update()
         var lists = [host.displayList]
@@ -68,11 +73,14 @@ import Testing
     }
 
     @Test func drawsWhatVisitingEveryChildDraws() {
-        let looked = lists(looking: true)
-        let visited = lists(looking: false)
-        #expect(looked.count == visited.count)
-        for (step, (a, b)) in zip(looked, visited).enumerated() {
-            #expect(a == b, "step \(step): \(a.entries.count) entries against \(b.entries.count)")
+        let looked = lists(looking: true, moving: true)
+        for (looking, moving) in [(false, false), (true, false), (false, true)] {
+            let other = lists(looking: looking, moving: moving)
+            #expect(looked.count == other.count)
+            for (step, (a, b)) in zip(looked, other).enumerated() {
+                let firstDifference = a.entries.indices.first { $0 >= b.entries.count || a.entries[$0] != b.entries[$0] }
+                #expect(a == b, "looking \(looking), moving \(moving), step \(step): \(a.entries.count) entries against \(b.entries.count), first difference at \(firstDifference.map { "\($0): \(a.entries[$0]) against \(b.entries[$0])" } ?? "the end")")
+            }
         }
         // The lists are not empty and the scrolls showed other rows.
         #expect(Set(looked.map { $0.texts.dropFirst(2).first?.string }).count > 5, "\(looked.map { $0.texts.dropFirst(2).first?.string })")
