@@ -16,12 +16,18 @@ func report(_ line: String) {
 
 @main
 struct ProbeApp: App {
-    init() { loopThread = pthread_self() }
+    @State private var feed = Feed()
+
+    init() {
+        loopThread = pthread_self()
+        feed.setUp = true
+    }
 
     var body: some Scene {
         WindowGroup {
             ProbeView()
         }
+        .environment(feed)
     }
 }
 
@@ -32,6 +38,9 @@ struct ProbeView: View {
     var body: some View {
         VStack {
             Text(phase)
+            if getenv("PROBE_STREAM") != nil {
+                StreamProbeView()
+            }
             if getenv("PROBE_CLOCK") != nil {
                 TimelineView(.periodic(from: .distantPast, by: 1)) { context in
                     Text("tick \(Int(context.date.timeIntervalSince1970))")
