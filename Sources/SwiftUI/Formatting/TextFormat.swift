@@ -14,13 +14,14 @@ extension Text {
     }
 }
 
-/// A value and its format style, compared by both.
-public struct _FormattedValue<F: FormatStyle>: Hashable, @unchecked Sendable where F.FormatInput: Equatable, F.FormatOutput == String {
-    public let input: F.FormatInput
-    public let format: F
+/// A value and its format style, compared by both. (Not constrained to `FormatStyle`, so
+/// that this module, linked into every app, names nothing of Foundation's formatting.)
+public struct _FormattedValue<Input: Equatable, Format: Hashable>: Hashable, @unchecked Sendable {
+    public let input: Input
+    public let format: Format
 
     @_alwaysEmitIntoClient
-    public init(input: F.FormatInput, format: F) {
+    public init(input: Input, format: Format) {
         self.input = input
         self.format = format
     }

@@ -53,12 +53,12 @@ public enum _TextDateFormatting {
     }
 
     /// When a count of whole seconds from (or to) `anchor` next changes after `now`: at the
-    /// next whole second from the anchor.
-    public static func nextWholeSecond(after now: Date, countingFrom anchor: Date) -> Date {
+    /// next whole second from the anchor (nil: too far to count).
+    public static func nextWholeSecond(after now: Date, countingFrom anchor: Date) -> Date? {
         let second: Int64 = 1_000_000_000
         let base = anchor.wallNanoseconds
         let (delta, overflow) = now.wallNanoseconds.subtractingReportingOverflow(base)
-        guard !overflow else { return .distantFuture }
+        guard !overflow else { return nil }
         if delta >= 0 { return Date(wallNanoseconds: Nanoseconds.sum(base, (delta / second + 1) * second)) }
         // Counting down: the whole seconds shown drop when the distance reaches the whole
         // second below it.
