@@ -33,11 +33,16 @@ struct ProbeApp: App {
 
 struct ProbeView: View {
     @State private var phase = "starting"
+    @State private var timerEnd = Date().addingTimeInterval(3600)
     @State private var ticks = 0
 
     var body: some View {
         VStack {
             Text(phase)
+            if getenv("PROBE_TIMER") != nil {
+                // A countdown an hour long: a text that ticks by itself.
+                Text(timerEnd, style: .timer)
+            }
             if getenv("PROBE_STREAM") != nil {
                 StreamProbeView()
             }

@@ -34,6 +34,20 @@ import Panel
         #expect(before >= 0 && after == before, "the idle loop's thread woke \(after - before) times in 3 s")
     }
 
+    @Test func aTimerTextWakesTheLoopOnlyOnceASecond() throws {
+        let probe = try ProbeProcess(["--display", "headless", "--input", "none"], environment: ["PROBE_TIMER": "1"])
+        let output = probe.read(until: "probe: done", seconds: 20)
+        #expect(output.contains("probe: done"), "\(output)")
+        usleep(300_000)
+        let before = probe.mainThreadSwitches()
+        usleep(3_000_000)
+        let after = probe.mainThreadSwitches()
+        _ = probe.stop()
+        // Three seconds of a countdown: each wakes the loop for its deadline and the
+        // frame's flip; without ticking it would not wake at all.
+        #expect(after - before >= 3 && after - before <= 12, "the loop's thread slept \(after - before) times in 3 s")
+    }
+
     @Test func aOnceASecondClockWakesTheLoopOnlyForItsTicks() throws {
         let probe = try ProbeProcess(["--display", "headless", "--input", "none"], environment: ["PROBE_CLOCK": "1"])
         let output = probe.read(until: "probe: done", seconds: 20)

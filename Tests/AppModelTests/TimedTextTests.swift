@@ -74,6 +74,16 @@ import Testing
         })
         #expect(host.visibleTexts == ["November 14, 2023", "Nov 14, 2023", "25.6%", "21.5", "21.5 °C"])
         #expect(host.nextDeadline == nil)
+        // What a clock writes, in the process's time zone: "10:13 PM" in UTC.
+        let clock = self.host(VStack {
+            Text(date, format: .dateTime.hour().minute())
+            Text(date.formatted(date: .omitted, time: .shortened))
+            Text(1234567, format: .number)
+        })
+        let pattern = #/^[0-9]{1,2}:[0-9]{2}(\s|\u{202F})?(AM|PM)?$/#
+        #expect(clock.visibleTexts.count == 3)
+        #expect(clock.visibleTexts.prefix(2).allSatisfy { $0.wholeMatch(of: pattern) != nil }, "\(clock.visibleTexts)")
+        #expect(clock.visibleTexts.last == "1,234,567")
         let time = self.host(Text(date, style: .time))
         #expect(time.visibleTexts == ["10:13\u{202F}PM"] || time.visibleTexts == ["10:13 PM"])
     }
