@@ -97,6 +97,26 @@ import Testing
         #expect(host.nextDeadline == nil)
     }
 
+    @Test func theLocaleTimeZoneAndCalendarAreEnvironmentValues() {
+        struct Zone: View {
+            @Environment(\.locale) private var locale
+            @Environment(\.timeZone) private var timeZone
+            @Environment(\.calendar) private var calendar
+            var body: some View {
+                Text("\(locale.identifier) \(timeZone.identifier) \(calendar.identifier == .gregorian)")
+            }
+        }
+        #expect(host(Zone()).visibleTexts == ["en_US GMT true"])
+        let berlin = host(Zone().environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)
+                              .environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(berlin.visibleTexts == ["de_DE Europe/Berlin true"])
+        // The date styles follow them.
+        let date = Date(timeIntervalSince1970: 1_700_000_000) // 22:13:20 UTC, 23:13:20 in Berlin
+        let german = host(Text(date, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)
+                              .environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(german.visibleTexts == ["23:13"])
+    }
+
     @Test func theScenePhaseIsActive() {
         struct Phase: View {
             @Environment(\.scenePhase) private var scenePhase
