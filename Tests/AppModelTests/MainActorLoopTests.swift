@@ -60,13 +60,11 @@ import Panel
         // Three ticks: each wakes the loop for its deadline and the frame's flip.
         #expect(after - before >= 3 && after - before <= 12, "the loop's thread slept \(after - before) times in 3 s")
     }
-}
 
-/// An `AsyncStream` fed by a POSIX thread, read by a `.task` into a main-actor
-/// `@Observable` model that the app keeps in `@State` (set up in `App.init`) and hands
-/// down with `.environment(_:)` at its window group: each value redraws the view on the
-/// loop (its `.onChange(of:)` sees it).
-@Suite(.serialized) struct StreamProbeTests {
+    /// An `AsyncStream` fed by a POSIX thread, read by a `.task` into a main-actor
+    /// `@Observable` model that the app keeps in `@State` (set up in `App.init`) and hands
+    /// down with `.environment(_:)` at its window group: each value redraws the view on the
+    /// loop (its `.onChange(of:)` sees it).
     @Test func streamValuesFromAThreadRedrawTheView() throws {
         let probe = try ProbeProcess(["--display", "headless", "--input", "none"], environment: ["PROBE_STREAM": "1"])
         let output = probe.read(until: "probe: stream finished", seconds: 20)
