@@ -59,27 +59,3 @@ extension Text {
         }
     }
 }
-
-/// A date and its style, what a date text compares by.
-public struct _DateText: Hashable, Sendable {
-    let date: Date
-    let style: Text.DateStyle
-    public init(date: Date, style: Text.DateStyle) {
-        self.date = date
-        self.style = style
-    }
-}
-
-/// A timer text's interval and options.
-public struct _TimerText: Hashable, Sendable {
-    let interval: ClosedRange<Date>
-    let pauseTime: Date?
-    let countsDown: Bool
-    let showsHours: Bool
-    public init(interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool) {
-        self.interval = interval
-        self.pauseTime = pauseTime
-        self.countsDown = countsDown
-        self.showsHours = showsHours
-    }
-}
