@@ -51,9 +51,9 @@ let package = Package(
         // WindowGroup) and TimelineView, so SwiftUI app files compile unchanged. Above the
         // kiosk: an App's main() is a kiosk program (docs/app.md).
         .target(name: "SwiftUI", dependencies: ["Panel", "PanelKiosk"]),
-        // What needs Foundation (formatted numbers and dates, the locale), above Panel so
-        // that Panel and the kiosk stay free of it.
-        .target(name: "PanelFoundation", dependencies: ["Panel"]),
+        // The older name of SwiftUI's formatted text (`Text(_:format:)`, `Text(_:style:)`,
+        // the locale), for programs written with `import Panel`: it re-exports SwiftUI.
+        .target(name: "PanelFoundation", dependencies: ["SwiftUI"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Panel", "SwiftUI"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
-        .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel"]),
+        .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,8 @@ ALLOWED = {
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).
     'SwiftUI': {'Panel', 'PanelKiosk'},
-    # Formatted text (FormatStyle, dates, the locale): Foundation stays out of the layers.
-    'PanelFoundation': {'Panel'},
+    # The older name of SwiftUI's formatted text, for `import Panel` programs: re-exports SwiftUI.
+    'PanelFoundation': {'SwiftUI'},
 }
 # Modules every layer may import: the system's.
 SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'Observation', 'FoundationEssentials', '_Concurrency'}

@@ -16,22 +16,36 @@ func report(_ line: String) {
 
 @main
 struct ProbeApp: App {
-    init() { loopThread = pthread_self() }
+    @State private var feed = Feed()
+
+    init() {
+        loopThread = pthread_self()
+        feed.setUp = true
+    }
 
     var body: some Scene {
         WindowGroup {
             ProbeView()
         }
+        .environment(feed)
     }
 }
 
 struct ProbeView: View {
     @State private var phase = "starting"
+    @State private var timerEnd = Date().addingTimeInterval(3600)
     @State private var ticks = 0
 
     var body: some View {
         VStack {
             Text(phase)
+            if getenv("PROBE_TIMER") != nil {
+                // A countdown an hour long: a text that ticks by itself.
+                Text(timerEnd, style: .timer)
+            }
+            if getenv("PROBE_STREAM") != nil {
+                StreamProbeView()
+            }
             if getenv("PROBE_CLOCK") != nil {
                 TimelineView(.periodic(from: .distantPast, by: 1)) { context in
                     Text("tick \(Int(context.date.timeIntervalSince1970))")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Panel
-@testable import PanelFoundation
+import PanelFoundation
+@testable import PanelUI
 
 /// Formatted text, in explicit locales and time zones so that the strings are the same on
 /// every machine.
@@ -12,7 +13,7 @@ import Panel
 
     private func shown(_ view: some View, locale: Locale, now: Date? = nil) -> [String] {
         let host = ViewHost(rootView: view.environment(\.locale, locale).environment(\.timeZone, utc)
-                                .environment(\.textReferenceDate, now), width: 600, height: 200)
+                                .environment(\._textReferenceDate, now), width: 600, height: 200)
         host.update()
         return host.displayList.texts.map(\.string)
     }

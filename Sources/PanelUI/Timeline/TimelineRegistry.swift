@@ -1,14 +1,24 @@
 import PanelBase
 
-/// The timelines in a view graph, with the wall clock they read: the host asks for the
-/// earliest entry due, and fires those due when its time moves on.
+/// A node that changes at a time of its own: a timeline's next entry, a timer's next
+/// second.
+@MainActor
+protocol TimedNode: AnyObject {
+    /// When it next changes (nil: not again).
+    var deadline: MonotonicTime? { get }
+    /// Changes, when its deadline is due by `time`.
+    func fire(at time: MonotonicTime)
+}
+
+/// The timelines (and timed texts) in a view graph, with the wall clock they read: the
+/// host asks for the earliest entry due, and fires those due when its time moves on.
 @MainActor
 final class TimelineRegistry {
     var wallClock = WallClock.system()
-    private var nodes: [ObjectIdentifier: TimelineNode] = [:]
+    private var nodes: [ObjectIdentifier: any TimedNode] = [:]
 
-    func register(_ node: TimelineNode) { nodes[ObjectIdentifier(node)] = node }
-    func unregister(_ node: TimelineNode) { nodes[ObjectIdentifier(node)] = nil }
+    func register(_ node: any TimedNode) { nodes[ObjectIdentifier(node)] = node }
+    func unregister(_ node: any TimedNode) { nodes[ObjectIdentifier(node)] = nil }
 
     /// When the next entry of any timeline is due.
     var nextDeadline: MonotonicTime? { nodes.values.compactMap(\.deadline).min() }

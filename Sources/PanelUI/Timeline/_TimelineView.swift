@@ -21,7 +21,7 @@ package struct _TimelineView: View, PrimitiveView {
 
 /// A timeline's node: a body that is the content for the current entry, marked for
 /// re-evaluation when the next entry is due.
-final class TimelineNode: CompositeNode {
+final class TimelineNode: CompositeNode, TimedNode {
     /// When the next entry is due (nil: the schedule has no more).
     private(set) var deadline: MonotonicTime?
 

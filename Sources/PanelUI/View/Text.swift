@@ -61,8 +61,12 @@ extension Text: ComparesOwnValue {
     }
 }
 
-final class TextNode: ViewNode {
+final class TextNode: ViewNode, TimedNode {
     override var ownValueAffectsLayout: Bool { false }
+    /// A text showing time passing (`TextResolver.timed`) and when its string next
+    /// changes: the host fires it then, and it takes its new string.
+    private var timedText: Text?
+    private(set) var deadline: MonotonicTime?
     /// Marks a change of content or font (its lines, placed, mark theirs).
     override var ownValueAffectsDrawing: Bool { false }
     private(set) var content = ""
@@ -119,7 +123,7 @@ final class TextNode: ViewNode {
             drawingChanged()
         }
         guard let text = view as? Text else { return }
-        let newContent = TextCaseModifier.apply(textEnvironment.textCase, to: text.string(in: environment))
+        let newContent = TextCaseModifier.apply(textEnvironment.textCase, to: string(of: text, in: environment))
         if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
@@ -137,6 +141,39 @@ final class TextNode: ViewNode {
             gradient = newGradient
             drawingChanged()
         }
+    }
+
+    /// The text's string; for a timed text, at the host's time, noting when it next changes.
+    private func string(of text: Text, in environment: EnvironmentValues) -> String {
+        guard let timed = text.resolver?.timed, let graph else {
+            if timedText != nil {
+                timedText = nil
+                deadline = nil
+                graph?.timelines.unregister(self)
+            }
+            return text.string(in: environment)
+        }
+        let timelines = graph.timelines, now = graph.time
+        let (string, next) = timed(environment, timelines.wallClock.wall(at: now))
+        timedText = text
+        // A change due no later than now waits a millisecond: a faulty resolver cannot
+        // spin the loop.
+        deadline = next.map { Swift.max(timelines.wallClock.monotonic(atWall: $0), now + 1_000_000) }
+        timelines.register(self)
+        return string
+    }
+
+    /// Takes the timed text's new string when it is due by `time`.
+    func fire(at time: MonotonicTime) {
+        guard let due = deadline, due <= time, let text = timedText else { return }
+        deadline = nil
+        update(from: text, environment: environment)
+        graph?.needsUpdate = true
+    }
+
+    override func didRemove() {
+        if timedText != nil { graph?.timelines.unregister(self) }
+        super.didRemove()
     }
 
     // The lookups below are loops, not `first(where:)` with a closure: a closure of this

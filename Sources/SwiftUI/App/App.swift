@@ -46,12 +46,21 @@ extension App {
 @MainActor
 func firstWindowGroup(in scene: any Scene) -> (any WindowGroupContent)? {
     if let group = scene as? any WindowGroupContent { return group }
+    if let modified = scene as? any ModifiedScene {
+        return firstWindowGroup(in: modified.base).map { ShownWindowGroup(rootView: modified.apply(to: $0.rootView), background: $0.background) }
+    }
     if let list = scene as? any SceneList {
         for element in list.scenes { if let found = firstWindowGroup(in: element) { return found } }
         return nil
     }
     if SceneKind.hasNoBody(scene) { return nil }
     return firstWindowGroup(in: scene.body)
+}
+
+/// A window group's content as a modifier of the scenes around it left it.
+private struct ShownWindowGroup: WindowGroupContent {
+    let rootView: AnyView
+    let background: Color
 }
 
 private enum SceneKind {
