@@ -4,6 +4,7 @@ import Panel
 /// The strings of the date styles, with Foundation's formatters. Emitted into the program
 /// that shows a date (`@_alwaysEmitIntoClient`): only such a program links Foundation's
 /// international data.
+@MainActor
 public enum _TextDateFormatting {
     @_alwaysEmitIntoClient
     public static func string(_ date: Date, style: Text.DateStyle, now: Date, environment: EnvironmentValues) -> String {
