@@ -13,12 +13,15 @@ private struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         HStack(spacing: 16) {
-            configuration.label
-                .font(.system(size: 20))
-            Spacer()
+            if !labelsHidden {
+                configuration.label
+                    .font(.system(size: 20))
+                Spacer()
+            }
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                 Capsule()
                     .fill(configuration.isOn ? tint ?? Color.green : Color(white: 0.85))
