@@ -16,8 +16,11 @@ private struct SwitchToggleBody: View {
     @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
-        HStack(spacing: 16) {
-            if !labelsHidden {
+        HStack(spacing: labelsHidden ? 0 : 16) {
+            if labelsHidden {
+                // Not drawn and taking no room, but still naming the toggle.
+                configuration.label.frame(width: 0, height: 0).opacity(0)
+            } else {
                 configuration.label
                     .font(.system(size: 20))
                 Spacer()
