@@ -8,9 +8,11 @@ struct NavigationPage: View {
     let previous: Int?
     let pop: @MainActor () -> Void
     let context: NavigationContext
+    /// What the stack itself is presented in (a sheet): the root's dismiss closes it.
+    @Environment(\.dismiss) private var outerDismiss
 
     var body: some View {
-        let dismiss = previous == nil ? DismissAction(action: nil) : DismissAction(action: pop)
+        let dismiss = previous == nil ? outerDismiss : DismissAction(action: pop)
         let page = content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .padding(.top, NavigationBar.height)

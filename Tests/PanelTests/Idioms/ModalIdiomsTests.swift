@@ -173,3 +173,62 @@ private struct AlertIdioms: View {
         #expect(!host.shows("Remove the order?"))
     }
 }
+
+/// A form in a sheet as SwiftUI writes one: a NavigationStack with a title and Cancel and
+/// Save in its bar, each closing the sheet through dismiss.
+private struct SheetForm: View {
+    let log: IdiomLog
+    @State private var adding = false
+    var body: some View {
+        Button("New") { adding = true }
+            .sheet(isPresented: $adding) { NewRoom(log: log) }
+    }
+}
+
+private struct NewRoom: View {
+    let log: IdiomLog
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Text("Room name")
+                .navigationTitle("New room")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") { log.entries.append("save"); dismiss() }
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite struct SheetFormIdiomsTests {
+    @Test func dismissAtTheRootOfAStackInASheetClosesTheSheet() throws {
+        let log = IdiomLog()
+        let host = ViewHost(rootView: SheetForm(log: log), width: 400, height: 300)
+        host.update()
+        host.tap(label: "New", at: 1)
+        host.wait(until: 2)
+        host.wait(until: 3)
+        #expect(host.shows("New room"))
+        let cancel = try #require(host.element(labeled: "Cancel"))
+        let save = try #require(host.element(labeled: "Save"))
+        // Both in the bar at the sheet's top, Cancel leading and Save trailing.
+        #expect(cancel.frame.minX < Fixed(100) && save.frame.maxX > Fixed(300))
+        #expect(cancel.frame.minY == save.frame.minY)
+        host.tap(save.activationPoint, at: 4)
+        host.wait(until: 5)
+        host.wait(until: 6)
+        #expect(log.entries == ["save"])
+        #expect(!host.shows("New room"))
+        host.tap(label: "New", at: 7)
+        host.wait(until: 8)
+        host.wait(until: 9)
+        host.tap(label: "Cancel", at: 10)
+        host.wait(until: 11)
+        host.wait(until: 12)
+        #expect(!host.shows("New room"))
+        #expect(log.entries == ["save"])
+    }
+}
