@@ -187,10 +187,17 @@ private struct SheetForm: View {
 
 private struct NewRoom: View {
     let log: IdiomLog
+    var body: some View {
+        NavigationStack { RoomForm(log: log) }
+    }
+}
+
+/// The stack's root reads dismiss inside the stack: it closes the sheet.
+private struct RoomForm: View {
+    let log: IdiomLog
     @Environment(\.dismiss) private var dismiss
     var body: some View {
-        NavigationStack {
-            Text("Room name")
+        Text("Room name")
                 .navigationTitle("New room")
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
@@ -198,7 +205,6 @@ private struct NewRoom: View {
                         Button("Save") { log.entries.append("save"); dismiss() }
                     }
                 }
-        }
     }
 }
 
