@@ -21,7 +21,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let buttons = ModalButton.buttons(in: content)
+        let items = MenuItem.items(in: content)
         let anchor = $anchor
         let open = MenuOpenGesture()
             .updating($isPressed) { frame, pressed, _ in pressed = frame != nil }
@@ -32,7 +32,7 @@ public struct Menu<Label: View, Content: View>: View {
             .opacity(isPressed ? 0.5 : 1)
             .gesture(open)
             .modifier(_ModalPresenterModifier(isPresented: self.anchor != nil, identity: nil, style: .menu, content: {
-                AnyView(MenuCard(anchor: anchor.wrappedValue ?? FixedRect(x: 0, y: 0, width: 0, height: 0), buttons: buttons) {
+                AnyView(MenuCard(anchor: anchor.wrappedValue ?? FixedRect(x: 0, y: 0, width: 0, height: 0), items: items) {
                     anchor.wrappedValue = nil
                 })
             }, onDismiss: nil))

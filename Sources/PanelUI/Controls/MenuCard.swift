@@ -1,16 +1,17 @@
 import PanelBase
 
-/// A menu's open list: its buttons in a rounded card 250 points wide, below the menu's
-/// label (above it when there is no room below), on the side of the screen the label is
-/// on. A tap outside the card closes the menu.
+/// A menu's open list: its buttons in a rounded card 250 points wide, groups parted by an
+/// 8-point grey band, below the menu's label (above it when there is no room below), on
+/// the side of the screen the label is on. A tap outside the card closes the menu.
 struct MenuCard: View {
     let anchor: FixedRect
-    let buttons: [ModalButton]
+    let items: [MenuItem]
     let dismiss: @MainActor () -> Void
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
     static let margin: CGFloat = 8
+    static let separatorHeight: CGFloat = 8
 
     var body: some View {
         let dismiss = self.dismiss
@@ -18,7 +19,10 @@ struct MenuCard: View {
             let screen = proxy.size
             let minX = CGFloat(anchor.minX.doubleValue), maxX = CGFloat(anchor.maxX.doubleValue)
             let minY = CGFloat(anchor.minY.doubleValue), maxY = CGFloat(anchor.maxY.doubleValue)
-            let height = CGFloat(buttons.count) * MenuCard.rowHeight + CGFloat(Swift.max(0, buttons.count - 1))
+            let height = items.reduce(CGFloat(0)) { total, item in
+                if case .button = item { return total + MenuCard.rowHeight + 1 }
+                return total + MenuCard.separatorHeight
+            }
             // Aligned with the label's leading edge, or its trailing one on the right half.
             let x = (minX + maxX) / 2 > screen.width / 2 ? maxX - MenuCard.width : minX
             let below = maxY + 6
@@ -28,9 +32,14 @@ struct MenuCard: View {
                     .contentShape(Rectangle())
                     .onTapGesture { dismiss() }
                 VStack(spacing: 0) {
-                    ForEach(buttons.indices, id: \.self) { index in
-                        if index > 0 { Divider() }
-                        buttons[index].menuRow(dismiss: dismiss)
+                    ForEach(items.indices, id: \.self) { index in
+                        switch items[index] {
+                        case .button(let button):
+                            if index > 0, case .button = items[index - 1] { Divider() }
+                            button.menuRow(dismiss: dismiss)
+                        case .separator:
+                            Color(white: 0.9).frame(height: MenuCard.separatorHeight)
+                        }
                     }
                 }
                 .frame(width: MenuCard.width)

@@ -53,6 +53,8 @@ struct NavigationBar: View {
             }
             .padding(.horizontal, entries.isEmpty ? 0 : 8)
             .buttonStyle(ToolbarButtonStyle())
+            // A `Label` in the bar (a button's, a menu's) shows its icon alone, as on iOS.
+            .labelStyle(.iconOnly)
         }
         .frame(maxWidth: .infinity)
         .frame(height: NavigationBar.height)

@@ -48,6 +48,7 @@ private struct MenuIdioms: View {
             Menu("Actions") {
                 Button("Rename") { log.entries.append("rename") }
                 Button("Duplicate", systemImage: "plus.square.on.square") { log.entries.append("duplicate") }
+                Divider()
                 Button("Delete", role: .destructive) { log.entries.append("delete") }
             }
             Menu {
@@ -144,6 +145,10 @@ private struct TabIdioms: View {
         let rename = try #require(host.element(labeled: "Rename"))
         // The list hangs below the menu's label.
         #expect(rename.frame.minY > actions.maxY)
+        // A Divider parts the groups with a band: Delete sits lower than a row below Duplicate.
+        let duplicate = try #require(host.element(labeled: "Duplicate"))
+        let delete = try #require(host.element(labeled: "Delete"))
+        #expect(delete.frame.minY - duplicate.frame.maxY >= Fixed(8))
         // The destructive one is red.
         #expect(host.displayList.entries.contains {
             if case .text(let run) = $0.item { return run.string == "Delete" && run.color == Color.red.pixelColor }
