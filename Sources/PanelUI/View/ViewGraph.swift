@@ -137,10 +137,17 @@ final class ViewGraph {
             built = true
             root.update(from: rootView, environment: EnvironmentValues())
         } else {
-            // Outermost first: a body re-run by an ancestor's re-run is done already.
-            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
-            dirtyBodies.removeAll(keepingCapacity: true)
-            for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
+            // Outermost first: a body re-run by an ancestor's re-run is done already. A body
+            // marked while others run (it reads an observable one of them wrote: a page's
+            // toolbar, read by its navigation bar) runs in this update too, in a few rounds
+            // at most, so what it shows never lags a frame behind.
+            var rounds = 0
+            while !dirtyBodies.isEmpty, rounds < 4 {
+                rounds += 1
+                let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
+                dirtyBodies.removeAll(keepingCapacity: true)
+                for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
+            }
         }
         applyPreferredColorScheme()
         root.updateModalLayer()

@@ -146,8 +146,31 @@ private struct ToolbarPage: View {
     }
 }
 
+/// A page whose own state names its toolbar button, as a list with an Edit button does.
+private struct EditablePage: View {
+    @State private var editing = false
+    var body: some View {
+        Text(editing ? "Editing" : "Viewing")
+            .navigationTitle("Rooms")
+            .toolbar {
+                Button(editing ? "Done" : "Edit") { editing.toggle() }
+            }
+    }
+}
+
 @MainActor
 @Suite struct NavigationIdiomsTests {
+    @Test func aToolbarButtonFollowsItsPagesOwnStateInTheSameUpdate() throws {
+        let host = ViewHost(rootView: NavigationStack { EditablePage() }, width: 400, height: 300)
+        host.update()
+        host.tap(label: "Edit", at: 1)
+        // The tap's own update redraws the bar, with no update in between.
+        #expect(host.shows("Editing"))
+        #expect(host.shows("Done") && !host.shows("Edit"))
+        host.tap(label: "Done", at: 2)
+        #expect(host.shows("Viewing") && host.shows("Edit"))
+    }
+
     @Test func aRoutePathPushesPopsAndPopsToRoot() throws {
         let host = ViewHost(rootView: RouteStack(), width: 400, height: 340)
         host.update()
