@@ -10,6 +10,7 @@ final class NavigationBarItems: Observable {
     /// Each `.toolbar` on the page, by the modifier that wrote it, in the order written.
     private var toolbars: [(key: ObjectIdentifier, entries: [ToolbarEntry])] = []
     private var hidingBack: [ObjectIdentifier: Bool] = [:]
+    private var hidingBar: [ObjectIdentifier: Bool] = [:]
 
     /// The page's toolbar items, in the order their modifiers wrote them.
     var entries: [ToolbarEntry] {
@@ -21,6 +22,17 @@ final class NavigationBarItems: Observable {
     var backButtonHidden: Bool {
         registrar.access(self, keyPath: \.backButtonHidden)
         return hidingBack.values.contains(true)
+    }
+
+    /// Whether a view on the page hides the whole bar.
+    var barHidden: Bool {
+        registrar.access(self, keyPath: \.barHidden)
+        return hidingBar.values.contains(true)
+    }
+
+    func setBarHidden(_ hidden: Bool?, for key: ObjectIdentifier) {
+        guard hidingBar[key] != hidden else { return }
+        registrar.withMutation(of: self, keyPath: \.barHidden) { hidingBar[key] = hidden }
     }
 
     func setEntries(_ entries: [ToolbarEntry], for key: ObjectIdentifier) {

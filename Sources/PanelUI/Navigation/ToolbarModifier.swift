@@ -30,7 +30,36 @@ struct BackButtonHiddenModifier: ViewModifier {
     }
 }
 
+/// `.toolbar(.hidden, for: .navigationBar)`: hides the navigation bar of this view's page,
+/// whose content then starts at the page's top.
+struct BarHiddenModifier: ViewModifier {
+    let hidden: Bool
+    @Environment(\.navigationContext) private var context
+    @State private var key = NavigationModifierKey()
+
+    func body(content: Content) -> some View {
+        let items = context.map { $0.model.barItems(for: $0.page) }
+        let id = ObjectIdentifier(key)
+        items?.setBarHidden(hidden, for: id)
+        return content.onDisappear { items?.setBarHidden(nil, for: id) }
+    }
+}
+
 extension View {
+    /// Shows or hides bars of the page this view is on: `.hidden` with `.navigationBar` or
+    /// `.automatic` hides its navigation bar (the content then fills the page). Other bars
+    /// are left as they are.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return modifier(BarHiddenModifier(hidden: navigationBar && visibility == .hidden))
+    }
+
+    /// Hides the navigation bar of the page this view is on (SwiftUI's older spelling of
+    /// `.toolbar(.hidden, for: .navigationBar)`).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(BarHiddenModifier(hidden: hidden))
+    }
+
     /// Puts items in the navigation bar of the page this view is on: `ToolbarItem`s and
     /// `ToolbarItemGroup`s at their placements, or plain buttons (on the trailing side).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

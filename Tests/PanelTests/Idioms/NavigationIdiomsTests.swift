@@ -158,8 +158,37 @@ private struct EditablePage: View {
     }
 }
 
+/// A kiosk's home screen without a bar, and a page pushed from it with one.
+private struct BarlessHome: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Welcome")
+                NavigationLink("Open settings") { Text("Settings page").navigationTitle("Settings") }
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+            .navigationTitle("Home")
+            .toolbar(.hidden, for: .navigationBar)
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationIdiomsTests {
+    @Test func aHiddenNavigationBarLetsTheContentFillThePage() throws {
+        let host = ViewHost(rootView: BarlessHome(), width: 400, height: 300)
+        host.update()
+        // No bar: no title, and the content starts at the top of the screen.
+        #expect(!host.shows("Home"))
+        let welcome = try #require(host.frame(ofText: "Welcome"))
+        #expect(welcome.minY < Fixed(10))
+        host.tap(label: "Open settings", at: 1)
+        host.wait(until: 2)
+        // The pushed page has its bar, and its back button names the barless page.
+        #expect(host.shows("Settings") && host.shows("Settings page"))
+        #expect(host.element(labeled: "Home") != nil)
+    }
+
     @Test func aToolbarButtonFollowsItsPagesOwnStateInTheSameUpdate() throws {
         let host = ViewHost(rootView: NavigationStack { EditablePage() }, width: 400, height: 300)
         host.update()
