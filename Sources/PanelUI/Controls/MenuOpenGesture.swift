@@ -9,11 +9,12 @@ struct MenuOpenGesture: Gesture, RecognizerMaking {
 }
 
 final class MenuOpenRecognizer: GestureRecognizer {
-    package override func began(_ touch: TouchSample) { change(Optional(touch.bounds)) }
+    package override func began(_ touch: TouchSample) { change(Optional(touch.bounds) as Any) }
     package override func moved(_ touch: TouchSample) {
-        change(touch.bounds.contains(touch.location) ? Optional(touch.bounds) : nil)
+        let inside: FixedRect? = touch.bounds.contains(touch.location) ? touch.bounds : nil
+        change(inside as Any)
     }
     package override func ended(_ touch: TouchSample) {
-        if touch.bounds.contains(touch.location) { succeed(Optional(touch.bounds)) } else { fail() }
+        if touch.bounds.contains(touch.location) { succeed(Optional(touch.bounds) as Any) } else { fail() }
     }
 }
