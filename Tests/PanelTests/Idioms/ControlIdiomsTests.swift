@@ -53,6 +53,9 @@ private struct MenuIdioms: View {
             }
             Menu {
                 Button("Sort by name") { log.entries.append("sort") }
+                Button(role: .destructive) { log.entries.append("clear") } label: {
+                    Label("Clear", systemImage: "trash")
+                }
             } label: {
                 Label("Sort", systemImage: "arrow.up.arrow.down")
             }
@@ -168,6 +171,14 @@ private struct TabIdioms: View {
         #expect(!host.shows("Rename"))
         host.tap(label: "Sort", at: 9)
         host.wait(until: 10)
+        // A Label-labelled destructive button: its title leading, its icon trailing, in red.
+        let clear = try #require(host.frame(ofText: "Clear"))
+        let clearRow = try #require(host.element(labeled: "Clear"))
+        #expect(clear.minX < clearRow.frame.center.x)
+        #expect(host.displayList.entries.contains {
+            if case .text(let run) = $0.item { return run.string == "Clear" && run.color == Color.red.pixelColor }
+            return false
+        })
         host.tap(label: "Sort by name", at: 11)
         host.wait(until: 12)
         host.tap(beneath.activationPoint, at: 13)

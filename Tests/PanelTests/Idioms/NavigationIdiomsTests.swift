@@ -141,6 +141,9 @@ private struct ToolbarPage: View {
                     ToolbarItemGroup(placement: .primaryAction) {
                         Button("Add", systemImage: "plus") { log.entries.append("add") }
                     }
+                    ToolbarItem(placement: .navigationBarTrailing) {
+                        Button("Share") { log.entries.append("share") }
+                    }
                 }
         }
     }
@@ -308,7 +311,7 @@ private struct BarlessHome: View {
         // In the 44-point bar: Cancel on the leading side, Edit and Add on the trailing one.
         #expect(edit.frame.maxY <= Fixed(44) && cancel.frame.maxY <= Fixed(44) && add.frame.maxY <= Fixed(44))
         #expect(cancel.frame.minX < Fixed(60))
-        #expect(edit.frame.minX > Fixed(250) && add.frame.minX > Fixed(250))
+        #expect(edit.frame.minX > Fixed(200) && add.frame.minX >= edit.frame.maxX)
         // A Label in the bar shows its icon alone.
         #expect(!host.shows("Add"))
         host.tap(label: "Edit", at: 1)
@@ -319,6 +322,10 @@ private struct BarlessHome: View {
         #expect(host.element(labeled: "Edit") == nil)
         host.tap(label: "Cancel", at: 2)
         host.tap(label: "Add", at: 3)
-        #expect(log.entries == ["cancel", "add"])
+        host.tap(label: "Share", at: 4)
+        #expect(log.entries == ["cancel", "add", "share"])
+        // The trailing items in the order written, the last at the trailing edge.
+        let share = try #require(host.element(labeled: "Share"))
+        #expect(share.frame.minX >= add.frame.maxX && share.frame.maxX > Fixed(380))
     }
 }
