@@ -176,8 +176,49 @@ private struct BarlessHome: View {
     }
 }
 
+/// A menu in the bar, as a list's "more" button.
+private struct MenuInBar: View {
+    let log: IdiomLog
+    var body: some View {
+        NavigationStack {
+            Text("Programs")
+                .navigationTitle("Heating")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu {
+                            Button("Import") { log.entries.append("import") }
+                            Button("Delete all", role: .destructive) { log.entries.append("delete all") }
+                        } label: {
+                            Label("More", systemImage: "ellipsis.circle")
+                        }
+                    }
+                }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationIdiomsTests {
+    @Test func aMenuInTheBarOpensBelowIt() throws {
+        let log = IdiomLog()
+        let host = ViewHost(rootView: MenuInBar(log: log), width: 400, height: 300)
+        host.update()
+        let more = try #require(host.element(labeled: "More"))
+        #expect(more.frame.maxY <= Fixed(44) && more.frame.minX > Fixed(300))
+        // The Label shows its icon alone in the bar.
+        #expect(!host.shows("More"))
+        host.tap(more.activationPoint, at: 1)
+        host.wait(until: 2)
+        let delete = try #require(host.element(labeled: "Delete all"))
+        #expect(delete.frame.minY > Fixed(44))
+        // On the right half of the screen, the list's trailing edge meets the label's.
+        #expect(delete.frame.maxX <= more.frame.maxX && delete.frame.maxX > more.frame.maxX - Fixed(20))
+        host.tap(delete.activationPoint, at: 3)
+        host.wait(until: 4)
+        #expect(log.entries == ["delete all"])
+        #expect(host.element(labeled: "Import") == nil)
+    }
+
     @Test func aHiddenNavigationBarLetsTheContentFillThePage() throws {
         let host = ViewHost(rootView: BarlessHome(), width: 400, height: 300)
         host.update()
