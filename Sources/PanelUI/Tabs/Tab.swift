@@ -7,6 +7,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, TabViewChi
     let value: Value?
     let content: Content
     let label: Label
+    var badgeText: String?
 
     /// A tab shown when the selection is `value`, labelled with `title` and the symbol
     /// `systemImage`.
@@ -36,4 +37,20 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, TabViewChi
 
     var tabTag: AnyHashable? { value.map { AnyHashable($0) } }
     var tabItemLabel: AnyView? { AnyView(label) }
+    var tabBadge: String? { badgeText }
+
+    /// The tab with a badge of `count` (0 shows none). A `Tab` keeps its type, so its
+    /// value still takes its type from the selection.
+    public func badge(_ count: Int) -> Tab {
+        var tab = self
+        tab.badgeText = count == 0 ? nil : String(count)
+        return tab
+    }
+
+    /// The tab with a badge of `label` (nil shows none).
+    public func badge(_ label: Text?) -> Tab {
+        var tab = self
+        tab.badgeText = label?.content
+        return tab
+    }
 }

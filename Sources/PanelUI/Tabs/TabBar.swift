@@ -9,6 +9,7 @@ struct TabBar: View {
     struct Tab {
         let tag: AnyHashable
         let label: AnyView?
+        let badge: String?
         let view: AnyView
     }
 
@@ -27,6 +28,9 @@ struct TabBar: View {
                     (tab.label ?? AnyView(EmptyView()))
                         .labelStyle(TabItemLabelStyle())
                         .foregroundStyle(tab.tag == selected ? accent : Color.gray)
+                        .overlay(alignment: .topTrailing) {
+                            if let badge = tab.badge { TabBadgeCapsule(text: badge) }
+                        }
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .contentShape(Rectangle())
                 }
@@ -56,3 +60,4 @@ struct TabBarButtonStyle: ButtonStyle {
         configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
     }
 }
+

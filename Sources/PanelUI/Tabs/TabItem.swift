@@ -7,6 +7,7 @@ struct _TabItemView<Content: View, Label: View>: View, TabViewChild {
     var body: some View { content }
     var tabTag: AnyHashable? { (content as? TabViewChild)?.tabTag }
     var tabItemLabel: AnyView? { AnyView(label) }
+    var tabBadge: String? { (content as? TabViewChild)?.tabBadge }
 }
 
 extension View {

@@ -30,7 +30,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         flattenViews(content, prefix: [], into: &items)
         let tabs = items.enumerated().map { index, item in
             let child = item.view as? TabViewChild
-            return TabBar.Tab(tag: child?.tabTag ?? AnyHashable(index), label: child?.tabItemLabel, view: AnyView(item.view))
+            return TabBar.Tab(tag: child?.tabTag ?? AnyHashable(index), label: child?.tabItemLabel, badge: child?.tabBadge,
+                              view: AnyView(item.view))
         }
         let selected: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection ?? tabs.first?.tag
         let selection = self.selection

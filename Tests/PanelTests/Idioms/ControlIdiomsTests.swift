@@ -107,9 +107,10 @@ private struct TabIdioms: View {
             Tab("Home", systemImage: "house", value: .home) {
                 Button("Show rooms") { screen = .rooms }
             }
-            Tab("Rooms", systemImage: "square.grid.2x2", value: Screen.rooms) {
+            Tab("Rooms", systemImage: "square.grid.2x2", value: .rooms) {
                 Text("All rooms")
             }
+            .badge(3)
         }
     }
 }
@@ -235,6 +236,23 @@ private struct TabIdioms: View {
         host.tap(label: "Home", at: 2)
         host.update()
         #expect(!host.shows("All rooms"))
-        #expect(host.element(labeled: "Rooms") != nil)
+        // The badge: its count in white on a red capsule at the top of the Rooms tab.
+        let badge = try #require(host.frame(ofText: "3"))
+        let rooms = try #require(host.element(labeled: "Rooms 3"))
+        #expect(badge.minY < rooms.frame.center.y && badge.minX > rooms.frame.center.x)
+        #expect(host.displayList.entries.contains {
+            if case .fill(.capsule, _, let color) = $0.item { return color == Color.red.pixelColor }
+            return false
+        })
+    }
+
+    @Test func tabItemsTakeBadgesToo() throws {
+        let host = ViewHost(rootView: TabView {
+            Text("Inbox").tabItem { Label("Inbox", systemImage: "envelope") }.badge("New")
+            Text("Sent").tabItem { Label("Sent", systemImage: "paperplane") }.badge(0)
+        }, width: 400, height: 300)
+        host.update()
+        #expect(host.shows("New"))
+        #expect(host.element(labeled: "Sent") != nil)
     }
 }

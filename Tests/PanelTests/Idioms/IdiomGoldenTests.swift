@@ -4,8 +4,8 @@ import Testing
 @testable import PanelRender
 @testable import Panel
 
-/// A toolbar in a navigation bar, a half-height sheet and an open menu, compared byte for
-/// byte with Golden/idiom-*.png.
+/// A toolbar in a navigation bar, a half-height sheet, a badged tab bar and an open menu,
+/// compared byte for byte with Golden/idiom-*.png.
 @MainActor
 @Suite struct IdiomGoldenTests {
     private struct Devices: View {
@@ -89,6 +89,27 @@ import Testing
         host.wait(until: 0.1)
         host.wait(until: 1)
         expectGolden(host.drawn(fonts: fonts), named: "idiom-sheet-medium")
+    }
+
+    private enum Screen: Hashable { case home, alerts, settings }
+
+    private struct BadgedTabs: View {
+        @State private var screen = Screen.home
+        var body: some View {
+            TabView(selection: $screen) {
+                Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+                Tab("Alerts", systemImage: "bell", value: .alerts) { Text("Alerts") }
+                    .badge(3)
+                Tab("Settings", systemImage: "gearshape", value: .settings) { Text("Settings") }
+            }
+        }
+    }
+
+    @Test func tabBarWithABadge() throws {
+        let fonts = try FontSet.loadDefault()
+        let host = ViewHost(rootView: BadgedTabs(), width: 360, height: 160, textMeasurer: fonts)
+        host.update()
+        expectGolden(host.drawn(fonts: fonts), named: "idiom-tab-badge")
     }
 
     @Test func openMenu() throws {
