@@ -198,6 +198,25 @@ private struct MenuInBar: View {
 }
 
 @MainActor
+@Suite struct ToolbarPrincipalTests {
+    @Test func aPrincipalItemTakesTheTitlesPlace() throws {
+        let host = ViewHost(rootView: NavigationStack {
+            Text("Body")
+                .navigationTitle("Hidden title")
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Text("Custom title") }
+                }
+        }, width: 400, height: 300)
+        host.update()
+        #expect(!host.shows("Hidden title"))
+        let title = try #require(host.frame(ofText: "Custom title"))
+        // Centred in the bar.
+        #expect(title.maxY <= Fixed(44))
+        #expect(abs((title.minX + title.maxX).doubleValue - 400) <= 2)
+    }
+}
+
+@MainActor
 @Suite struct NavigationIdiomsTests {
     @Test func aMenuInTheBarOpensBelowIt() throws {
         let log = IdiomLog()
