@@ -83,6 +83,19 @@ final class ButtonRecognizer: GestureRecognizer {
     }
 }
 
+extension Button where Label == PanelUI.Label<Text, Image> {
+    /// A button labelled with `title` and the symbol `systemImage` (the icon alone in a
+    /// toolbar, the title and icon in a menu).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { PanelUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// The same, with a role.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { PanelUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// The button style in the environment: one kind or the other, the nearest winning.
 struct ResolvedButtonStyle {
     let makeButton: @MainActor (AnyView, ButtonRole?, @escaping @MainActor () -> Void) -> AnyView

@@ -9,14 +9,17 @@ struct MenuPickerBody<SelectionValue: Hashable>: View {
     @State private var isOpen = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let selected = configuration.selectedIndex
         return VStack(alignment: .trailing, spacing: 6) {
             HStack(spacing: 16) {
-                configuration.label
-                    .font(.system(size: 20))
-                Spacer()
+                if !labelsHidden {
+                    configuration.label
+                        .font(.system(size: 20))
+                    Spacer()
+                }
                 HStack(spacing: 8) {
                     if let selected {
                         configuration.options[selected].view

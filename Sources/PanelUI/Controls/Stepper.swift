@@ -10,6 +10,7 @@ public struct Stepper<Label: View>: View {
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     static var segmentWidth: CGFloat { 64 }
     static var height: CGFloat { 44 }
@@ -48,9 +49,11 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 16) {
-            label
-                .font(.system(size: 20))
-            Spacer()
+            if !labelsHidden {
+                label
+                    .font(.system(size: 20))
+                Spacer()
+            }
             HStack(spacing: 0) {
                 segment(action: onDecrement, accessibilityLabel: "Decrement") {
                     Rectangle().frame(width: 18, height: 3)

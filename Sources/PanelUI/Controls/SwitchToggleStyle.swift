@@ -13,12 +13,18 @@ private struct SwitchToggleBody: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
-        HStack(spacing: 16) {
-            configuration.label
-                .font(.system(size: 20))
-            Spacer()
+        HStack(spacing: labelsHidden ? 0 : 16) {
+            if labelsHidden {
+                // Not drawn and taking no room, but still naming the toggle.
+                configuration.label.frame(width: 0, height: 0).opacity(0)
+            } else {
+                configuration.label
+                    .font(.system(size: 20))
+                Spacer()
+            }
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                 Capsule()
                     .fill(configuration.isOn ? tint ?? Color.green : Color(white: 0.85))

@@ -21,6 +21,9 @@ struct ModalContainer: View {
                     content
                         .scaleEffect(visible ? 1 : 1.15)
                         .opacity(visible ? 1 : 0)
+                case .menu:
+                    content
+                        .opacity(visible ? 1 : 0)
                 case .confirmationDialog, .sheet, .fullScreenCover:
                     content
                         .offset(y: visible ? 0 : proxy.size.height)

@@ -10,13 +10,15 @@ enum ModalStyle: Equatable {
     case sheet
     /// A page over the whole screen; slides up.
     case fullScreenCover
+    /// A `Menu`'s list by its button, over an undimmed screen; fades in.
+    case menu
 
     /// How dark the screen beneath gets.
     var dimming: Double {
         switch self {
         case .alert, .confirmationDialog: 0.4
         case .sheet: 0.3
-        case .fullScreenCover: 0
+        case .fullScreenCover, .menu: 0
         }
     }
 

@@ -15,6 +15,16 @@ final class NavigationModel {
         let view: AnyView?
     }
 
+    /// A page a bound `navigationDestination` shows: it sits above the path's pages and
+    /// the views pushed by links, in the order presented; popping it writes its binding.
+    struct Presented {
+        let order: Int
+        var identity: AnyHashable
+        var serial: Int
+        var view: AnyView
+        var dismiss: @MainActor () -> Void
+    }
+
     /// What a link pushes.
     enum Push {
         case value(AnyHashable)
@@ -32,6 +42,11 @@ final class NavigationModel {
     private var nextSerial = 1
     private var reconciled = false
     var titles: [Int: String] = [:]
+    /// The toolbar items and back-button choice of each page, by serial.
+    private var bars: [Int: NavigationBarItems] = [:]
+    /// Pages pushed by `navigationDestination(isPresented:)` and `(item:)`, by modifier.
+    private var presented: [ObjectIdentifier: Presented] = [:]
+    private var nextPresentedOrder = 0
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
 
     /// The root page's serial.
@@ -77,7 +92,45 @@ final class NavigationModel {
         }
         let kept = Set(next.map(\.serial))
         titles = titles.filter { $0.key == NavigationModel.root || kept.contains($0.key) || $0.key == leaving?.page.serial }
+        bars = bars.filter { $0.key == NavigationModel.root || kept.contains($0.key) || $0.key == leaving?.page.serial }
         pages = next
+    }
+
+    /// The bar items of page `serial`.
+    func barItems(for serial: Int) -> NavigationBarItems {
+        if let items = bars[serial] { return items }
+        let made = NavigationBarItems()
+        bars[serial] = made
+        return made
+    }
+
+    /// Records that the modifier `key` shows `view` (its presentation `identity`): a new
+    /// identity is a new page.
+    func present(_ key: ObjectIdentifier, identity: AnyHashable, view: AnyView, dismiss: @escaping @MainActor () -> Void) {
+        if var page = presented[key] {
+            if page.identity != identity {
+                page.identity = identity
+                page.serial = makeSerial()
+            }
+            page.view = view
+            page.dismiss = dismiss
+            presented[key] = page
+        } else {
+            nextPresentedOrder += 1
+            presented[key] = Presented(order: nextPresentedOrder, identity: identity, serial: makeSerial(), view: view,
+                                       dismiss: dismiss)
+        }
+    }
+
+    /// The modifier `key` no longer presents. Returns whether it did.
+    @discardableResult
+    func withdraw(_ key: ObjectIdentifier) -> Bool {
+        presented.removeValue(forKey: key) != nil
+    }
+
+    /// The presented pages in the order they were presented.
+    var presentedPages: [(key: ObjectIdentifier, page: Presented)] {
+        presented.map { ($0.key, $0.value) }.sorted { $0.page.order < $1.page.order }
     }
 
     /// A serial for a view pushed by a link.

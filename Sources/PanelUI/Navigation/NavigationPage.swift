@@ -8,19 +8,26 @@ struct NavigationPage: View {
     let previous: Int?
     let pop: @MainActor () -> Void
     let context: NavigationContext
+    /// What the stack itself is presented in (a sheet): the root's dismiss closes it.
+    @Environment(\.dismiss) private var outerDismiss
 
     var body: some View {
-        let dismiss = previous == nil ? DismissAction(action: nil) : DismissAction(action: pop)
+        let dismiss = previous == nil ? outerDismiss : DismissAction(action: pop)
+        // The page's views may hide the bar (`.toolbar(.hidden, for: .navigationBar)`):
+        // written while the content runs, read here, so the page runs again in the same update.
+        let barHidden = context.model.barItems(for: context.page).barHidden
         let page = content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.top, NavigationBar.height)
+            .padding(.top, barHidden ? 0 : NavigationBar.height)
             .environment(\.navigationContext, context)
             .environment(\.dismiss, dismiss)
         // The content comes first so that its `navigationTitle` is known when the bar,
         // evaluated after it, reads the titles.
         return ZStack(alignment: .top) {
             page
-            NavigationBar(context: context, previous: previous, pop: pop)
+            if !barHidden {
+                NavigationBar(context: context, previous: previous, pop: pop)
+            }
         }
         .background(Color.background)
     }

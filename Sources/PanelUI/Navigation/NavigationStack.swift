@@ -25,6 +25,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [PushedView] = []
     /// Counts title changes, so the bars are drawn again.
     @State private var titleVersion = 0
+    /// Counts changes of the pages bound `navigationDestination`s present.
+    @State private var presentationVersion = 0
     @State private var model = NavigationModel()
 
     struct PushedView {
@@ -68,6 +70,13 @@ public struct NavigationStack<Data, Root: View>: View {
 
     private func popNow(to depth: Int) {
         let path = self.path
+        // Pages presented by bound destinations sit on top: popping one writes its binding.
+        let presentedBase = path.count + pushedViews.count
+        for (index, entry) in model.presentedPages.enumerated() where presentedBase + index >= depth {
+            model.withdraw(entry.key)
+            entry.page.dismiss()
+            presentationVersion &+= 1
+        }
         if depth < pushedViews.count + path.count, depth >= path.count {
             pushedViews.removeLast(pushedViews.count - (depth - path.count))
         } else if depth < path.count {
@@ -93,7 +102,8 @@ public struct NavigationStack<Data, Root: View>: View {
 
     public var body: some View {
         let model = self.model
-        model.reconcile(path: path, views: pushedViews.map { ($0.serial, $0.view) })
+        model.reconcile(path: path, views: pushedViews.map { ($0.serial, $0.view) }
+                            + model.presentedPages.map { ($0.page.serial, $0.page.view) })
         let generation = model.generation
         let depth = model.pages.count
         var entries: [PageEntry] = [PageEntry(serial: NavigationModel.root, depth: 0, page: nil)]

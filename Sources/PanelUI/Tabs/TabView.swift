@@ -14,7 +14,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var ownSelection: AnyHashable?
 
     /// Tabs selected through `selection` by their children's tags.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.selection = selection
         self.content = content()
     }

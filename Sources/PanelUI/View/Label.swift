@@ -13,7 +13,12 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.makeLabel(AnyView(title), AnyView(icon))
+        // An icon shown alone keeps its title as its name (a toolbar's "Add" button).
+        if style.showsIconOnly, let text = title as? Text {
+            style.makeLabel(AnyView(title), AnyView(icon)).accessibilityLabel(text.content)
+        } else {
+            style.makeLabel(AnyView(title), AnyView(icon))
+        }
     }
 }
 

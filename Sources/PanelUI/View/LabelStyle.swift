@@ -18,9 +18,12 @@ extension View {
 /// The label style in the environment, the nearest winning.
 struct ResolvedLabelStyle {
     let makeLabel: @MainActor (AnyView, AnyView) -> AnyView
+    /// Whether the style shows the icon alone: the title then still names the label.
+    var showsIconOnly = false
 
     @MainActor
     init<S: LabelStyle>(_ style: S) {
+        showsIconOnly = style is IconOnlyLabelStyle
         makeLabel = { title, icon in
             AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))))
         }

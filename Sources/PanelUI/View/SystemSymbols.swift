@@ -109,6 +109,7 @@ enum SystemSymbols {
         "list.bullet": ("list", 0xE896),
         "line.3.horizontal": ("menu", 0xE5D2),
         "ellipsis": ("more_horiz", 0xE5D3),
+        "ellipsis.circle": ("more_horiz", 0xE5D3),
         "square.and.arrow.up": ("ios_share", 0xE6B8),
         "pencil": ("edit", 0xE3C9),
         "doc": ("description", 0xE873),

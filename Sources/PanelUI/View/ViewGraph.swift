@@ -131,31 +131,47 @@ final class ViewGraph {
 
     func bodyEvaluationCount<V>(of type: V.Type) -> Int { bodyEvaluations[ObjectIdentifier(type)] ?? 0 }
 
+    /// Re-runs the marked bodies, outermost first (a body re-run by an ancestor's re-run is
+    /// done already); bodies marked meanwhile run in the next rounds, a few at most.
+    private func evaluateDirtyBodies() {
+        var rounds = 0
+        while !dirtyBodies.isEmpty, rounds < 4 {
+            rounds += 1
+            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
+            dirtyBodies.removeAll(keepingCapacity: true)
+            for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
+        }
+    }
+
     /// Re-evaluates what changed and lays the tree out again.
     package func update() {
         if !built {
             built = true
             root.update(from: rootView, environment: EnvironmentValues())
-        } else {
-            // Outermost first: a body re-run by an ancestor's re-run is done already.
-            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
-            dirtyBodies.removeAll(keepingCapacity: true)
-            for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
         }
-        applyPreferredColorScheme()
-        root.updateModalLayer()
-        needsUpdate = false
-        pendingTransaction = nil
-        var unchanged: [ViewNode] = []
-        if keepsLayoutBetweenUpdates {
-            unchanged = checkChangedLayouts()
-        } else {
-            nodesToCheck.removeAll()
-            root.forgetLayout(beforePass: layoutGeneration + 1)
-        }
-        layoutGeneration += 1
-        root.layout(in: size)
-        placeInTheirFrames(unchanged)
+        // A body marked while others run or while the tree is laid out (it reads an
+        // observable that one of them, or a `GeometryReader`'s content, wrote: a page's
+        // toolbar read by its navigation bar) runs in this update too, and the tree is laid
+        // out again, in a few passes at most, so what it shows never lags a frame behind.
+        var passes = 0
+        repeat {
+            passes += 1
+            evaluateDirtyBodies()
+            applyPreferredColorScheme()
+            root.updateModalLayer()
+            needsUpdate = false
+            pendingTransaction = nil
+            var unchanged: [ViewNode] = []
+            if keepsLayoutBetweenUpdates {
+                unchanged = checkChangedLayouts()
+            } else {
+                nodesToCheck.removeAll()
+                root.forgetLayout(beforePass: layoutGeneration + 1)
+            }
+            layoutGeneration += 1
+            root.layout(in: size)
+            placeInTheirFrames(unchanged)
+        } while !dirtyBodies.isEmpty && passes < 3
         // Actions may change state: that marks nodes for the next update.
         let actions = pendingActions
         pendingActions = []
