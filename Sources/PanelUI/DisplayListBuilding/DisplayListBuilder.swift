@@ -138,6 +138,21 @@ struct DisplayListBuilder {
     /// current transform, with the implicit animation in force here. Returns false (copying
     /// nothing) when the previous list holds no such run.
     package mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
+        copyRun(from: previousStart, count: count, movedBy: .zero, contribution: contribution, hasImplicitAnimations: hasImplicitAnimations)
+    }
+
+    /// Copies a run of the previous list moved by `moved` whole pixels: a scroll view's row
+    /// drawn as before, at a new offset (`contribution` is where it now is). The run is not
+    /// reported as kept (its entries changed place, so they are compared and animated as
+    /// drawn afresh). Returns false (copying nothing) when the previous list holds no such
+    /// run.
+    mutating func reuseMoved(from previousStart: Int, count: Int, by moved: ContentShift, contribution: PixelRect,
+                             hasImplicitAnimations: Bool) -> Bool {
+        copyRun(from: previousStart, count: count, movedBy: moved, contribution: contribution, hasImplicitAnimations: hasImplicitAnimations)
+    }
+
+    private mutating func copyRun(from previousStart: Int, count: Int, movedBy moved: ContentShift, contribution: PixelRect,
+                                  hasImplicitAnimations: Bool) -> Bool {
         guard let previous, previousStart + count <= previous.list.entries.count else { return false }
         if hasImplicitAnimations {
             self.hasImplicitAnimations = true
@@ -147,63 +162,40 @@ struct DisplayListBuilder {
         guard count > 0 else { return true }
         let start = list.entries.count
         let run = previousStart..<(previousStart + count)
-        list.entries.append(contentsOf: previous.list.entries[run])
+        if moved == .zero {
+            list.entries.append(contentsOf: previous.list.entries[run])
+        } else {
+            list.entries.reserveCapacity(start + count)
+            for entry in previous.list.entries[run] { list.entries.append(DisplayListBuilder.entry(entry, movedBy: moved)) }
+        }
         let implicit = implicitStack.last ?? -1
         // Entries no node owns are named by their place in the list.
-        let shift = start - previousStart
-        annotations.reserveCapacity(annotations.count + count)
-        for var annotation in previous.annotations[run] {
-            annotation.implicitAnimation = implicit
-            if annotation.key.node < 0 { annotation.key.index += shift }
-            annotations.append(annotation)
-        }
-        addToOpenLayer(contribution)
-        reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count))
-        return true
-    }
-
-    /// Copies a run of the previous list moved by `moved` whole pixels: a scroll view's row
-    /// drawn as before, at a new offset (`contribution` is where it now is). The run is not reported as kept (its entries
-    /// changed place, so they are compared and animated as drawn afresh). Returns false
-    /// (copying nothing) when the previous list holds no such run.
-    mutating func reuseMoved(from previousStart: Int, count: Int, by moved: ContentShift, contribution: PixelRect,
-                             hasImplicitAnimations: Bool) -> Bool {
-        guard let previous, previousStart + count <= previous.list.entries.count else { return false }
-        if hasImplicitAnimations {
-            self.hasImplicitAnimations = true
-            implicitAnimationMarks += 1
-        }
-        guard count > 0 else { return true }
-        let start = list.entries.count
-        let run = previousStart..<(previousStart + count)
-        list.entries.reserveCapacity(start + count)
-        let implicit = implicitStack.last ?? -1
         let indexShift = start - previousStart
         annotations.reserveCapacity(annotations.count + count)
         for index in run {
-            // As `add` and `closeGroup` would make them drawn there: an item's rectangles
-            // are where it is, even empty; a group's are the union of what it holds, so
-            // an empty one is no place at all, and it was annotated with none.
-            var entry = previous.list.entries[index]
             var annotation = previous.annotations[index]
-            switch entry.item {
-            case .beginGroup, .endGroup:
-                entry.item = entry.item.translated(dx: moved.dx, dy: moved.dy)
-                entry.bounds = moved.apply(entry.bounds)
-                entry.localBounds = moved.apply(entry.localBounds)
-            default:
-                entry = DisplayList.Entry(item: entry.item.translated(dx: moved.dx, dy: moved.dy),
-                                          bounds: moved.applyEvenIfEmpty(entry.bounds),
-                                          localBounds: moved.applyEvenIfEmpty(entry.localBounds))
-                annotation.layoutBounds = moved.apply(annotation.layoutBounds)
-            }
-            list.entries.append(entry)
             annotation.implicitAnimation = implicit
             if annotation.key.node < 0 { annotation.key.index += indexShift }
+            // Groups are annotated with no rectangle.
+            if moved != .zero, !previous.list.entries[index].item.isGroupBoundary {
+                annotation.layoutBounds = moved.apply(annotation.layoutBounds)
+            }
             annotations.append(annotation)
         }
         addToOpenLayer(contribution)
+        if moved == .zero { reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count)) }
         return true
+    }
+
+    /// An entry as `add` and `closeGroup` would make it drawn `moved` away: an item's
+    /// rectangles are where it is, even empty ones; a group's are the union of what it
+    /// holds, so an empty one is no place at all.
+    private static func entry(_ entry: DisplayList.Entry, movedBy moved: ContentShift) -> DisplayList.Entry {
+        let item = entry.item.translated(dx: moved.dx, dy: moved.dy)
+        if entry.item.isGroupBoundary {
+            return DisplayList.Entry(item: item, bounds: moved.apply(entry.bounds), localBounds: moved.apply(entry.localBounds))
+        }
+        return DisplayList.Entry(item: item, bounds: moved.applyEvenIfEmpty(entry.bounds), localBounds: moved.applyEvenIfEmpty(entry.localBounds))
     }
 
     /// Adds `rect` (layout pixels) to the layer bounds of the innermost open group.
