@@ -21,7 +21,9 @@ final class ProbeProcess {
 
     init(_ arguments: [String], environment: [String: String] = [:], program: String = "app-model-probe") throws {
         var fds: [Int32] = [-1, -1]
+        // Close-on-exec: a child another test spawns meanwhile must not hold the pipe open.
         guard pipe(&fds) == 0 else { throw ProbeFailure(reason: "pipe") }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

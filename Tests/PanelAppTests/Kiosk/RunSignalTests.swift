@@ -87,7 +87,10 @@ import Testing
         try AtomicFile.write(Array("tap \"Note\"\nwait 0.3\ntap \"After\"\n".utf8), to: directory + "/touches.txt")
         // Standard output: a pipe whose reading end is closed before the kiosk writes.
         var outputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        // Close-on-exec: a child another test spawns meanwhile must not inherit the reading
+        // end (the kiosk's writes would then not fail).
         #expect(pipe(&outputPipe) == 0 && pipe(&errorPipe) == 0)
+        for fd in outputPipe + errorPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

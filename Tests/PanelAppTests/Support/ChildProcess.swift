@@ -23,7 +23,9 @@ final class ChildProcess {
     /// - Parameter mergeErrors: standard error goes to the same pipe as standard output.
     init(_ path: String, _ arguments: [String], mergeErrors: Bool = false) throws {
         var fds: [Int32] = [-1, -1]
+        // Close-on-exec: a child another test spawns meanwhile must not hold the pipe open.
         guard pipe(&fds) == 0 else { throw SpawnFailure(reason: "pipe") }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
