@@ -1,6 +1,7 @@
 @testable import SwiftUI
 import Testing
 @testable import Panel
+@testable import PanelKiosk
 
 // Everyday SwiftUI app code, written as for Apple's platforms with `import SwiftUI` only:
 // work started from a button, a stream read by `.task` and cancelled with its view,
@@ -92,8 +93,12 @@ struct Ticker: View {
             .onDisappear { idiomLog.append("disappear") }
             .task {
                 idiomLog.append("task started")
-                for await tick in ticks {
-                    last = tick
+                await withTaskCancellationHandler {
+                    for await tick in ticks {
+                        last = tick
+                    }
+                } onCancel: {
+                    MainActor.assumeIsolated { idiomLog.append("cancel") }
                 }
                 idiomLog.append(Task.isCancelled ? "task cancelled" : "stream ended")
             }
@@ -181,7 +186,7 @@ struct Changes: View {
 
 enum Units: String { case metric, imperial }
 
-struct Settings: View {
+struct StorageSettings: View {
     @AppStorage("everyday.brightness") var brightness = 0.8
     @AppStorage("everyday.units") var units = Units.metric
     @AppStorage("everyday.server") var server = URL(string: "https://example.com/api")!
@@ -267,15 +272,15 @@ extension KioskApp {
         host.tap("Porch", at: 2)
         #expect(model.items[0].on)
         host.update(at: MonotonicTime(seconds: 3))
-        #expect(host.visibleTexts.contains("2 of 3 on"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("2 of 3 on"), "\(String(describing: host.visibleTexts))")
         host.tap("Garden", at: 4)
         host.update(at: MonotonicTime(seconds: 5))
-        #expect(host.visibleTexts.contains("3 of 3 on"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("3 of 3 on"), "\(String(describing: host.visibleTexts))")
         // The summary's own toggle (bound through a @Bindable made in its body).
         host.tap("First", at: 6)
         #expect(!model.items[0].on)
         host.update(at: MonotonicTime(seconds: 7))
-        #expect(host.visibleTexts.contains("2 of 3 on"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("2 of 3 on"), "\(String(describing: host.visibleTexts))")
     }
 
     /// `.task { for await tick in stream }`: leaving the view cancels the task, which ends
@@ -302,8 +307,8 @@ extension KioskApp {
         host.update(at: MonotonicTime(seconds: 2))
         #expect(host.visibleTexts.contains("tick 7"))
         host.tap("Hide", at: 3)
-        await terminated.wait { idiomLog.count == 4 && terminated.entries.count == 1 }
-        #expect(idiomLog == ["appear", "task started", "disappear", "task cancelled"])
+        await terminated.wait { idiomLog.count == 5 && terminated.entries.count == 1 }
+        #expect(idiomLog == ["appear", "task started", "disappear", "cancel", "task cancelled"])
         #expect(terminated.entries == ["cancelled"])
     }
 
@@ -316,7 +321,8 @@ extension KioskApp {
         host.update(at: MonotonicTime(seconds: 1))
         await log.wait { host.needsUpdate }
         host.update(at: MonotonicTime(seconds: 2))
-        #expect(host.visibleTexts.contains("polls 1"))
+        // One poll at least (a second may pass on a loaded machine before the update).
+        #expect(host.visibleTexts.contains { $0.hasPrefix("polls ") && $0 != "polls 0" }, "\(String(describing: host.visibleTexts))")
         host.tap("Stop", at: 3)
         await log.wait { idiomLog.count == 2 }
         #expect(idiomLog == ["poll sleep cancelled", "poll loop left"])
@@ -333,8 +339,8 @@ extension KioskApp {
             host.update(at: MonotonicTime(seconds: time))
             return host.visibleTexts.contains("room 1 19") && host.visibleTexts.contains("total 82")
         }
-        #expect(host.visibleTexts.contains("room 1 19"), "\(host.visibleTexts)")
-        #expect(host.visibleTexts.contains("total 82"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("room 1 19"), "\(String(describing: host.visibleTexts))")
+        #expect(host.visibleTexts.contains("total 82"), "\(String(describing: host.visibleTexts))")
         host.tap("Next", at: time + 1)
         time += 2
         await log.wait {
@@ -342,7 +348,7 @@ extension KioskApp {
             host.update(at: MonotonicTime(seconds: time))
             return host.visibleTexts.contains("room 2 20")
         }
-        #expect(host.visibleTexts.contains("room 2 20"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("room 2 20"), "\(String(describing: host.visibleTexts))")
     }
 
     /// `.onChange(of:initial:)` runs when the view appears with the value as old and new;
@@ -353,7 +359,7 @@ extension KioskApp {
         host.update(at: MonotonicTime(seconds: 1))
         #expect(idiomLog == ["changed 0 -> 0"])
         host.tap("Add", at: 2)
-        #expect(Set(idiomLog.dropFirst()) == ["changed 0 -> 1", "now 1"], "\(idiomLog)")
+        #expect(Set(idiomLog.dropFirst()) == ["changed 0 -> 1", "now 1"], "\(String(describing: idiomLog))")
         #expect(idiomLog.count == 3)
     }
 
@@ -361,19 +367,19 @@ extension KioskApp {
     /// `@SceneStorage`. Every view reading a key is redrawn when it is written.
     @Test func appStorageAndSceneStorageKeepTheirValues() {
         let center = AppStorageCenter()
-        let host = ViewHost(rootView: VStack { Settings(); SettingsReader() }, width: 400, height: 400)
+        let host = ViewHost(rootView: VStack { StorageSettings(); SettingsReader() }, width: 400, height: 400)
         host.appStorage = center
         host.update(at: MonotonicTime(seconds: 1))
-        #expect(host.visibleTexts.contains("brightness 0.8"), "\(host.visibleTexts)")
-        #expect(host.visibleTexts.contains("metric example.com 3 home"), "\(host.visibleTexts)")
-        #expect(host.visibleTexts.contains("reader https://example.com/api  home"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("brightness 0.8"), "\(String(describing: host.visibleTexts))")
+        #expect(host.visibleTexts.contains("metric example.com 3 home"), "\(String(describing: host.visibleTexts))")
+        #expect(host.visibleTexts.contains("reader https://example.com/api  home"), "\(String(describing: host.visibleTexts))")
         host.tap("Units", at: 2)
         host.tap("Server", at: 3)
         host.tap("Token", at: 4)
         host.tap("Tab", at: 5)
         host.update(at: MonotonicTime(seconds: 6))
-        #expect(host.visibleTexts.contains("imperial panel.local 4 settings"), "\(host.visibleTexts)")
-        #expect(host.visibleTexts.contains("reader http://panel.local:8080/v2 9,8,7,6 settings"), "\(host.visibleTexts)")
+        #expect(host.visibleTexts.contains("imperial panel.local 4 settings"), "\(String(describing: host.visibleTexts))")
+        #expect(host.visibleTexts.contains("reader http://panel.local:8080/v2 9,8,7,6 settings"), "\(String(describing: host.visibleTexts))")
         #expect(center.value(forKey: "everyday.units") == .string("imperial"))
         #expect(center.value(forKey: "everyday.server") == .string("http://panel.local:8080/v2"))
         #expect(center.value(forKey: "everyday.token") == .string("CQgHBg=="))
