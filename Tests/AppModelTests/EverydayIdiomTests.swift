@@ -373,6 +373,10 @@ extension KioskApp {
         #expect(host.visibleTexts.contains("brightness 0.8"), "\(String(describing: host.visibleTexts))")
         #expect(host.visibleTexts.contains("metric example.com 3 home"), "\(String(describing: host.visibleTexts))")
         #expect(host.visibleTexts.contains("reader https://example.com/api  home"), "\(String(describing: host.visibleTexts))")
+        // A write from elsewhere (the key written by another view) moves the slider's text.
+        center.set(.double(0.5), forKey: "everyday.brightness")
+        host.update(at: MonotonicTime(seconds: 1.5))
+        #expect(host.visibleTexts.contains("brightness 0.5"), "\(String(describing: host.visibleTexts))")
         host.tap("Units", at: 2)
         host.tap("Server", at: 3)
         host.tap("Token", at: 4)

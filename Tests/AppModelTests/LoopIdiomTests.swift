@@ -6,11 +6,9 @@ import Panel
 /// `run --script`'s touches: a button that starts `Task { await model.load() }`, and
 /// Dispatch's main queue used from a button and from a global queue's thread.
 @Suite(.serialized) struct LoopIdiomTests {
-    /// A touch script in a folder of this test's own.
+    /// A touch script in a file of this test's own (removed after the run).
     static func script(_ lines: [String], name: String) throws -> String {
-        let directory = "/tmp/panel-loop-idioms-\(getpid())"
-        mkdir(directory, 0o755)
-        let path = directory + "/\(name).txt"
+        let path = "/tmp/panel-loop-idioms-\(getpid())-\(name).txt"
         guard let file = fopen(path, "w") else { throw ProbeFailure(reason: "cannot write \(path)") }
         fputs(lines.joined(separator: "\n") + "\n", file)
         fclose(file)
@@ -39,6 +37,7 @@ import Panel
         usleep(2_000_000)
         let after = probe.mainThreadSwitches()
         let (status, rest) = probe.stop()
+        unlink(script)
         #expect(before >= 0 && after == before, "the idle loop's thread woke \(after - before) times in 2 s")
         #expect(status == 0, "\(rest)")
     }
@@ -49,6 +48,7 @@ import Panel
                                      environment: ["PROBE_DISPATCH": "1"])
         let output = probe.read(until: "probe: shown background 42", seconds: 20)
         let (status, rest) = probe.stop()
+        unlink(script)
         #expect(output.contains("probe: shown async on the loop"), "\(output)\(rest)")
         // asyncAfter's 0.2 s deadline: shown 200 ms or more after the tap.
         #expect(output.contains("probe: shown after 2 on the loop") || output.contains("probe: shown after 3 on the loop"), "\(output)\(rest)")
