@@ -46,6 +46,12 @@ struct ProbeView: View {
             if getenv("PROBE_STREAM") != nil {
                 StreamProbeView()
             }
+            if getenv("PROBE_LOAD") != nil {
+                LoadProbeView()
+            }
+            if getenv("PROBE_DISPATCH") != nil {
+                DispatchProbeView()
+            }
             if getenv("PROBE_CLOCK") != nil {
                 TimelineView(.periodic(from: .distantPast, by: 1)) { context in
                     Text("tick \(Int(context.date.timeIntervalSince1970))")

@@ -17,9 +17,11 @@ public struct AppStorage<Value>: DynamicPropertyInstalling {
     private let encode: (Value) -> AppStorageValue
     /// What the value should be, for the message when it is not.
     private let expected: String
-    private let box = AppStorageBox()
+    let box = AppStorageBox()
 
-    private init(key: String, defaultValue: Value, expected: String,
+    /// A stored value read with `decode` and written with `encode` (the `SwiftUI` module
+    /// adds Foundation's `URL` and `Data` this way).
+    package init(key: String, defaultValue: Value, expected: String,
                  decode: @escaping (AppStorageValue) -> Value?, encode: @escaping (Value) -> AppStorageValue) {
         self.key = key
         self.defaultValue = defaultValue
@@ -53,7 +55,9 @@ public struct AppStorage<Value>: DynamicPropertyInstalling {
 @MainActor
 final class AppStorageBox {
     var graphCenter: AppStorageCenter?
-    var center: AppStorageCenter { graphCenter ?? AppStorageCenter.shared }
+    /// A store that is always this one's, whatever the host (`@SceneStorage`'s).
+    var fixedCenter: AppStorageCenter?
+    var center: AppStorageCenter { fixedCenter ?? graphCenter ?? AppStorageCenter.shared }
 }
 
 extension AppStorage {

@@ -53,7 +53,7 @@ package enum AppStorageValue: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var stringValue: String? {
+    package var stringValue: String? {
         if case let .string(value) = self { return value }
         return nil
     }

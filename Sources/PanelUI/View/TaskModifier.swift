@@ -48,8 +48,10 @@ final class TaskNode: ModifierNode {
 
     override func didRemove() {
         removed = true
-        running?.cancel()
+        let task = running
         running = nil
+        // After the update's disappear actions, as in SwiftUI.
+        if let graph { graph.enqueueLast { task?.cancel() } } else { task?.cancel() }
     }
 }
 

@@ -58,8 +58,14 @@ final class ViewGraph {
     let timelines = TimelineRegistry()
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
+    /// What runs after those: cancelling the tasks of views that went away, which SwiftUI
+    /// does after their disappear actions.
+    private var pendingLastActions: [() -> Void] = []
 
     func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    /// Runs `action` at the end of the update, after every action `enqueue(_:)` queued.
+    func enqueueLast(_ action: @escaping () -> Void) { pendingLastActions.append(action) }
 
     /// The colour schemes views prefer (`preferredColorScheme(_:)`), by the node asking,
     /// with the order each was first set in; and the scheme set at the root for them.
@@ -173,8 +179,9 @@ final class ViewGraph {
             placeInTheirFrames(unchanged)
         } while !dirtyBodies.isEmpty && passes < 3
         // Actions may change state: that marks nodes for the next update.
-        let actions = pendingActions
+        let actions = pendingActions + pendingLastActions
         pendingActions = []
+        pendingLastActions = []
         for action in actions { action() }
     }
 }
