@@ -71,11 +71,27 @@ struct ScrollAxisMotion {
     var offset: Fixed { Fixed(raw: Int(position >> 16)) }
 
     /// Takes the lengths of a new layout. A content at rest beyond its new end is moved
-    /// back within it.
-    mutating func setLengths(content: Fixed, viewport: Fixed) {
+    /// back within it. With a default scroll anchor (`unit`: 0 the start, 1 the end), the
+    /// first layout shows the content at the anchor, and a content at rest at the anchor
+    /// stays there when the lengths change (a log at its bottom shows the lines added).
+    mutating func setLengths(content: Fixed, viewport: Fixed, anchor unit: CGFloat? = nil) {
+        let first = self.viewport == 0
+        var resting = false
+        if case .resting = phase { resting = true }
+        let wasAtAnchor = unit.map { resting && position == ScrollAxisMotion.anchored(limit, $0) } ?? false
         self.viewport = Int64(Swift.max(viewport.raw, 1)) << 16
         limit = Int64(Swift.max(0, content.raw - viewport.raw)) << 16
-        if case .resting = phase { position = Swift.min(Swift.max(position, 0), limit) }
+        if let unit, first || wasAtAnchor {
+            position = ScrollAxisMotion.anchored(limit, unit)
+            phase = .resting
+        } else if resting {
+            position = Swift.min(Swift.max(position, 0), limit)
+        }
+    }
+
+    /// The position that puts the content's `unit` point at the viewport's.
+    private static func anchored(_ limit: Int64, _ unit: CGFloat) -> Int64 {
+        Swift.min(Swift.max(Int64((Double(limit) * Double(unit)).rounded()), 0), limit)
     }
 
     // MARK: Following a finger

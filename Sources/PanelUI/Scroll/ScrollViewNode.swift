@@ -59,12 +59,22 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         guard let content = children.first else { return }
         let size = content.size(for: contentProposal(ProposedSize(rect.size)))
         contentSize = size
-        horizontal.setLengths(content: axes.contains(.horizontal) ? size.width : .zero, viewport: rect.width)
-        vertical.setLengths(content: axes.contains(.vertical) ? size.height : .zero, viewport: rect.height)
-        // Along a scrolled axis the content starts at the leading edge; across, it is centred.
+        let anchor = environment.defaultScrollAnchor
+        let before = contentOffset
+        horizontal.setLengths(content: axes.contains(.horizontal) ? size.width : .zero, viewport: rect.width, anchor: anchor?.x)
+        vertical.setLengths(content: axes.contains(.vertical) ? size.height : .zero, viewport: rect.height, anchor: anchor?.y)
+        // Moved to the anchor by this layout: drawn again at the new offset.
+        if contentOffset != before { drawingChanged() }
+        // Along a scrolled axis the content starts at the leading edge (or, shorter than the
+        // viewport, at the default scroll anchor); across, it is centred.
         // Laid out unscrolled: the offset moves it only where it is drawn and touched.
-        let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
-        let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
+        func start(_ scrolled: Bool, _ origin: Fixed, _ viewport: Fixed, _ content: Fixed, _ unit: CGFloat?) -> Fixed {
+            guard scrolled else { return origin + (viewport - content) / 2 }
+            guard let unit, content < viewport else { return origin }
+            return origin + (viewport - content) * Fixed(unit)
+        }
+        let x = start(axes.contains(.horizontal), rect.minX, rect.width, size.width, anchor?.x)
+        let y = start(axes.contains(.vertical), rect.minY, rect.height, size.height, anchor?.y)
         content.place(in: FixedRect(x: Fixed(x.roundedPixels), y: Fixed(y.roundedPixels), width: size.width, height: size.height))
     }
 
