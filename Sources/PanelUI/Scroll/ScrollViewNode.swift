@@ -35,6 +35,70 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             offsetChanged()
         }
         reconcileOnlyChild(scroll.stackedContent, environment: environment)
+        targetLayout = nil
+        followPositionBinding()
+    }
+
+    // MARK: Scroll position
+
+    /// The target id last read from or written to the `scrollPosition` binding.
+    private var boundPosition: AnyHashable?
+    private var readsPosition = false
+    /// The content's `scrollTargetLayout()`, found again after each update.
+    private weak var targetLayout: ScrollTargetLayoutNode?
+
+    /// A binding set to another id scrolls that target to the anchor, after the layout
+    /// that makes it.
+    private func followPositionBinding() {
+        guard let binding = environment.scrollPositionBinding else {
+            readsPosition = false
+            return
+        }
+        let value = binding.get()
+        defer { readsPosition = true; boundPosition = value }
+        guard let value, !readsPosition || value != boundPosition else { return }
+        graph?.enqueue { [weak self] in
+            guard let self, self.isInGraph, let node = ScrollTarget.find(value, under: self) else { return }
+            let anchor = binding.anchor ?? .topLeading
+            self.scroll(toShow: node.frame, anchor: anchor, animation: Transaction.current?.animation, at: self.graph?.time ?? .zero)
+        }
+    }
+
+    private func findTargetLayout() -> ScrollTargetLayoutNode? {
+        if let targetLayout, targetLayout.isInGraph { return targetLayout }
+        var found: ScrollTargetLayoutNode?
+        func search(_ node: ViewNode) {
+            for child in node.children where found == nil {
+                if let layout = child as? ScrollTargetLayoutNode, layout.isEnabled { found = layout; return }
+                // Not into nested scroll views: their targets are their own.
+                if !(child is ScrollViewNode) { search(child) }
+            }
+        }
+        search(self)
+        targetLayout = found
+        return found
+    }
+
+    /// Writes the id of the target at the binding's anchor of the viewport (the first in
+    /// view, with no anchor) into the `scrollPosition` binding.
+    private func reportPosition() {
+        guard let binding = environment.scrollPositionBinding, let layout = findTargetLayout() else { return }
+        let anchor = binding.anchor ?? .topLeading
+        let offset = contentOffset
+        // The viewport's anchor point, in the content's (unscrolled) coordinates.
+        let x = frame.minX + offset.x + frame.width * Fixed(anchor.x)
+        let y = frame.minY + offset.y + frame.height * Fixed(anchor.y)
+        var id: AnyHashable?
+        for target in layout.targets {
+            let rect = target.frame
+            if axes.contains(.vertical) && rect.maxY <= y { continue }
+            if axes.contains(.horizontal) && rect.maxX <= x { continue }
+            id = ScrollTargetLayoutNode.id(of: target)
+            break
+        }
+        guard let id, id != boundPosition else { return }
+        boundPosition = id
+        binding.set(id)
     }
 
     // MARK: Layout
@@ -101,6 +165,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         // Changes made before in an animated transaction are applied apart from this one.
         graph?.stateWillChange?(nil)
         drawingChanged()
+        reportPosition()
         for (id, reader) in readers {
             guard let node = reader.node, node.isInGraph else {
                 readers[id] = nil
