@@ -98,8 +98,12 @@ struct ScrollAxisMotion {
 
     /// A finger takes the content where it is (stopping a fling or a bounce).
     mutating func beginDrag() {
-        phase = .dragging(start: unbanded(position))
+        dragStart = unbanded(position)
+        phase = .dragging(start: dragStart)
     }
+
+    /// Where the last drag started (before the rubber band): the page a pager leaves.
+    private(set) var dragStart: Int64 = 0
 
     /// The finger moved `translation` (position units; positive towards the end, which
     /// brings the start of the content into view).
@@ -110,9 +114,16 @@ struct ScrollAxisMotion {
 
     /// The finger lifted moving at `velocity` (position units per second, in the direction
     /// the content moves, i.e. against the position): a fling, or a bounce back to an edge.
-    mutating func endDrag(velocity fingerVelocity: Int64, at time: MonotonicTime) {
+    /// With `snap` (a `scrollTargetBehavior`), the content springs from where the finger
+    /// left it to the position `snap` picks from the drag's start, the position and the
+    /// velocity, instead of flinging.
+    mutating func endDrag(velocity fingerVelocity: Int64, at time: MonotonicTime,
+                          snap: ((_ start: Int64, _ position: Int64, _ velocity: Int64) -> Int64)? = nil) {
         let velocity = Swift.min(Swift.max(-fingerVelocity, -ScrollAxisMotion.maximumFlingSpeed), ScrollAxisMotion.maximumFlingSpeed)
-        if position < 0 || position > limit {
+        if let snap {
+            let target = Swift.min(Swift.max(snap(dragStart, position, velocity), 0), limit)
+            if target == position && velocity == 0 { phase = .resting } else { bounce(to: target, velocity: velocity, at: time) }
+        } else if position < 0 || position > limit {
             bounce(to: position < 0 ? 0 : limit, velocity: velocity, at: time)
         } else if abs(velocity) >= ScrollAxisMotion.minimumFlingSpeed {
             phase = .decelerating(start: time, steps: 0, position: position, velocity: velocity)
@@ -204,6 +215,12 @@ struct ScrollAxisMotion {
                                                offset: position - edge, velocity: velocity,
                                                tolerance: ScrollAxisMotion.tolerance, animation: ScrollAxisMotion.bounce, at: time)]
         phase = .animating(target: edge, value: value)
+    }
+
+    /// How far a fling would carry the content from `position` before it stops (UIKit's
+    /// projection: v·d/(1−d) with d the deceleration per millisecond).
+    static func projected(_ position: Int64, velocity: Int64) -> Int64 {
+        position + velocity / 1000 * decelerationPerMillisecond / (1000 - decelerationPerMillisecond)
     }
 
     // MARK: Rubber band

@@ -271,11 +271,43 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     /// The finger lifted at `time`, moving at `velocity` (position units per second).
     func endDrag(velocity: (x: Int64, y: Int64), at time: MonotonicTime) {
-        if axes.contains(.horizontal) { horizontal.endDrag(velocity: velocity.x, at: time) }
-        if axes.contains(.vertical) { vertical.endDrag(velocity: velocity.y, at: time) }
+        if axes.contains(.horizontal) { horizontal.endDrag(velocity: velocity.x, at: time, snap: snap(along: .horizontal)) }
+        if axes.contains(.vertical) { vertical.endDrag(velocity: velocity.y, at: time, snap: snap(along: .vertical)) }
         settleIndicators(at: time)
         graph?.startDriving(self)
         graph?.needsUpdate = true
+    }
+
+    /// Where a lifted finger leaves the content along `axis`, under the environment's
+    /// `scrollTargetBehavior` (nil: it flings freely).
+    private func snap(along axis: Axis) -> ((Int64, Int64, Int64) -> Int64)? {
+        let vertical = axis == .vertical
+        switch environment.scrollSnapping {
+        case .none:
+            return nil
+        case .paging:
+            // Pages are the viewport's length: a fling turns one page from the page the drag
+            // started on; a slow drag past half a page turns it too.
+            let page = Int64((vertical ? frame.height : frame.width).raw) << 16
+            guard page > 0 else { return nil }
+            return { start, position, velocity in
+                if abs(velocity) >= ScrollAxisMotion.minimumFlingSpeed {
+                    let startPage = (Swift.max(start, 0) + page / 2) / page
+                    return (startPage + (velocity > 0 ? 1 : -1)) * page
+                }
+                return (Swift.max(position, 0) + page / 2) / page * page
+            }
+        case .viewAligned:
+            // The target whose start lies nearest to where a fling would stop.
+            guard let layout = findTargetLayout() else { return nil }
+            let origin = vertical ? Fixed(frame.minY.roundedPixels) : Fixed(frame.minX.roundedPixels)
+            let starts = layout.targets.map { Int64(((vertical ? $0.frame.minY : $0.frame.minX) - origin).raw) << 16 }
+            guard !starts.isEmpty else { return nil }
+            return { _, position, velocity in
+                let end = ScrollAxisMotion.projected(position, velocity: velocity)
+                return starts.min { abs($0 - end) < abs($1 - end) } ?? end
+            }
+        }
     }
 
     // MARK: Moving by itself
