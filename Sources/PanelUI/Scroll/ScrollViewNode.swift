@@ -237,8 +237,17 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         return true
     }
 
+    /// The axes a finger moves the content along: with `.basedOnSize` bounce, not those
+    /// along which the content fits.
+    var draggableAxes: Axis.Set {
+        var result = axes
+        if environment.verticalScrollBounceBehavior == .basedOnSize && vertical.limit == 0 { result.remove(.vertical) }
+        if environment.horizontalScrollBounceBehavior == .basedOnSize && horizontal.limit == 0 { result.remove(.horizontal) }
+        return result
+    }
+
     func makeRecognizer() -> GestureRecognizer? {
-        guard environment.isScrollEnabled, !axes.isEmpty else { return nil }
+        guard environment.isScrollEnabled, !draggableAxes.isEmpty else { return nil }
         return ScrollRecognizer(node: self)
     }
 
@@ -264,6 +273,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     /// The finger is `translation` away from where the drag started.
     func drag(by translation: FixedPoint) {
         let before = contentOffset
+        let axes = draggableAxes
         if axes.contains(.horizontal) { horizontal.drag(by: Int64(translation.x.raw) << 16) }
         if axes.contains(.vertical) { vertical.drag(by: Int64(translation.y.raw) << 16) }
         if contentOffset != before { offsetChanged() }
@@ -271,8 +281,22 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     /// The finger lifted at `time`, moving at `velocity` (position units per second).
     func endDrag(velocity: (x: Int64, y: Int64), at time: MonotonicTime) {
-        if axes.contains(.horizontal) { horizontal.endDrag(velocity: velocity.x, at: time, snap: snap(along: .horizontal)) }
-        if axes.contains(.vertical) { vertical.endDrag(velocity: velocity.y, at: time, snap: snap(along: .vertical)) }
+        // An axis the finger could not move (content that fits, `.basedOnSize`) stays put.
+        let draggable = draggableAxes
+        if axes.contains(.horizontal) {
+            if draggable.contains(.horizontal) {
+                horizontal.endDrag(velocity: velocity.x, at: time, snap: snap(along: .horizontal))
+            } else {
+                horizontal.stop()
+            }
+        }
+        if axes.contains(.vertical) {
+            if draggable.contains(.vertical) {
+                vertical.endDrag(velocity: velocity.y, at: time, snap: snap(along: .vertical))
+            } else {
+                vertical.stop()
+            }
+        }
         settleIndicators(at: time)
         graph?.startDriving(self)
         graph?.needsUpdate = true
