@@ -34,7 +34,10 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             vertical.stop()
             offsetChanged()
         }
-        reconcileOnlyChild(scroll.stackedContent, environment: environment)
+        // Content margins pad the content: they scroll with it.
+        let margins = environment.scrollContentMargins
+        reconcileOnlyChild(margins == EdgeInsets() ? scroll.stackedContent : scroll.stackedContent(margins: margins),
+                           environment: environment)
         targetLayout = nil
         followPositionBinding()
     }
