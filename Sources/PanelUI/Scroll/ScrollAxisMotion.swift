@@ -85,7 +85,7 @@ struct ScrollAxisMotion {
             position = ScrollAxisMotion.anchored(limit, unit)
             phase = .resting
         } else if resting {
-            position = Swift.min(Swift.max(position, 0), limit)
+            position = Swift.min(Swift.max(position, -leadingHold), limit)
         }
     }
 
@@ -123,13 +123,24 @@ struct ScrollAxisMotion {
         if let snap {
             let target = Swift.min(Swift.max(snap(dragStart, position, velocity), 0), limit)
             if target == position && velocity == 0 { phase = .resting } else { bounce(to: target, velocity: velocity, at: time) }
-        } else if position < 0 || position > limit {
-            bounce(to: position < 0 ? 0 : limit, velocity: velocity, at: time)
+        } else if position < -leadingHold || position > limit {
+            bounce(to: position < -leadingHold ? -leadingHold : limit, velocity: velocity, at: time)
         } else if abs(velocity) >= ScrollAxisMotion.minimumFlingSpeed {
             phase = .decelerating(start: time, steps: 0, position: position, velocity: velocity)
         } else {
             phase = .resting
         }
+    }
+
+    /// How far before its start the content is held open (a refresh's spinner).
+    private(set) var leadingHold: Int64 = 0
+
+    /// Holds the content open by `length` before its start (springing there from where
+    /// the finger left it), or, with 0, springs it back to its start.
+    mutating func hold(open length: Int64, velocity fingerVelocity: Int64, at time: MonotonicTime) {
+        leadingHold = length
+        let velocity = Swift.min(Swift.max(-fingerVelocity, -ScrollAxisMotion.maximumFlingSpeed), ScrollAxisMotion.maximumFlingSpeed)
+        if position < -length || (length == 0 && position < 0) { bounce(to: -length, velocity: velocity, at: time) }
     }
 
     /// Stops where it is (scrolling turned off).

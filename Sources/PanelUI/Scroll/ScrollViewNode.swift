@@ -200,6 +200,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         builder.previousShift = previousShift
         builder.drewScrollContent = true
         builder.visibleRect = outside
+        drawRefreshSpinner(into: &builder)
         drawIndicators(into: &builder)
         builder.endGroup()
     }
@@ -294,7 +295,10 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             }
         }
         if axes.contains(.vertical) {
-            if draggable.contains(.vertical) {
+            if draggable.contains(.vertical), refreshing == nil, let refresh = environment.refresh,
+               vertical.position < -(Int64(ScrollViewNode.refreshThreshold.raw) << 16) {
+                startRefresh(refresh, velocity: velocity.y, at: time)
+            } else if draggable.contains(.vertical) {
                 vertical.endDrag(velocity: velocity.y, at: time, snap: snap(along: .vertical))
             } else {
                 vertical.stop()
@@ -334,6 +338,56 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
                 let end = ScrollAxisMotion.projected(position, velocity: velocity)
                 return starts.min { abs($0 - end) < abs($1 - end) } ?? end
             }
+        }
+    }
+
+    // MARK: Refreshing
+
+    /// How far past the top a pull must go to refresh.
+    static let refreshThreshold = Fixed(60)
+    /// How far the content is held open while the refresh runs.
+    static let refreshHeight = Fixed(50)
+    /// The refresh running.
+    private var refreshing: Task<Void, Never>?
+
+    private func startRefresh(_ refresh: RefreshAction, velocity: Int64, at time: MonotonicTime) {
+        vertical.hold(open: Int64(ScrollViewNode.refreshHeight.raw) << 16, velocity: velocity, at: time)
+        refreshing = Task { @MainActor [weak self] in
+            await refresh()
+            self?.endRefresh()
+        }
+        drawingChanged()
+    }
+
+    private func endRefresh() {
+        refreshing = nil
+        guard isInGraph else { return }
+        let time = graph?.time ?? .zero
+        vertical.hold(open: 0, velocity: 0, at: time)
+        indicators.move()
+        graph?.startDriving(self)
+        offsetChanged()
+    }
+
+    override func didRemove() {
+        super.didRemove()
+        refreshing?.cancel()
+        refreshing = nil
+    }
+
+    /// A spinner of eight dots in the gap above the content, while pulled down with a
+    /// refresh action or while refreshing.
+    private func drawRefreshSpinner(into builder: inout DisplayListBuilder) {
+        guard environment.refresh != nil || refreshing != nil else { return }
+        let gap = -contentOffset.y
+        guard gap > Fixed(4) else { return }
+        let center = FixedPoint(x: frame.minX + frame.width / 2, y: frame.minY + gap / 2)
+        let spots: [(Int, Int)] = [(0, -10), (7, -7), (10, 0), (7, 7), (0, 10), (-7, 7), (-10, 0), (-7, -7)]
+        for (index, spot) in spots.enumerated() {
+            let rect = FixedRect(x: center.x + Fixed(spot.0 - 2), y: center.y + Fixed(spot.1 - 2), width: Fixed(4), height: Fixed(4))
+            // Gray, fading around the ring (UIKit's spinner, standing still).
+            let color = PixelColor(red: 142, green: 142, blue: 147, alpha: UInt8(255 - index * 24))
+            builder.add(.fill(.capsule, rect: rect, color: color), bounds: rect, owner: self)
         }
     }
 
