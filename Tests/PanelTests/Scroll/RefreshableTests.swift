@@ -74,4 +74,23 @@ final class RefreshGate {
         #expect(gate.started == 0)
         #expect(host.top(ofRow: 0) == Fixed(0))
     }
+
+    @Test func aListRefreshesToo() async {
+        let gate = RefreshGate()
+        let list = List(0..<30, id: \.self) { index in Text("Circuit \(index)") }
+            .refreshable { @MainActor in await gate.run() }
+        let host = ViewHost(rootView: list, width: 200, height: 400)
+        host.update()
+        let lift = host.drag(from: FixedPoint(x: Fixed(100), y: Fixed(100)), dy: 300, steps: 10, interval: 0.02, at: 1, hold: 0.2)
+        host.frames(from: lift, to: lift + 1.5)
+        await gate.wait { gate.started == 1 }
+        #expect(gate.started == 1)
+        #expect(spinnerDots(host) == 8)
+        gate.open()
+        await gate.wait { gate.finished == 1 }
+        await gate.wait { host.needsUpdate }
+        host.frames(from: lift + 2, to: lift + 3.5)
+        #expect(spinnerDots(host) == 0)
+        #expect(!host.needsUpdate)
+    }
 }
