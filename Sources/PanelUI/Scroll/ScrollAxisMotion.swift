@@ -71,19 +71,39 @@ struct ScrollAxisMotion {
     var offset: Fixed { Fixed(raw: Int(position >> 16)) }
 
     /// Takes the lengths of a new layout. A content at rest beyond its new end is moved
-    /// back within it.
-    mutating func setLengths(content: Fixed, viewport: Fixed) {
+    /// back within it. With a default scroll anchor (`unit`: 0 the start, 1 the end), the
+    /// first layout shows the content at the anchor, and a content at rest at the anchor
+    /// stays there when the lengths change (a log at its bottom shows the lines added).
+    mutating func setLengths(content: Fixed, viewport: Fixed, anchor unit: CGFloat? = nil) {
+        let first = self.viewport == 0
+        var resting = false
+        if case .resting = phase { resting = true }
+        let wasAtAnchor = unit.map { resting && position == ScrollAxisMotion.anchored(limit, $0) } ?? false
         self.viewport = Int64(Swift.max(viewport.raw, 1)) << 16
         limit = Int64(Swift.max(0, content.raw - viewport.raw)) << 16
-        if case .resting = phase { position = Swift.min(Swift.max(position, 0), limit) }
+        if let unit, first || wasAtAnchor {
+            position = ScrollAxisMotion.anchored(limit, unit)
+            phase = .resting
+        } else if resting {
+            position = Swift.min(Swift.max(position, -leadingHold), limit)
+        }
+    }
+
+    /// The position that puts the content's `unit` point at the viewport's.
+    private static func anchored(_ limit: Int64, _ unit: CGFloat) -> Int64 {
+        Swift.min(Swift.max(Int64((Double(limit) * Double(unit)).rounded()), 0), limit)
     }
 
     // MARK: Following a finger
 
     /// A finger takes the content where it is (stopping a fling or a bounce).
     mutating func beginDrag() {
-        phase = .dragging(start: unbanded(position))
+        dragStart = unbanded(position)
+        phase = .dragging(start: dragStart)
     }
+
+    /// Where the last drag started (before the rubber band): the page a pager leaves.
+    private(set) var dragStart: Int64 = 0
 
     /// The finger moved `translation` (position units; positive towards the end, which
     /// brings the start of the content into view).
@@ -94,15 +114,33 @@ struct ScrollAxisMotion {
 
     /// The finger lifted moving at `velocity` (position units per second, in the direction
     /// the content moves, i.e. against the position): a fling, or a bounce back to an edge.
-    mutating func endDrag(velocity fingerVelocity: Int64, at time: MonotonicTime) {
+    /// With `snap` (a `scrollTargetBehavior`), the content springs from where the finger
+    /// left it to the position `snap` picks from the drag's start, the position and the
+    /// velocity, instead of flinging.
+    mutating func endDrag(velocity fingerVelocity: Int64, at time: MonotonicTime,
+                          snap: ((_ start: Int64, _ position: Int64, _ velocity: Int64) -> Int64)? = nil) {
         let velocity = Swift.min(Swift.max(-fingerVelocity, -ScrollAxisMotion.maximumFlingSpeed), ScrollAxisMotion.maximumFlingSpeed)
-        if position < 0 || position > limit {
-            bounce(to: position < 0 ? 0 : limit, velocity: velocity, at: time)
+        if let snap {
+            let target = Swift.min(Swift.max(snap(dragStart, position, velocity), 0), limit)
+            if target == position && velocity == 0 { phase = .resting } else { bounce(to: target, velocity: velocity, at: time) }
+        } else if position < -leadingHold || position > limit {
+            bounce(to: position < -leadingHold ? -leadingHold : limit, velocity: velocity, at: time)
         } else if abs(velocity) >= ScrollAxisMotion.minimumFlingSpeed {
             phase = .decelerating(start: time, steps: 0, position: position, velocity: velocity)
         } else {
             phase = .resting
         }
+    }
+
+    /// How far before its start the content is held open (a refresh's spinner).
+    private(set) var leadingHold: Int64 = 0
+
+    /// Holds the content open by `length` before its start (springing there from where
+    /// the finger left it), or, with 0, springs it back to its start.
+    mutating func hold(open length: Int64, velocity fingerVelocity: Int64, at time: MonotonicTime) {
+        leadingHold = length
+        let velocity = Swift.min(Swift.max(-fingerVelocity, -ScrollAxisMotion.maximumFlingSpeed), ScrollAxisMotion.maximumFlingSpeed)
+        if position < -length || (length == 0 && position < 0) { bounce(to: -length, velocity: velocity, at: time) }
     }
 
     /// Stops where it is (scrolling turned off).
@@ -188,6 +226,12 @@ struct ScrollAxisMotion {
                                                offset: position - edge, velocity: velocity,
                                                tolerance: ScrollAxisMotion.tolerance, animation: ScrollAxisMotion.bounce, at: time)]
         phase = .animating(target: edge, value: value)
+    }
+
+    /// How far a fling would carry the content from `position` before it stops (UIKit's
+    /// projection: v·d/(1−d) with d the deceleration per millisecond).
+    static func projected(_ position: Int64, velocity: Int64) -> Int64 {
+        position + velocity / 1000 * decelerationPerMillisecond / (1000 - decelerationPerMillisecond)
     }
 
     // MARK: Rubber band

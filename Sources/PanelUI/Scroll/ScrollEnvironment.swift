@@ -12,7 +12,18 @@ private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey {
     static var defaultValue: ScrollIndicatorVisibility { .automatic }
 }
 
+private struct DefaultScrollAnchorKey: EnvironmentKey {
+    static var defaultValue: UnitPoint? { nil }
+}
+
 extension EnvironmentValues {
+    /// Where the scroll views inside start, stay when their content grows, and put content
+    /// shorter than themselves (`defaultScrollAnchor(_:)`).
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
     /// Whether scroll views inside may be scrolled by touch (`scrollDisabled(_:)`).
     public var isScrollEnabled: Bool {
         get { self[IsScrollEnabledKey.self] }
@@ -37,6 +48,14 @@ extension View {
     /// are, and `ScrollViewProxy.scrollTo` still moves them).
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled, identity: disabled) { enabled in enabled = enabled && !disabled }
+    }
+
+    /// Shows the content of the scroll views inside at `anchor` at first (`.bottom`: scrolled
+    /// to its end), keeps it there when the content or the viewport changes size while it
+    /// rests there (a log at its bottom follows the lines added), and puts content shorter
+    /// than the viewport at that point of it. `nil`: the top leading corner.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
     }
 
     /// Shows or hides the scroll indicators of the scroll views inside, for `axes`.

@@ -37,7 +37,7 @@ final class ScrollRecognizer: GestureRecognizer {
     package override func moved(_ touch: TouchSample) {
         record(touch)
         let dx = touch.location.x - start.x, dy = touch.location.y - start.y
-        let axes = node.axes
+        let axes = node.draggableAxes
         if !dragging {
             let along = FixedPoint(x: axes.contains(.horizontal) ? dx : .zero, y: axes.contains(.vertical) ? dy : .zero)
             guard along.isFarther(from: .zero, than: ScrollRecognizer.slop) || caughtMotion else { return }

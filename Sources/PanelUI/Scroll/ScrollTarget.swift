@@ -8,9 +8,28 @@ final class ScrollTarget {
 
     init(reader: ScrollViewReaderNode) { self.reader = reader }
 
+    /// Scrolls to the view with `id`. A request made while changes wait for the next layout
+    /// (rows just appended, in the same action or before an `onChange` of the same update),
+    /// or for a view not laid out yet, is kept until that layout is done, so it sees the new
+    /// rows and the new content length.
     func scroll(to id: AnyHashable, anchor: UnitPoint?, animation: Animation?) {
-        guard let reader, reader.isInGraph, let node = ScrollTarget.find(id, under: reader) else { return }
-        let time = reader.graph?.time ?? .zero
+        guard let reader, reader.isInGraph, let graph = reader.graph else { return }
+        let time = graph.time
+        if !graph.needsUpdate, let node = ScrollTarget.find(id, under: reader) {
+            scroll(to: node, anchor: anchor, animation: animation, at: time)
+            return
+        }
+        // Run after the next layout pass, as `onChange` actions are.
+        graph.enqueue { [weak self] in
+            guard let self, let reader = self.reader, reader.isInGraph,
+                  let node = ScrollTarget.find(id, under: reader) else { return }
+            self.scroll(to: node, anchor: anchor, animation: animation, at: time)
+        }
+        graph.needsUpdate = true
+    }
+
+    private func scroll(to node: ViewNode, anchor: UnitPoint?, animation: Animation?, at time: MonotonicTime) {
+        guard let reader else { return }
         // Innermost scroll view first: an outer one then sees where the inner one put it.
         var rect = node.frame
         var ancestor = node.parent

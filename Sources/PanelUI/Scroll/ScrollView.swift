@@ -28,4 +28,8 @@ extension ScrollView: ScrollViewDescribing {
     var stackedContent: any View {
         axes == .horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
     }
+
+    func stackedContent(margins: EdgeInsets) -> any View {
+        axes == .horizontal ? AnyView(HStack { content }.padding(margins)) : AnyView(VStack { content }.padding(margins))
+    }
 }

@@ -34,7 +34,74 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             vertical.stop()
             offsetChanged()
         }
-        reconcileOnlyChild(scroll.stackedContent, environment: environment)
+        // Content margins pad the content: they scroll with it.
+        let margins = environment.scrollContentMargins
+        reconcileOnlyChild(margins == EdgeInsets() ? scroll.stackedContent : scroll.stackedContent(margins: margins),
+                           environment: environment)
+        targetLayout = nil
+        followPositionBinding()
+    }
+
+    // MARK: Scroll position
+
+    /// The target id last read from or written to the `scrollPosition` binding.
+    private var boundPosition: AnyHashable?
+    private var readsPosition = false
+    /// The content's `scrollTargetLayout()`, found again after each update.
+    private weak var targetLayout: ScrollTargetLayoutNode?
+
+    /// A binding set to another id scrolls that target to the anchor, after the layout
+    /// that makes it.
+    private func followPositionBinding() {
+        guard let binding = environment.scrollPositionBinding else {
+            readsPosition = false
+            return
+        }
+        let value = binding.get()
+        defer { readsPosition = true; boundPosition = value }
+        guard let value, !readsPosition || value != boundPosition else { return }
+        graph?.enqueue { [weak self] in
+            guard let self, self.isInGraph, let node = ScrollTarget.find(value, under: self) else { return }
+            let anchor = binding.anchor ?? .topLeading
+            self.scroll(toShow: node.frame, anchor: anchor, animation: Transaction.current?.animation, at: self.graph?.time ?? .zero)
+        }
+    }
+
+    private func findTargetLayout() -> ScrollTargetLayoutNode? {
+        if let targetLayout, targetLayout.isInGraph { return targetLayout }
+        var found: ScrollTargetLayoutNode?
+        func search(_ node: ViewNode) {
+            for child in node.children where found == nil {
+                if let layout = child as? ScrollTargetLayoutNode, layout.isEnabled { found = layout; return }
+                // Not into nested scroll views: their targets are their own.
+                if !(child is ScrollViewNode) { search(child) }
+            }
+        }
+        search(self)
+        targetLayout = found
+        return found
+    }
+
+    /// Writes the id of the target at the binding's anchor of the viewport (the first in
+    /// view, with no anchor) into the `scrollPosition` binding.
+    private func reportPosition() {
+        guard let binding = environment.scrollPositionBinding, let layout = findTargetLayout() else { return }
+        let anchor = binding.anchor ?? .topLeading
+        let offset = contentOffset
+        // The viewport's anchor point, in the content's (unscrolled) coordinates.
+        let x = frame.minX + offset.x + frame.width * Fixed(anchor.x)
+        let y = frame.minY + offset.y + frame.height * Fixed(anchor.y)
+        var id: AnyHashable?
+        for target in layout.targets {
+            let rect = target.frame
+            if axes.contains(.vertical) && rect.maxY <= y { continue }
+            if axes.contains(.horizontal) && rect.maxX <= x { continue }
+            id = ScrollTargetLayoutNode.id(of: target)
+            break
+        }
+        guard let id, id != boundPosition else { return }
+        boundPosition = id
+        binding.set(id)
     }
 
     // MARK: Layout
@@ -59,12 +126,22 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         guard let content = children.first else { return }
         let size = content.size(for: contentProposal(ProposedSize(rect.size)))
         contentSize = size
-        horizontal.setLengths(content: axes.contains(.horizontal) ? size.width : .zero, viewport: rect.width)
-        vertical.setLengths(content: axes.contains(.vertical) ? size.height : .zero, viewport: rect.height)
-        // Along a scrolled axis the content starts at the leading edge; across, it is centred.
+        let anchor = environment.defaultScrollAnchor
+        let before = contentOffset
+        horizontal.setLengths(content: axes.contains(.horizontal) ? size.width : .zero, viewport: rect.width, anchor: anchor?.x)
+        vertical.setLengths(content: axes.contains(.vertical) ? size.height : .zero, viewport: rect.height, anchor: anchor?.y)
+        // Moved to the anchor by this layout: drawn again at the new offset.
+        if contentOffset != before { drawingChanged() }
+        // Along a scrolled axis the content starts at the leading edge (or, shorter than the
+        // viewport, at the default scroll anchor); across, it is centred.
         // Laid out unscrolled: the offset moves it only where it is drawn and touched.
-        let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
-        let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
+        func start(_ scrolled: Bool, _ origin: Fixed, _ viewport: Fixed, _ content: Fixed, _ unit: CGFloat?) -> Fixed {
+            guard scrolled else { return origin + (viewport - content) / 2 }
+            guard let unit, content < viewport else { return origin }
+            return origin + (viewport - content) * Fixed(unit)
+        }
+        let x = start(axes.contains(.horizontal), rect.minX, rect.width, size.width, anchor?.x)
+        let y = start(axes.contains(.vertical), rect.minY, rect.height, size.height, anchor?.y)
         content.place(in: FixedRect(x: Fixed(x.roundedPixels), y: Fixed(y.roundedPixels), width: size.width, height: size.height))
     }
 
@@ -91,6 +168,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         // Changes made before in an animated transaction are applied apart from this one.
         graph?.stateWillChange?(nil)
         drawingChanged()
+        reportPosition()
         for (id, reader) in readers {
             guard let node = reader.node, node.isInGraph else {
                 readers[id] = nil
@@ -122,6 +200,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         builder.previousShift = previousShift
         builder.drewScrollContent = true
         builder.visibleRect = outside
+        drawRefreshSpinner(into: &builder)
         drawIndicators(into: &builder)
         builder.endGroup()
     }
@@ -162,8 +241,17 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         return true
     }
 
+    /// The axes a finger moves the content along: with `.basedOnSize` bounce, not those
+    /// along which the content fits.
+    var draggableAxes: Axis.Set {
+        var result = axes
+        if environment.verticalScrollBounceBehavior == .basedOnSize && vertical.limit == 0 { result.remove(.vertical) }
+        if environment.horizontalScrollBounceBehavior == .basedOnSize && horizontal.limit == 0 { result.remove(.horizontal) }
+        return result
+    }
+
     func makeRecognizer() -> GestureRecognizer? {
-        guard environment.isScrollEnabled, !axes.isEmpty else { return nil }
+        guard environment.isScrollEnabled, !draggableAxes.isEmpty else { return nil }
         return ScrollRecognizer(node: self)
     }
 
@@ -189,6 +277,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     /// The finger is `translation` away from where the drag started.
     func drag(by translation: FixedPoint) {
         let before = contentOffset
+        let axes = draggableAxes
         if axes.contains(.horizontal) { horizontal.drag(by: Int64(translation.x.raw) << 16) }
         if axes.contains(.vertical) { vertical.drag(by: Int64(translation.y.raw) << 16) }
         if contentOffset != before { offsetChanged() }
@@ -196,11 +285,110 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     /// The finger lifted at `time`, moving at `velocity` (position units per second).
     func endDrag(velocity: (x: Int64, y: Int64), at time: MonotonicTime) {
-        if axes.contains(.horizontal) { horizontal.endDrag(velocity: velocity.x, at: time) }
-        if axes.contains(.vertical) { vertical.endDrag(velocity: velocity.y, at: time) }
+        // An axis the finger could not move (content that fits, `.basedOnSize`) stays put.
+        let draggable = draggableAxes
+        if axes.contains(.horizontal) {
+            if draggable.contains(.horizontal) {
+                horizontal.endDrag(velocity: velocity.x, at: time, snap: snap(along: .horizontal))
+            } else {
+                horizontal.stop()
+            }
+        }
+        if axes.contains(.vertical) {
+            if draggable.contains(.vertical), refreshing == nil, let refresh = environment.refresh,
+               vertical.position < -(Int64(ScrollViewNode.refreshThreshold.raw) << 16) {
+                startRefresh(refresh, velocity: velocity.y, at: time)
+            } else if draggable.contains(.vertical) {
+                vertical.endDrag(velocity: velocity.y, at: time, snap: snap(along: .vertical))
+            } else {
+                vertical.stop()
+            }
+        }
         settleIndicators(at: time)
         graph?.startDriving(self)
         graph?.needsUpdate = true
+    }
+
+    /// Where a lifted finger leaves the content along `axis`, under the environment's
+    /// `scrollTargetBehavior` (nil: it flings freely).
+    private func snap(along axis: Axis) -> ((Int64, Int64, Int64) -> Int64)? {
+        let vertical = axis == .vertical
+        switch environment.scrollSnapping {
+        case .none:
+            return nil
+        case .paging:
+            // Pages are the viewport's length: a fling turns one page from the page the drag
+            // started on; a slow drag past half a page turns it too.
+            let page = Int64((vertical ? frame.height : frame.width).raw) << 16
+            guard page > 0 else { return nil }
+            return { start, position, velocity in
+                if abs(velocity) >= ScrollAxisMotion.minimumFlingSpeed {
+                    let startPage = (Swift.max(start, 0) + page / 2) / page
+                    return (startPage + (velocity > 0 ? 1 : -1)) * page
+                }
+                return (Swift.max(position, 0) + page / 2) / page * page
+            }
+        case .viewAligned:
+            // The target whose start lies nearest to where a fling would stop.
+            guard let layout = findTargetLayout() else { return nil }
+            let origin = vertical ? Fixed(frame.minY.roundedPixels) : Fixed(frame.minX.roundedPixels)
+            let starts = layout.targets.map { Int64(((vertical ? $0.frame.minY : $0.frame.minX) - origin).raw) << 16 }
+            guard !starts.isEmpty else { return nil }
+            return { _, position, velocity in
+                let end = ScrollAxisMotion.projected(position, velocity: velocity)
+                return starts.min { abs($0 - end) < abs($1 - end) } ?? end
+            }
+        }
+    }
+
+    // MARK: Refreshing
+
+    /// How far past the top a pull must go to refresh.
+    static let refreshThreshold = Fixed(60)
+    /// How far the content is held open while the refresh runs.
+    static let refreshHeight = Fixed(50)
+    /// The refresh running.
+    private var refreshing: Task<Void, Never>?
+
+    private func startRefresh(_ refresh: RefreshAction, velocity: Int64, at time: MonotonicTime) {
+        vertical.hold(open: Int64(ScrollViewNode.refreshHeight.raw) << 16, velocity: velocity, at: time)
+        refreshing = Task { @MainActor [weak self] in
+            await refresh()
+            self?.endRefresh()
+        }
+        drawingChanged()
+    }
+
+    private func endRefresh() {
+        refreshing = nil
+        guard isInGraph else { return }
+        let time = graph?.time ?? .zero
+        vertical.hold(open: 0, velocity: 0, at: time)
+        indicators.move()
+        graph?.startDriving(self)
+        offsetChanged()
+    }
+
+    override func didRemove() {
+        super.didRemove()
+        refreshing?.cancel()
+        refreshing = nil
+    }
+
+    /// A spinner of eight dots in the gap above the content, while pulled down with a
+    /// refresh action or while refreshing.
+    private func drawRefreshSpinner(into builder: inout DisplayListBuilder) {
+        guard environment.refresh != nil || refreshing != nil else { return }
+        let gap = -contentOffset.y
+        guard gap > Fixed(4) else { return }
+        let center = FixedPoint(x: frame.minX + frame.width / 2, y: frame.minY + gap / 2)
+        let spots: [(Int, Int)] = [(0, -10), (7, -7), (10, 0), (7, 7), (0, 10), (-7, 7), (-10, 0), (-7, -7)]
+        for (index, spot) in spots.enumerated() {
+            let rect = FixedRect(x: center.x + Fixed(spot.0 - 2), y: center.y + Fixed(spot.1 - 2), width: Fixed(4), height: Fixed(4))
+            // Gray, fading around the ring (UIKit's spinner, standing still).
+            let color = PixelColor(red: 142, green: 142, blue: 147, alpha: UInt8(255 - index * 24))
+            builder.add(.fill(.capsule, rect: rect, color: color), bounds: rect, owner: self)
+        }
     }
 
     // MARK: Moving by itself
