@@ -28,12 +28,18 @@ public struct PixelShift: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Surface {
-    /// Moves the pixels inside `shift.rect` by (dx, dy), within the rectangle (a memmove of
-    /// each row). The exposed strips keep their old pixels.
+    /// Moves the pixels inside `shift.rect` by (dx, dy), within the rectangle. The exposed
+    /// strips are left with stale pixels, for the frame to draw over. A vertical shift
+    /// across the whole width reorders rows (`rotateRows`) and moves no pixel; any other
+    /// moves each row's pixels (memmove).
     public func apply(_ shift: PixelShift) {
         let r = shift.rect.intersection(bounds)
         let dx = shift.dx, dy = shift.dy
         guard !r.isEmpty, abs(dx) < r.width, abs(dy) < r.height else { return }
+        if dx == 0, r.x == 0, r.width == width {
+            rotateRows(r.y..<r.maxY, by: dy)
+            return
+        }
         let width = r.width - abs(dx)
         let sourceX = r.x + Swift.max(0, -dx), targetX = r.x + Swift.max(0, dx)
         let rows = r.height - abs(dy)

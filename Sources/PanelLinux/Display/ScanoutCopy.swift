@@ -19,30 +19,19 @@ public enum ScanoutCopy {
         let physical = transform.physical(fromLogical: logical).intersection(target.bounds)
         guard !physical.isEmpty else { return }
         let w = transform.physicalWidth, h = transform.physicalHeight
-        let sourceStride = shadow.stride
         for py in physical.y..<physical.maxY {
             let destination = target.row(py) + physical.x
-            // The logical pixel shown at physical (physical.x, py), and how the source moves
-            // as px advances by one.
-            let start: UnsafeMutablePointer<UInt32>
-            let step: Int
             switch transform.rotation {
             case .none:
                 return
-            case .clockwise90: // px = w-1-ly, py = lx
-                start = shadow.pixels + (w - 1 - physical.x) * sourceStride + py
-                step = -sourceStride
-            case .upsideDown: // px = w-1-lx, py = h-1-ly
-                start = shadow.row(h - 1 - py) + (w - 1 - physical.x)
-                step = -1
-            case .clockwise270: // px = ly, py = h-1-lx
-                start = shadow.pixels + physical.x * sourceStride + (h - 1 - py)
-                step = sourceStride
-            }
-            var source = start
-            for i in 0..<physical.width {
-                destination[i] = source.pointee
-                source += step
+            case .clockwise90: // px = w-1-ly, py = lx: walks up the shadow's column py
+                for i in 0..<physical.width { destination[i] = shadow.row(w - 1 - physical.x - i)[py] }
+            case .upsideDown: // px = w-1-lx, py = h-1-ly: walks one shadow row backwards
+                let source = shadow.row(h - 1 - py) + (w - 1 - physical.x)
+                for i in 0..<physical.width { destination[i] = source[-i] }
+            case .clockwise270: // px = ly, py = h-1-lx: walks down the shadow's column h-1-py
+                let column = h - 1 - py
+                for i in 0..<physical.width { destination[i] = shadow.row(physical.x + i)[column] }
             }
         }
     }

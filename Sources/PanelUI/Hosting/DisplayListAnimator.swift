@@ -58,6 +58,9 @@ struct DisplayListAnimator {
     /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
+        // Nothing asks for an animation and none is running: nothing can start (a scroll
+        // frame, where every entry in sight moved, ends here).
+        if running.isEmpty, transaction?.animation == nil, new.implicitAnimations.isEmpty { return }
         let oldIndex = OldEntryIndex(old.annotations, in: DisplayListAnimator.gaps(between: new.reused.map(\.previousRange),
                                                                                    in: old.annotations.indices))
         var next: [EntryKey: [Int: AnimatedValue]] = [:]

@@ -15,7 +15,9 @@ import PanelBase
 /// - what lies beneath the viewport must look the same wherever it is sampled: nothing (the
 ///   screen's background) or opaque rectangles covering the whole viewport. Anything else
 ///   beneath, or a scroll view inside a scaled, faded or masked group, takes the ordinary
-///   path (no shift).
+///   path (no shift);
+/// - what is drawn before the scroll view may change beside the viewport (a header's clock):
+///   that is damage outside, drawn as in any frame.
 enum ScrollShiftDamage {
     struct Result {
         var shift: PixelShift
@@ -37,7 +39,7 @@ enum ScrollShiftDamage {
               let oldEnd = groupEnd(old.entries, from: oldBegin), let newEnd = groupEnd(new.entries, from: newBegin),
               beneathIsUniform(new.entries, before: newBegin, over: viewport),
               beneathIsUniform(old.entries, before: oldBegin, over: viewport),
-              old.entries[..<oldBegin] == new.entries[..<newBegin]
+              changesBefore(old.entries[..<oldBegin], new.entries[..<newBegin], missing: viewport)
         else { return nil }
         var rects: [PixelRect] = []
         func damage(_ rect: PixelRect) {
@@ -45,18 +47,14 @@ enum ScrollShiftDamage {
             if !visible.isEmpty { rects.append(visible) }
         }
         // The content, matched by key: the old entries moved against the new ones.
-        var moved: [EntryKey: DisplayList.Entry] = [:]
-        moved.reserveCapacity(oldEnd - oldBegin)
-        for index in (oldBegin + 1)..<oldEnd {
-            moved[oldKeys[index]] = old.entries[index].translated(dx: dx, dy: dy)
-        }
+        var match = KeyMatch(keys: oldKeys, range: (oldBegin + 1)..<oldEnd)
         // A change inside a group with a shadow redraws the whole group (its shadow is the
         // layer's).
         var shadowGroups: [Int] = []
         for index in (newBegin + 1)..<newEnd {
             let entry = new.entries[index]
             if case .beginGroup(let inner) = entry.item, inner.shadow != nil { shadowGroups.append(index) }
-            let before = moved.removeValue(forKey: newKeys[index])
+            let before = match.take(newKeys[index]).map { old.entries[$0].translated(dx: dx, dy: dy) }
             if let before, before == entry || (before.item == entry.item && entry.item.isGroupBoundary) {
                 if case .endGroup = entry.item, shadowGroups.last.map({ groupEnd(new.entries, from: $0) == index }) == true {
                     _ = shadowGroups.popLast()
@@ -73,7 +71,7 @@ enum ScrollShiftDamage {
                 _ = shadowGroups.popLast()
             }
         }
-        for gone in moved.values { damage(gone.bounds) }
+        for gone in match.untaken { damage(old.entries[gone].translated(dx: dx, dy: dy).bounds) }
         // What is drawn over the scroll view stays where it is: its old pixels moved with
         // the shift, and its new place.
         for entry in old.entries[(oldEnd + 1)...] where !entry.item.isGroupBoundary || isGroupBegin(entry) {
@@ -91,6 +89,20 @@ enum ScrollShiftDamage {
         outsideNew.entries = Array(new.entries[..<newBegin]) + Array(new.entries[(newEnd + 1)...])
         for rect in outsideNew.damage(since: outsideOld) { rects.append(rect) }
         return Result(shift: shift, damage: DisplayList.merge(rects))
+    }
+
+    /// Whether what is drawn before the scroll view changed only beside its viewport (a
+    /// header's clock, a status line): entry for entry, no group opened or closed, and no
+    /// changed entry reaching into the viewport. Those changes are drawn as damage outside.
+    static func changesBefore(_ old: ArraySlice<DisplayList.Entry>, _ new: ArraySlice<DisplayList.Entry>,
+                              missing viewport: PixelRect) -> Bool {
+        guard old.count == new.count else { return false }
+        for (a, b) in zip(old, new) where a != b {
+            guard !a.item.isGroupBoundary, !b.item.isGroupBoundary,
+                  a.bounds.intersection(viewport).isEmpty, b.bounds.intersection(viewport).isEmpty
+            else { return false }
+        }
+        return true
     }
 
     private static func isGroupBegin(_ entry: DisplayList.Entry) -> Bool {
@@ -136,6 +148,50 @@ enum ScrollShiftDamage {
         return open.allSatisfy { effect in
             effect.opacity == 255 && !effect.isScaled && effect.shadow == nil && effect.mask == nil
                 && (effect.clip.map { $0.enclosingPixels.intersection(viewport) == viewport } ?? true)
+        }
+    }
+
+    /// Finds old entries by key, each at most once. Scrolled content keeps its order (rows
+    /// leave at one end and come in at the other), so a search starts where the last match
+    /// ended and goes forward; only content that was reordered many times over is hashed.
+    struct KeyMatch {
+        let keys: [EntryKey]
+        let range: Range<Int>
+        private var taken: [Bool]
+        private var cursor: Int
+        private var misses = 0
+        private var byKey: [EntryKey: Int]?
+
+        init(keys: [EntryKey], range: Range<Int>) {
+            self.keys = keys
+            self.range = range
+            self.taken = Array(repeating: false, count: range.count)
+            self.cursor = range.lowerBound
+        }
+
+        /// The index of the old entry with `key`, unless none or taken already.
+        mutating func take(_ key: EntryKey) -> Int? {
+            guard let index = find(key), !taken[index - range.lowerBound] else { return nil }
+            taken[index - range.lowerBound] = true
+            cursor = index + 1
+            return index
+        }
+
+        /// The old entries no key took.
+        var untaken: [Int] { range.filter { !taken[$0 - range.lowerBound] } }
+
+        private mutating func find(_ key: EntryKey) -> Int? {
+            if let byKey { return byKey[key] }
+            if let index = keys[cursor..<range.upperBound].firstIndex(of: key) { return index }
+            misses += 1
+            // Content not found ahead: new, or moved back. A few full searches are cheaper
+            // than hashing every key; many are not.
+            if misses <= 32 { return keys[range.lowerBound..<cursor].firstIndex(of: key) }
+            var table: [EntryKey: Int] = [:]
+            table.reserveCapacity(range.count)
+            for index in range { table[keys[index]] = index }
+            byKey = table
+            return table[key]
         }
     }
 }

@@ -140,11 +140,14 @@ public final class ViewHost {
         // Runs copied from the list shown last are the same entries there and now when
         // both lists are their models as built, one build apart: no need to compare them.
         let unchanged = previousPresentedModel && presentsModel && commitsSincePresented == 1 ? model.reused : []
-        damage = resized ? [graph.size.enclosingScreen]
-            : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
-                                         unchanged: unchanged)
         if !resized, findsPixelShifts, previousPresentedModel, presentsModel, commitsSincePresented == 1 {
             findPixelShift(from: previous, oldKeys: previousKeys)
+        }
+        // A shift found already says what changed: its viewport and what changed outside.
+        if pixelShift == nil {
+            damage = resized ? [graph.size.enclosingScreen]
+                : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
+                                             unchanged: unchanged)
         }
         presentedScrollOffsets = builtScrollOffsets
         previousPresentedModel = presentsModel
@@ -164,8 +167,9 @@ public final class ViewHost {
         else { return }
         pixelShift = result.shift
         shiftedDamage = result.damage
-        // Whoever draws `damage` instead redraws the whole viewport.
-        damage = DisplayList.merge(damage + [result.shift.rect])
+        // Whoever draws `damage` instead redraws the whole viewport (and what changed
+        // outside it, which `result.damage` holds).
+        damage = DisplayList.merge(result.damage + [result.shift.rect])
     }
 
     /// Applies the pending state changes to the display list at `now`, starting the

@@ -56,3 +56,22 @@ import Testing
         #expect(target.row(q.y)[q.x] == 0)
     }
 }
+
+/// A shadow whose rows were reordered by a scroll still reaches the screen as the image it
+/// shows, at every rotation.
+@Suite struct ScanoutCopyOfRotatedRowsTests {
+    @Test(arguments: Rotation.allCases)
+    func aShadowWithMovedRowsLandsAsItsImage(rotation: Rotation) {
+        let transform = ScreenTransform(physicalWidth: 8, physicalHeight: 6, rotation: rotation)
+        let shadow = ScanoutCopyTests().numbered(width: transform.logicalWidth, height: transform.logicalHeight)
+        shadow.rotateRows(1..<shadow.height, by: 2)
+        let target = Surface(width: 8, height: 6)
+        ScanoutCopy.copy(shadow.bounds, from: shadow, to: target, transform: transform)
+        for y in 0..<shadow.height {
+            for x in 0..<shadow.width {
+                let p = transform.physicalPixel(logicalX: x, y: y)
+                #expect(target.row(p.y)[p.x] == shadow.row(y)[x], "logical (\(x),\(y)) at \(rotation)")
+            }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import PanelBase
 @testable import PanelUI
@@ -5,12 +6,19 @@ import Testing
 @testable import Panel
 
 /// Rows of text and toggles under a header, with a badge drawn over the scroll view.
+/// A title the test changes while the content scrolls.
+@Observable @MainActor
+private final class ShiftHeader {
+    var title = "Header"
+}
+
 @MainActor
 private struct ShiftScene: View {
     let axes: Axis.Set
+    var header = ShiftHeader()
     var body: some View {
         VStack(spacing: 0) {
-            Text("Header").frame(maxWidth: .infinity, minHeight: 30).background(Color(white: 0.85))
+            Text(header.title).frame(maxWidth: .infinity, minHeight: 30).background(Color(white: 0.85))
             ScrollView(axes) {
                 if axes == .horizontal {
                     HStack(spacing: 0) {
@@ -54,15 +62,19 @@ private struct ShiftRow: View {
 @Suite struct ScrollPixelShiftTests {
     /// Plays `events`, rendering each frame both ways; returns how many frames shifted and
     /// the pixels they redrew, against the viewport's pixels.
-    private func check(_ axes: Axis.Set, width: Int, height: Int, events: [PointerEvent], until end: Double) throws -> (shifted: Int, drawn: Int, viewport: Int) {
+    private func check(_ axes: Axis.Set, width: Int, height: Int, events: [PointerEvent], until end: Double,
+                       header: ShiftHeader = ShiftHeader(), eachFrame: (Int) -> Void = { _ in }) throws -> (shifted: Int, drawn: Int, viewport: Int, shiftedFrames: Set<Int>) {
         let fonts = try FontSet.loadDefault()
-        let host = ViewHost(rootView: ShiftScene(axes: axes), width: width, height: height, textMeasurer: fonts)
+        let host = ViewHost(rootView: ShiftScene(axes: axes, header: header), width: width, height: height, textMeasurer: fonts)
         let renderer = DisplayListRenderer(fonts: fonts)
         let surface = Surface(width: width, height: height)
         host.render(into: surface, with: renderer, at: .zero)
+        // Drawn as a renderer that shifts nothing draws: the frame's damage, redrawn.
+        let unshifted = Surface(width: width, height: height)
+        renderer.draw(host.displayList, into: unshifted, rects: [unshifted.bounds])
         var pending = events
         var t = 0.0
-        var shifted = 0, drawn = 0, viewport = 0
+        var shifted = 0, drawn = 0, viewport = 0, frame = 0, shiftedFrames = Set<Int>()
         while t < end {
             t += 1.0 / 60
             let time = MonotonicTime(seconds: t)
@@ -70,8 +82,12 @@ private struct ShiftRow: View {
                 host.send(next)
                 pending.removeFirst()
             }
-            host.render(into: surface, with: renderer, at: time)
+            eachFrame(frame)
+            frame += 1
+            let damage = host.render(into: surface, with: renderer, at: time)
+            renderer.draw(host.displayList, into: unshifted, rects: damage)
             if let shift = host.pixelShift {
+                shiftedFrames.insert(frame - 1)
                 shifted += 1
                 drawn += host.shiftedDamage.reduce(0) { $0 + $1.area }
                 viewport += shift.rect.area
@@ -79,9 +95,10 @@ private struct ShiftRow: View {
             let whole = Surface(width: width, height: height)
             DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, rects: [whole.bounds])
             #expect(surface.hasSamePixels(as: whole), "frame at \(t) s, \(String(describing: host.pixelShift))")
+            #expect(unshifted.hasSamePixels(as: whole), "frame at \(t) s drawn from its damage \(damage)")
             if pending.isEmpty && !host.needsUpdate { break }
         }
-        return (shifted, drawn, viewport)
+        return (shifted, drawn, viewport, shiftedFrames)
     }
 
     /// A drag of uneven steps (1 to 37 px) down and up, then a fling.
@@ -122,5 +139,20 @@ private struct ShiftRow: View {
         events.append(PointerEvent(pointer: 0, phase: .ended, location: point(120, 264), timestamp: MonotonicTime(seconds: 0.25)))
         let result = try check(.vertical, width: 240, height: 320, events: events, until: 3)
         #expect(result.shifted > 10)
+    }
+
+    @Test func whatChangesOutsideTheViewportWhileItScrollsIsDrawnToo() throws {
+        let header = ShiftHeader()
+        var changes = 0
+        let result = try check(.vertical, width: 240, height: 320, events: script(along: .vertical, from: point(120, 290)),
+                               until: 2, header: header) { frame in
+            guard frame % 3 == 1 else { return }
+            header.title = "Header \(frame)"
+            changes += 1
+        }
+        // The title changed in frames that shifted the content.
+        let changed = Set((0..<200).filter { $0 % 3 == 1 })
+        #expect(result.shiftedFrames.intersection(changed).count > 5, "\(result.shiftedFrames.sorted())")
+        #expect(changes > 10)
     }
 }
