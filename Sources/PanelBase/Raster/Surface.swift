@@ -91,10 +91,18 @@ public final class Surface {
     }
 
     /// Copies `rect` of `source` to the same place in this surface (memcpy). Both surfaces
-    /// must be the same size: this is how damage moves to a back buffer. Whole rows that
-    /// follow each other in both memories go in one copy: a large copy streams past the
-    /// caches, where row-sized ones would first read every destination line.
+    /// must be the same size: this is how damage moves to a back buffer.
     public func copy(_ rect: PixelRect, from source: Surface) {
+        forEachRun(of: rect, sharedWith: source) { target, from, count in target.update(from: from, count: count) }
+    }
+
+    /// Calls `body` with each stretch of `rect` that lies in one piece in both this surface
+    /// and `source` (same size): (here, there, pixel count). Whole rows that follow each
+    /// other in both memories make one stretch, so a copy of them is one large copy; a
+    /// rectangle narrower than the surface is a stretch a row.
+    @inlinable
+    public func forEachRun(of rect: PixelRect, sharedWith source: Surface,
+                           _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, Int) -> Void) {
         let r = rect.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
         let wholeRows = r.x == 0 && r.width == width && stride == width && source.stride == source.width
@@ -107,7 +115,7 @@ public final class Surface {
                     end += 1
                 }
             }
-            (row(y) + r.x).update(from: source.row(y) + r.x, count: r.width + (end - y - 1) * width)
+            body(row(y) + r.x, source.row(y) + r.x, r.width + (end - y - 1) * width)
             y = end
         }
     }

@@ -11,8 +11,8 @@ public struct DamageHistory: Sendable {
     public let bufferCount: Int
     /// The whole logical screen: damage is clipped to it.
     public let bounds: PixelRect
-    /// Above this many rectangles a buffer's missed damage becomes its bounding box: a few
-    /// larger copies beat many small ones, and the list stays bounded.
+    /// Above this many rectangles damage is covered by tiles (`DamageTiles`): the list
+    /// stays bounded, and sparse damage (a scrolled list's rows) stays sparse.
     public let maxRectangles: Int
 
     private var missed: [[PixelRect]]
@@ -49,9 +49,10 @@ public struct DamageHistory: Sendable {
         for index in missed.indices { missed[index] = bounds.isEmpty ? [] : [bounds] }
     }
 
-    /// Clips to `bounds`, drops empty rectangles and those inside another, and merges the
-    /// list into its bounding box when it grows past `limit`.
+    /// Clips to `bounds`, drops empty rectangles and those inside another; past `limit`
+    /// rectangles, covers them with tiles instead.
     public static func simplified(_ rects: [PixelRect], within bounds: PixelRect, limit: Int) -> [PixelRect] {
+        if rects.count > limit { return DamageTiles.cover(rects, within: bounds) }
         var kept: [PixelRect] = []
         kept.reserveCapacity(rects.count)
         for rect in rects {
@@ -60,9 +61,6 @@ public struct DamageHistory: Sendable {
             if kept.contains(where: { encloses($0, clipped) }) { continue }
             kept.removeAll { encloses(clipped, $0) }
             kept.append(clipped)
-        }
-        if kept.count > limit {
-            return [kept.dropFirst().reduce(kept[0]) { $0.union($1) }]
         }
         return kept
     }

@@ -1,3 +1,4 @@
+import CLinux
 import PanelBase
 
 /// Copies damaged rectangles of the logical shadow surface onto a physical scan-out buffer,
@@ -13,7 +14,7 @@ public enum ScanoutCopy {
             .intersection(PixelRect(x: 0, y: 0, width: transform.logicalWidth, height: transform.logicalHeight))
         guard !logical.isEmpty else { return }
         if transform.rotation == .none {
-            target.copy(logical, from: shadow)
+            target.forEachRun(of: logical, sharedWith: shadow) { to, from, count in panel_stream_copy(to, from, count) }
             return
         }
         let physical = transform.physical(fromLogical: logical).intersection(target.bounds)

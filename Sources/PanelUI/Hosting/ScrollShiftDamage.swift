@@ -23,6 +23,11 @@ enum ScrollShiftDamage {
         var shift: PixelShift
         /// What to redraw after the shift.
         var damage: [PixelRect]
+        /// Where the screen changed since the old frame, the shift aside: the content's old
+        /// and new places (not the plain background between them) and what changed
+        /// outside. A display copies this to its back buffer, and a renderer that shifts
+        /// nothing draws it. Many small rectangles, unmerged.
+        var screenDamage: [PixelRect]
     }
 
     static func compute(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
@@ -46,6 +51,25 @@ enum ScrollShiftDamage {
             let visible = rect.intersection(viewport)
             if !visible.isEmpty { rects.append(visible) }
         }
+        var screen: [PixelRect] = []
+        screen.reserveCapacity(oldEnd - oldBegin + newEnd - newBegin)
+        // What the content draws, where it was and where it is: its leaves, and the groups
+        // that cast a shadow beyond them.
+        func inked(_ entries: ArraySlice<DisplayList.Entry>) {
+            for entry in entries {
+                switch entry.item {
+                case .beginGroup(let inner) where inner.shadow == nil: continue
+                case .endGroup: continue
+                default:
+                    let visible = entry.bounds.intersection(viewport)
+                    if !visible.isEmpty { screen.append(visible) }
+                }
+            }
+        }
+        inked(old.entries[(oldBegin + 1)..<oldEnd])
+        inked(new.entries[(newBegin + 1)..<newEnd])
+        inked(old.entries[(oldEnd + 1)...])
+        inked(new.entries[(newEnd + 1)...])
         // The content, matched by key: the old entries moved against the new ones.
         var match = KeyMatch(keys: oldKeys, range: (oldBegin + 1)..<oldEnd)
         // A change inside a group with a shadow redraws the whole group (its shadow is the
@@ -87,8 +111,11 @@ enum ScrollShiftDamage {
         var outsideOld = DisplayList(), outsideNew = DisplayList()
         outsideOld.entries = Array(old.entries[..<oldBegin]) + Array(old.entries[(oldEnd + 1)...])
         outsideNew.entries = Array(new.entries[..<newBegin]) + Array(new.entries[(newEnd + 1)...])
-        for rect in outsideNew.damage(since: outsideOld) { rects.append(rect) }
-        return Result(shift: shift, damage: DisplayList.merge(rects))
+        for rect in outsideNew.damage(since: outsideOld) {
+            rects.append(rect)
+            screen.append(rect)
+        }
+        return Result(shift: shift, damage: DisplayList.merge(rects), screenDamage: screen)
     }
 
     /// Whether what is drawn before the scroll view changed only beside its viewport (a

@@ -167,9 +167,8 @@ public final class ViewHost {
         else { return }
         pixelShift = result.shift
         shiftedDamage = result.damage
-        // Whoever draws `damage` instead redraws the whole viewport (and what changed
-        // outside it, which `result.damage` holds).
-        damage = DisplayList.merge(result.damage + [result.shift.rect])
+        // The screen changed where the content was and is, not in the background between.
+        damage = result.screenDamage
     }
 
     /// Applies the pending state changes to the display list at `now`, starting the

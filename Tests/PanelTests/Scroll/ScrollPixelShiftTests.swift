@@ -3,6 +3,7 @@ import Testing
 @testable import PanelBase
 @testable import PanelUI
 @testable import PanelRender
+@testable import PanelLinux
 @testable import Panel
 
 /// Rows of text and toggles under a header, with a badge drawn over the scroll view.
@@ -69,9 +70,14 @@ private struct ShiftRow: View {
         let renderer = DisplayListRenderer(fonts: fonts)
         let surface = Surface(width: width, height: height)
         host.render(into: surface, with: renderer, at: .zero)
-        // Drawn as a renderer that shifts nothing draws: the frame's damage, redrawn.
+        // Kept as a renderer that shifts nothing keeps it: the frame's damage replaced by the
+        // frame's pixels there, the rest left as it was.
         let unshifted = Surface(width: width, height: height)
         renderer.draw(host.displayList, into: unshifted, rects: [unshifted.bounds])
+        // And shown on a display that copies only the damage to its two buffers.
+        let display = HeadlessDisplay(width: width, height: height)
+        try display.present(from: surface, damage: [surface.bounds])
+        display.advance()
         var pending = events
         var t = 0.0
         var shifted = 0, drawn = 0, viewport = 0, frame = 0, shiftedFrames = Set<Int>()
@@ -85,7 +91,6 @@ private struct ShiftRow: View {
             eachFrame(frame)
             frame += 1
             let damage = host.render(into: surface, with: renderer, at: time)
-            renderer.draw(host.displayList, into: unshifted, rects: damage)
             if let shift = host.pixelShift {
                 shiftedFrames.insert(frame - 1)
                 shifted += 1
@@ -95,7 +100,12 @@ private struct ShiftRow: View {
             let whole = Surface(width: width, height: height)
             DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, rects: [whole.bounds])
             #expect(surface.hasSamePixels(as: whole), "frame at \(t) s, \(String(describing: host.pixelShift))")
+            for rect in damage { unshifted.copy(rect, from: whole) }
             #expect(unshifted.hasSamePixels(as: whole), "frame at \(t) s drawn from its damage \(damage)")
+            try display.present(from: surface, damage: damage)
+            display.advance()
+            // (Not rotated: the front buffer is the screen's image.)
+            #expect(display.frontBuffer?.hasSamePixels(as: whole) == true, "frame at \(t) s on the display")
             if pending.isEmpty && !host.needsUpdate { break }
         }
         return (shifted, drawn, viewport, shiftedFrames)

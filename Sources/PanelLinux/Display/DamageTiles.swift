@@ -1,0 +1,48 @@
+import PanelBase
+
+/// Damage of many small rectangles (a scrolled list's rows), covered row by row at a
+/// coarse horizontal grain: each pixel row of the screen is up to 64 columns (`columnWidth`
+/// pixels each), a bit apiece. The rectangles returned are the runs of touched columns,
+/// each grown downwards while the rows below touch the same columns. They never overlap,
+/// they cover every pixel of the input, and they keep the plain background between a
+/// list's labels and its switches out, where one bounding box would take it in.
+enum DamageTiles {
+    /// How wide a column is on a screen `width` pixels wide: 64 of them span it.
+    static func columnWidth(for width: Int) -> Int { Swift.max(16, (width + 63) / 64) }
+
+    /// The columns of each row of `bounds` that `rects` touch, as rectangles inside `bounds`.
+    static func cover(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
+        guard !bounds.isEmpty else { return [] }
+        let column = columnWidth(for: bounds.width)
+        var rows = [UInt64](repeating: 0, count: bounds.height)
+        for rect in rects {
+            let r = rect.intersection(bounds)
+            guard !r.isEmpty else { continue }
+            let first = (r.x - bounds.x) / column, last = (r.maxX - 1 - bounds.x) / column
+            let count = last - first + 1
+            let bits = (count >= 64 ? UInt64.max : (UInt64(1) << UInt64(count)) - 1) << UInt64(first)
+            for y in (r.y - bounds.y)..<(r.maxY - bounds.y) { rows[y] |= bits }
+        }
+        var result: [PixelRect] = []
+        // The rectangles the row above ends, extended while rows repeat it.
+        var open: [Int] = []
+        for y in 0..<bounds.height {
+            if y > 0, rows[y] == rows[y - 1] {
+                for index in open { result[index].height += 1 }
+                continue
+            }
+            open.removeAll(keepingCapacity: true)
+            var bits = rows[y]
+            while bits != 0 {
+                let start = bits.trailingZeroBitCount
+                let run = (~(bits >> UInt64(start))).trailingZeroBitCount
+                bits = run + start >= 64 ? 0 : bits & ~((UInt64(1) << UInt64(start + run)) - 1)
+                let x = bounds.x + start * column
+                let width = Swift.min(bounds.x + (start + run) * column, bounds.maxX) - x
+                open.append(result.count)
+                result.append(PixelRect(x: x, y: bounds.y + y, width: width, height: 1))
+            }
+        }
+        return result
+    }
+}
