@@ -34,7 +34,9 @@ public struct DamageHistory: Sendable {
     /// the frame's damage plus the buffer's missed damage. Records that `buffer` is now
     /// current and that every other buffer has missed this frame's damage.
     public mutating func regionToCopy(into buffer: Int, frameDamage: [PixelRect]) -> [PixelRect] {
-        let damage = DamageHistory.simplified(frameDamage, within: bounds, limit: maxRectangles)
+        // Many rectangles go as they are into the unions below, each covered once there.
+        let damage = frameDamage.count > maxRectangles ? frameDamage
+            : DamageHistory.simplified(frameDamage, within: bounds, limit: maxRectangles)
         guard missed.indices.contains(buffer) else { return [bounds] }
         let region = DamageHistory.simplified(missed[buffer] + damage, within: bounds, limit: maxRectangles)
         for other in missed.indices where other != buffer {

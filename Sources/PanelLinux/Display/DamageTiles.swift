@@ -15,32 +15,34 @@ enum DamageTiles {
         guard !bounds.isEmpty else { return [] }
         let column = columnWidth(for: bounds.width)
         var rows = [UInt64](repeating: 0, count: bounds.height)
-        for rect in rects {
-            let r = rect.intersection(bounds)
-            guard !r.isEmpty else { continue }
-            let first = (r.x - bounds.x) / column, last = (r.maxX - 1 - bounds.x) / column
-            let count = last - first + 1
-            let bits = (count >= 64 ? UInt64.max : (UInt64(1) << UInt64(count)) - 1) << UInt64(first)
-            for y in (r.y - bounds.y)..<(r.maxY - bounds.y) { rows[y] |= bits }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for rect in rects {
+                let r = rect.intersection(bounds)
+                guard !r.isEmpty else { continue }
+                let first = (r.x - bounds.x) / column, last = (r.maxX - 1 - bounds.x) / column
+                let count = last - first + 1
+                let bits = (count >= 64 ? UInt64.max : (UInt64(1) << UInt64(count)) - 1) << UInt64(first)
+                for y in (r.y - bounds.y)..<(r.maxY - bounds.y) { rows[y] |= bits }
+            }
         }
         var result: [PixelRect] = []
-        // The rectangles the row above ends, extended while rows repeat it.
-        var open: [Int] = []
-        for y in 0..<bounds.height {
-            if y > 0, rows[y] == rows[y - 1] {
-                for index in open { result[index].height += 1 }
-                continue
-            }
-            open.removeAll(keepingCapacity: true)
-            var bits = rows[y]
-            while bits != 0 {
-                let start = bits.trailingZeroBitCount
-                let run = (~(bits >> UInt64(start))).trailingZeroBitCount
-                bits = run + start >= 64 ? 0 : bits & ~((UInt64(1) << UInt64(start + run)) - 1)
-                let x = bounds.x + start * column
-                let width = Swift.min(bounds.x + (start + run) * column, bounds.maxX) - x
-                open.append(result.count)
-                result.append(PixelRect(x: x, y: bounds.y + y, width: width, height: 1))
+        rows.withUnsafeBufferPointer { rows in
+            var y = 0
+            while y < rows.count {
+                // A band of rows touching the same columns: a rectangle for each run of them.
+                let touched = rows[y]
+                var end = y + 1
+                while end < rows.count, rows[end] == touched { end += 1 }
+                var bits = touched
+                while bits != 0 {
+                    let start = bits.trailingZeroBitCount
+                    let run = (~(bits >> UInt64(start))).trailingZeroBitCount
+                    bits = start + run >= 64 ? 0 : bits & ~((UInt64(1) << UInt64(start + run)) - 1)
+                    let x = bounds.x + start * column
+                    let width = Swift.min(bounds.x + (start + run) * column, bounds.maxX) - x
+                    result.append(PixelRect(x: x, y: bounds.y + y, width: width, height: end - y))
+                }
+                y = end
             }
         }
         return result
