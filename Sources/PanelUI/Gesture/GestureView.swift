@@ -9,6 +9,7 @@ struct _GestureModifier: ViewModifier, PrimitiveModifier {
 
 final class GestureNode: ModifierNode, TouchTaking {
     override var ownValueAffectsLayout: Bool { false }
+    override var takesTouches: (any TouchTaking)? { self }
     private(set) var gesture: (any Gesture)?
     /// Touches this view is following, so a second finger on it starts nothing.
     var activeTouches = 0

@@ -41,8 +41,10 @@ final class TouchRouter {
             cancel(event.pointer)
             var path: [ViewNode] = []
             _ = root.hitTest(event.location, path: &path)
+            // (Debug builds check that every conforming node says so.)
+            assert(path.allSatisfy { ($0 is any TouchTaking) == ($0.touchTaker != nil) }, "a TouchTaking node must override takesTouches")
             var tracked: [Tracked] = []
-            for case let node as any TouchTaking in path where node.environment.isEnabled && node.activeTouches == 0 {
+            for case let node? in path.lazy.map(\.touchTaker) where node.environment.isEnabled && node.activeTouches == 0 {
                 guard let recognizer = node.makeRecognizer() else { continue }
                 node.activeTouches += 1
                 tracked.append(Tracked(node: node, recognizer: recognizer))

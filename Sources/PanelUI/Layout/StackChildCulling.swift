@@ -51,6 +51,21 @@ extension StackNode {
         return true
     }
 
+    /// The children whose touch bounds may hold `point` (along the axis), found the same
+    /// way: a touch on a 1000-row list tests the rows under the finger, not every row. Nil
+    /// where every child is tested (short stacks; the switch below off).
+    func childrenReaching(_ point: FixedPoint, along axis: Axis) -> Range<Int>? {
+        guard StackNode.looksForChildrenInSight, ViewNode.prunesHitTests, children.count >= StackNode.cullsFromCount
+        else { return nil }
+        let reach = currentReach(along: axis)
+        let along = axis == .vertical ? point.y : point.x
+        // Children before `first` all end at or before the point; from `end` on, all start
+        // after it (touch bounds are half open).
+        let first = reach.endsSoFar.partitioningIndex { $0 > along }
+        let end = Swift.max(first, reach.startsFromHere.partitioningIndex { $0 > along })
+        return first..<end
+    }
+
     /// From how many children a stack in a scroll view looks for those in sight.
     static let cullsFromCount = 64
 

@@ -67,6 +67,21 @@ final class StackNode: ViewNode {
         }
     }
 
+    override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
+        guard let axis, let reaching = childrenReaching(point, along: axis) else { return super.hitTest(point, path: &path) }
+        guard touchBounds.contains(point) else { return false }
+        let children = self.children
+        for index in reaching.reversed() where children[index].hitTest(point, path: &path) {
+            path.append(self)
+            return true
+        }
+        if containsContent(at: point) || (acceptsTouchesInFrame && frame.contains(point)) {
+            path.append(self)
+            return true
+        }
+        return false
+    }
+
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layOut(proposal) }

@@ -6,6 +6,7 @@ import PanelBase
 /// moves by itself while it flings, bounces or runs to a `scrollTo` target.
 final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     override var ownValueAffectsLayout: Bool { false }
+    override var takesTouches: (any TouchTaking)? { self }
     override var ownValueAffectsDrawing: Bool { false }
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true

@@ -363,6 +363,9 @@ class ViewNode {
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }
 
+    /// Itself, in the classes that conform to `TouchTaking` (see `touchTaker`).
+    var takesTouches: (any TouchTaking)? { nil }
+
     /// Hands the enclosing stack down again (a skipped body's subtree keeps its nodes, but
     /// the stack around it may have changed).
     func refreshEnclosingStacks() {

@@ -86,4 +86,36 @@ import Testing
         #expect(Set(looked.map { $0.texts.dropFirst(2).first?.string }).count > 5, "\(looked.map { $0.texts.dropFirst(2).first?.string })")
         #expect(looked.contains { $0.texts.contains { $0.string == "renamed" } }, "\(looked.map { $0.texts.dropFirst(2).first?.string })")
     }
+
+    /// A touch on a long stack tests only the children that reach the finger: the path it
+    /// finds is the one testing every child finds, wherever the list is scrolled to.
+    @Test func aTouchFindsWhatTestingEveryChildFinds() {
+        let host = ViewHost(rootView: Scene(), width: 240, height: 360)
+        host.update()
+        var time = 0.0
+        var deepPaths = 0
+        for dy in [0.0, -700, -1500, 400] {
+            if dy != 0 {
+                let lift = host.drag(from: FixedPoint(x: Fixed(120), y: Fixed(dy < 0 ? 340 : 60)), dy: dy, steps: 6, interval: 0.01, at: time)
+                host.frames(from: lift, to: lift + 2)
+                time = lift + 3
+            }
+            // Every pixel row down the middle (row edges included), every seventh at the sides.
+            for y in 0...360 {
+                for x in y % 7 == 0 ? [5, 120, 235] : [120] {
+                    let point = FixedPoint(x: Fixed(x), y: Fixed(y))
+                    var culled: [ViewNode] = []
+                    _ = host.graph.root.hitTest(point, path: &culled)
+                    StackNode.looksForChildrenInSight = false
+                    var every: [ViewNode] = []
+                    _ = host.graph.root.hitTest(point, path: &every)
+                    StackNode.looksForChildrenInSight = true
+                    #expect(culled.map(ObjectIdentifier.init) == every.map(ObjectIdentifier.init), "at \(x),\(y) after \(dy)")
+                    if culled.contains(where: { $0 is TextNode }) { deepPaths += 1 }
+                }
+            }
+        }
+        // Most touches land on a row's text.
+        #expect(deepPaths > 50, "\(deepPaths)")
+    }
 }
