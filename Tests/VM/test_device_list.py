@@ -1,9 +1,9 @@
 """The device-list example (examples/DeviceList) on a real kernel, driven through a
 virtual touchscreen: `device-list simulate` creates a uinput multitouch device in the
-guest and taps through the screen as a finger would (a device's switch, the settings
-page and back, "Restart all" and its confirmation, the log tab). After each step the KMS
-screen must equal the program's headless snapshot after the same touches, made on the
-host by the same binary (`device-list snapshot --script`).
+guest and touches the screen as a finger would (a pull on the list and its spring back, a
+device's switch, the settings page and back, "Restart all" and its confirmation, the log
+tab). After each step the KMS screen must equal the program's headless snapshot after the
+same touches, made on the host by the same binary (`device-list snapshot --script`).
 
 The taps are aimed at points of the 800x480 layout, which the exact goldens of
 Tests/ExampleTests/DeviceListTests.swift pin: labels are resolved on the first frame only,
@@ -25,6 +25,10 @@ PROGRAM = "device-list"
 
 # Each step: what it does, and its touches (logical pixels at 800x480).
 STEPS = [
+    # A pull down the list and its spring back: scroll frames, whose pixels move in the
+    # shadow and whose damage is the rows' old and new places, must leave the KMS buffers
+    # equal to the headless frame.
+    ("the list pulled down springs back", ["swipe 400 240 400 380 0.4", "wait 1.5"]),
     ("the Fan switch turns on", ["tap 732 151", "wait 1"]),
     ("the settings page pushes, its stepper steps, and back goes to the list",
      ["tap 400 280", "wait 1", "tap 732 107", "wait 1", "tap 58 22", "wait 1"]),
