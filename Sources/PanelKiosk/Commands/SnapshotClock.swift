@@ -1,8 +1,9 @@
 import Panel
 
 /// Simulated time for `panel-app snapshot`, on a 60 Hz frame grid from `start`: the next
-/// frame while an animation that ends is running, else straight to the frame of whatever
-/// comes next (a touch, a gesture timer, the end), so waiting costs nothing however long.
+/// frame while an animation that ends is running or a scroll view moves (a fling, a spring
+/// back), else straight to the frame of whatever comes next (a touch, a gesture timer, the
+/// end), so waiting costs nothing however long.
 ///
 /// An animation that repeats forever does not hold the clock to every frame: only the
 /// frame the snapshot shows matters, and stepping through it would take forever.
@@ -24,7 +25,7 @@ struct SnapshotClock {
     mutating func advance(toward target: MonotonicTime, host: ViewHost, landing: Bool = false) -> MonotonicTime? {
         let oneFrame = time + SnapshotClock.frame
         var next: MonotonicTime
-        if host.isAnimating && host.animationEndTime != nil {
+        if host.isAnimating && host.animationEndTime != nil || host.movesFrameByFrame {
             next = oneFrame
         } else {
             var wake = target

@@ -86,6 +86,11 @@ public final class ViewHost {
     /// When the running animations end (nil when none runs, or one repeats forever).
     public var animationEndTime: MonotonicTime? { animator.endTime }
 
+    /// Whether something moves at every frame until it comes to rest (a scroll view
+    /// flinging or springing back): a clock that skips quiet time must step through it, or
+    /// a touch meanwhile would find the content where it last stood.
+    public var movesFrameByFrame: Bool { graph.hasFrameDrivenNodes }
+
     /// Re-evaluates changed views, lays out, and redraws the display list as it should look
     /// at the host's current time (`now`). Returns the damage (empty when nothing changed).
     @discardableResult

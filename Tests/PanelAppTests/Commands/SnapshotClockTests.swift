@@ -51,4 +51,33 @@ import Testing
         #expect(clock.frame(atOrAfter: MonotonicTime(nanoseconds: 6)) == MonotonicTime(nanoseconds: 5 + SnapshotClock.frame))
         #expect(clock.frame(atOrAfter: .distantFuture) == .distantFuture)
     }
+
+    /// A fling goes on without touches or animations: the clock steps through its frames,
+    /// so that a touch after it finds the content where it came to rest.
+    @Test func aFlingIsSteppedFrameByFrameToItsRest() throws {
+        let host = ViewHost(rootView: ScrollView {
+            VStack(spacing: 0) { ForEach(0..<100) { Text("Row \($0)").frame(height: 40) } }
+        }, width: 200, height: 300)
+        host.update()
+        var clock = SnapshotClock(start: .zero)
+        let ms: Int64 = 1_000_000
+        func at(_ milliseconds: Int64) -> MonotonicTime { MonotonicTime(nanoseconds: milliseconds * ms) }
+        host.send(PointerEvent(pointer: 1, phase: .began, location: FixedPoint(x: Fixed(100), y: Fixed(260)), timestamp: at(0)))
+        for step in 1...6 {
+            host.send(PointerEvent(pointer: 1, phase: .moved, location: FixedPoint(x: Fixed(100), y: Fixed(260 - 35 * step)), timestamp: at(Int64(step) * 8)))
+        }
+        host.send(PointerEvent(pointer: 1, phase: .ended, location: FixedPoint(x: Fixed(100), y: Fixed(50)), timestamp: at(56)))
+        host.update(at: at(60))
+        #expect(host.movesFrameByFrame, "the list flings")
+        let target = at(5_000)
+        var steps = 0
+        while clock.time < target, let time = clock.advance(toward: target, host: host) {
+            host.advance(to: time)
+            host.update(at: time)
+            steps += 1
+            if !host.movesFrameByFrame { break }
+        }
+        #expect(steps > 10, "\(steps) steps")
+        #expect(!host.movesFrameByFrame, "the fling came to rest before \(clock.time)")
+    }
 }
