@@ -27,6 +27,9 @@ struct AnnotatedDisplayList {
     var reused: [ReusedEntries] = []
     /// The scroll views drawn afresh in this build, with the offsets they were drawn at.
     var scrollGroups: [ScrollGroupMark] = []
+    /// The runs copied from the list built before this one moved by whole pixels: a
+    /// scroll view's rows drawn as before at a new offset.
+    var moved: [MovedEntries] = []
 
     package init(list: DisplayList = DisplayList(), annotations: [EntryAnnotation] = [],
                  implicitAnimations: [Animation?] = [], hasImplicitAnimations: Bool = false,

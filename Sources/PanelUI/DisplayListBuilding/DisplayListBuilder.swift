@@ -82,6 +82,8 @@ struct DisplayListBuilder {
     var drewScrollContent = false
     /// The runs copied from `previous`, in this list's order.
     private(set) var reused: [ReusedEntries] = []
+    /// The runs copied from the previous list moved (`reuseMoved`).
+    private(set) var moved: [MovedEntries] = []
     /// Room kept for groups and animations open at once.
     private static let nestingReserved = 16
     /// How many `.animation(_:value:)` marks were pushed or copied so far.
@@ -128,6 +130,7 @@ struct DisplayListBuilder {
         var annotated = AnnotatedDisplayList(list: list, annotations: annotations, implicitAnimations: implicitAnimations,
                                              hasImplicitAnimations: hasImplicitAnimations, reused: reused)
         annotated.scrollGroups = scrollGroups
+        annotated.moved = moved
         return annotated
     }
 
@@ -183,7 +186,8 @@ struct DisplayListBuilder {
             annotations.append(annotation)
         }
         addToOpenLayer(contribution)
-        if moved == .zero { reused.append(ReusedEntries(previousStart: previousStart, start: start, count: count)) }
+        let copied = ReusedEntries(previousStart: previousStart, start: start, count: count)
+        if moved == .zero { reused.append(copied) } else { self.moved.append(MovedEntries(run: copied, by: moved)) }
         return true
     }
 

@@ -149,3 +149,10 @@ struct ReusedEntries: Equatable {
     package var range: Range<Int> { start..<(start + count) }
     var previousRange: Range<Int> { previousStart..<(previousStart + count) }
 }
+
+/// A run of entries a build copied from the previous list moved by `by`: each entry is
+/// the old one translated by it.
+struct MovedEntries: Equatable {
+    var run: ReusedEntries
+    var by: ContentShift
+}

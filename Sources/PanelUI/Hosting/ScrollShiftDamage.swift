@@ -30,8 +30,10 @@ enum ScrollShiftDamage {
         var screenDamage: [PixelRect]
     }
 
+    /// `moved`: the runs of `new` copied from `old` moved (when `new` was built from `old`),
+    /// whose entries are known to be the old ones moved.
     static func compute(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
-                        group key: EntryKey, dx: Int, dy: Int) -> Result? {
+                        group key: EntryKey, dx: Int, dy: Int, moved: [MovedEntries] = []) -> Result? {
         guard dx != 0 || dy != 0,
               let oldBegin = oldKeys.firstIndex(of: key), let newBegin = newKeys.firstIndex(of: key),
               case .beginGroup(let effect) = new.entries[newBegin].item,
@@ -70,16 +72,26 @@ enum ScrollShiftDamage {
         inked(new.entries[(newBegin + 1)..<newEnd])
         inked(old.entries[(oldEnd + 1)...])
         inked(new.entries[(newEnd + 1)...])
-        // The content, matched by key: the old entries moved against the new ones.
+        // The content, matched by key: the old entries moved against the new ones. Runs the
+        // build copied moved by the shift are those already: their old entries are known.
         var match = KeyMatch(keys: oldKeys, range: (oldBegin + 1)..<oldEnd)
+        let content = (newBegin + 1)..<newEnd
+        var copiedFrom = [Int](repeating: -1, count: content.count)
+        for copy in moved where copy.by == ContentShift(dx: dx, dy: dy) {
+            for k in 0..<copy.run.count where content.contains(copy.run.start + k) {
+                copiedFrom[copy.run.start + k - content.lowerBound] = copy.run.previousStart + k
+            }
+        }
         // A change inside a group with a shadow redraws the whole group (its shadow is the
         // layer's).
         var shadowGroups: [Int] = []
         for index in (newBegin + 1)..<newEnd {
             let entry = new.entries[index]
             if case .beginGroup(let inner) = entry.item, inner.shadow != nil { shadowGroups.append(index) }
-            let before = match.take(newKeys[index]).map { old.entries[$0].translated(dx: dx, dy: dy) }
-            if let before, before == entry || (before.item == entry.item && entry.item.isGroupBoundary) {
+            let source = copiedFrom[index - content.lowerBound]
+            let copied = source >= 0 && oldKeys[source] == newKeys[index] && match.take(index: source)
+            let before = copied ? nil : match.take(newKeys[index]).map { old.entries[$0].translated(dx: dx, dy: dy) }
+            if copied || before.map({ $0 == entry || ($0.item == entry.item && entry.item.isGroupBoundary) }) == true {
                 if case .endGroup = entry.item, shadowGroups.last.map({ groupEnd(new.entries, from: $0) == index }) == true {
                     _ = shadowGroups.popLast()
                 }
@@ -198,10 +210,17 @@ enum ScrollShiftDamage {
 
         /// The index of the old entry with `key`, unless none or taken already.
         mutating func take(_ key: EntryKey) -> Int? {
-            guard let index = find(key), !taken[index - range.lowerBound] else { return nil }
+            guard let index = find(key), take(index: index) else { return nil }
+            return index
+        }
+
+        /// Takes the old entry at `index`, known to match; false when it is not among
+        /// those matched or was taken already.
+        mutating func take(index: Int) -> Bool {
+            guard range.contains(index), !taken[index - range.lowerBound] else { return false }
             taken[index - range.lowerBound] = true
             cursor = index + 1
-            return index
+            return true
         }
 
         /// The old entries no key took.

@@ -168,7 +168,7 @@ public final class ViewHost {
               let old = presentedScrollOffsets[mark.key],
               let result = ScrollShiftDamage.compute(from: previous, oldKeys: oldKeys, to: displayList, newKeys: presentedKeys,
                                                      group: mark.key, dx: (old.x - mark.offset.x).roundedPixels,
-                                                     dy: (old.y - mark.offset.y).roundedPixels)
+                                                     dy: (old.y - mark.offset.y).roundedPixels, moved: model.moved)
         else { return }
         pixelShift = result.shift
         shiftedDamage = result.damage
