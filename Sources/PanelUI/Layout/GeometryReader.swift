@@ -59,13 +59,9 @@ final class GeometryReaderNode: ViewNode {
         // In a scroll view's content, where it shows moves with the scroll offset: the
         // scroll views place it again when they move.
         var onScreen = rect
-        var ancestor = parent
-        while let current = ancestor {
-            if let scroll = current as? ScrollViewNode {
-                scroll.watchOffset(self)
-                onScreen = scroll.contentShift.apply(onScreen)
-            }
-            ancestor = current.parent
+        forEachEnclosingScrollView { scroll in
+            scroll.watchOffset(self)
+            onScreen = scroll.contentShift.apply(onScreen)
         }
         if contentFrame != onScreen { makeContent(for: onScreen) }
         for child in children {

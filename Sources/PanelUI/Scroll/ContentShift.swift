@@ -55,14 +55,21 @@ extension ViewNode {
     /// is in.
     var screenShift: ContentShift {
         var shift = ContentShift.zero
+        forEachEnclosingScrollView { shift = shift + $0.contentShift }
+        return shift
+    }
+
+    /// Calls `body` with each scroll view whose content this node is in, innermost first,
+    /// up to (not including) `top` when one is given.
+    final func forEachEnclosingScrollView(within top: ViewNode? = nil, _ body: (ScrollViewNode) -> Void) {
         var ancestor = parent
-        while let current = ancestor {
-            if let scroll = current as? ScrollViewNode { shift = shift + scroll.contentShift }
+        while let current = ancestor, current !== top {
+            if let scroll = current as? ScrollViewNode { body(scroll) }
             ancestor = current.parent
         }
-        return shift
     }
 
     /// Where this node's frame shows on screen.
     var screenFrame: FixedRect { screenShift.apply(frame) }
 }
+

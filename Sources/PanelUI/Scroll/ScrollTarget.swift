@@ -32,14 +32,10 @@ final class ScrollTarget {
         guard let reader else { return }
         // Innermost scroll view first: an outer one then sees where the inner one put it.
         var rect = node.frame
-        var ancestor = node.parent
-        while let current = ancestor, current !== reader {
-            if let scroll = current as? ScrollViewNode {
-                // The outer one is asked for where the view will stand in its content once
-                // the inner one has moved.
-                rect = scroll.scroll(toShow: rect, anchor: anchor, animation: animation, at: time).apply(rect)
-            }
-            ancestor = current.parent
+        node.forEachEnclosingScrollView(within: reader) { scroll in
+            // The outer one is asked for where the view will stand in its content once the
+            // inner one has moved.
+            rect = scroll.scroll(toShow: rect, anchor: anchor, animation: animation, at: time).apply(rect)
         }
     }
 

@@ -13,18 +13,23 @@ import Testing
         return s
     }
 
-    @Test(arguments: Rotation.allCases)
-    func everyLogicalPixelLandsWhereTheTransformSays(rotation: Rotation) {
-        let transform = ScreenTransform(physicalWidth: 7, physicalHeight: 5, rotation: rotation)
-        let shadow = numbered(width: transform.logicalWidth, height: transform.logicalHeight)
-        let target = Surface(width: 7, height: 5)
+    /// Copies all of `shadow` and checks that each logical pixel lands where `transform`
+    /// puts it.
+    func expectEveryPixelLands(from shadow: Surface, transform: ScreenTransform) {
+        let target = Surface(width: transform.physicalWidth, height: transform.physicalHeight)
         ScanoutCopy.copy(shadow.bounds, from: shadow, to: target, transform: transform)
         for y in 0..<shadow.height {
             for x in 0..<shadow.width {
                 let p = transform.physicalPixel(logicalX: x, y: y)
-                #expect(target.row(p.y)[p.x] == shadow.row(y)[x], "logical (\(x),\(y)) at \(rotation)")
+                #expect(target.row(p.y)[p.x] == shadow.row(y)[x], "logical (\(x),\(y)) at \(transform.rotation)")
             }
         }
+    }
+
+    @Test(arguments: Rotation.allCases)
+    func everyLogicalPixelLandsWhereTheTransformSays(rotation: Rotation) {
+        let transform = ScreenTransform(physicalWidth: 7, physicalHeight: 5, rotation: rotation)
+        expectEveryPixelLands(from: numbered(width: transform.logicalWidth, height: transform.logicalHeight), transform: transform)
     }
 
     @Test(arguments: Rotation.allCases)
@@ -63,15 +68,9 @@ import Testing
     @Test(arguments: Rotation.allCases)
     func aShadowWithMovedRowsLandsAsItsImage(rotation: Rotation) {
         let transform = ScreenTransform(physicalWidth: 8, physicalHeight: 6, rotation: rotation)
-        let shadow = ScanoutCopyTests().numbered(width: transform.logicalWidth, height: transform.logicalHeight)
+        let copies = ScanoutCopyTests()
+        let shadow = copies.numbered(width: transform.logicalWidth, height: transform.logicalHeight)
         shadow.rotateRows(1..<shadow.height, by: 2)
-        let target = Surface(width: 8, height: 6)
-        ScanoutCopy.copy(shadow.bounds, from: shadow, to: target, transform: transform)
-        for y in 0..<shadow.height {
-            for x in 0..<shadow.width {
-                let p = transform.physicalPixel(logicalX: x, y: y)
-                #expect(target.row(p.y)[p.x] == shadow.row(y)[x], "logical (\(x),\(y)) at \(rotation)")
-            }
-        }
+        copies.expectEveryPixelLands(from: shadow, transform: transform)
     }
 }
