@@ -148,7 +148,7 @@ public final class ViewHost {
         if !resized, findsPixelShifts, previousPresentedModel, presentsModel, commitsSincePresented == 1 {
             findPixelShift(from: previous, oldKeys: previousKeys)
         }
-        // A shift found already says what changed: its viewport and what changed outside.
+        // A shift found already says where the screen changed (`findPixelShift`).
         if pixelShift == nil {
             damage = resized ? [graph.size.enclosingScreen]
                 : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
