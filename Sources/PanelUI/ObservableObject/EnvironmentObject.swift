@@ -5,12 +5,12 @@
 ///     @EnvironmentObject var settings: Settings
 @MainActor @preconcurrency @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertyInstalling {
-    private let box = EnvironmentBox()
+    private let box = EnvironmentBox<ObjectType>()
 
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = box.values?.object(of: ObjectType.self) else {
+        guard let object = box.value else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         object.objectWillChange.access()
@@ -22,7 +22,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertyIn
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
 
-    func install(in node: CompositeNode, slot: Int) { box.values = node.environment }
+    func install(in node: CompositeNode, slot: Int) {
+        box.value = node.environment.object(of: ObjectType.self)
+        node.installedEnvironmentBoxes.append(box)
+    }
 }
 
 extension View {

@@ -5,8 +5,11 @@ import Synchronization
 /// What ties one view body's reads of `@Observable` properties to its node.
 ///
 /// Each evaluation of the body is tracked anew, under a new generation; a change to
-/// anything it read is told once, and the call of an older generation (a body that re-ran
-/// for another reason since, and may no longer read that property) is ignored.
+/// anything it read is told once. When the body runs again for another reason, or its
+/// node leaves the graph, the trackings of earlier evaluations are cancelled
+/// (`retireEarlierEvaluations`): left installed, each would stay in the registrar of
+/// every model the body read until that property changed, and a property that never
+/// changes would keep every evaluation's tracking for as long as the program runs.
 ///
 /// Changes are taken on their `didSet` edge, after the new value is stored (the SPI form
 /// of `withObservationTracking` that SwiftUI uses; the public form tells of a change
@@ -20,26 +23,56 @@ final class ObservedBody: @unchecked Sendable {
     nonisolated(unsafe) weak var node: CompositeNode?
     let inbox: ObservationInbox
     private let generation = Atomic<Int>(0)
+    /// Read by every tracked evaluation, so each tracking also watches it; changed to hand
+    /// the trackings of earlier evaluations to their handlers, which cancel them.
+    private let sentinel = EvaluationSentinel()
+    /// Whether a tracking may still be installed (set when one is, cleared by a retire).
+    private var hasInstalledTracking = false
 
     @MainActor init(node: CompositeNode, inbox: ObservationInbox) {
         self.node = node
         self.inbox = inbox
     }
 
-    /// A new evaluation of the body begins: the calls of earlier ones are ignored from now
-    /// on.
+    /// A new evaluation of the body begins: the trackings of earlier ones are cancelled.
     @MainActor func beginEvaluation() {
+        retireEarlierEvaluations()
+    }
+
+    /// The body's node leaves the graph: nothing it read may keep a tracking of it.
+    @MainActor func end() {
+        retireEarlierEvaluations()
+    }
+
+    deinit {
+        // The node is gone: the trackings of its last evaluation go with it.
         generation.add(1, ordering: .releasing)
+        sentinel.retire()
+    }
+
+    @MainActor private func retireEarlierEvaluations() {
+        generation.add(1, ordering: .releasing)
+        guard hasInstalledTracking else { return }
+        hasInstalledTracking = false
+        // Every tracking still installed is of an older generation now: its handler
+        // cancels it without telling anyone.
+        sentinel.retire()
     }
 
     /// Runs `make` (the body, or a closure of its views that runs after it: a `ForEach`'s
     /// content), tracking the observable properties it reads for the current evaluation.
     @MainActor func track<Result>(_ make: () -> Result) -> Result {
         let current = generation.load(ordering: .acquiring)
-        return withObservationTracking(make, didSet: { [self] tracking in
+        hasInstalledTracking = true
+        return withObservationTracking({
+            sentinel.read()
+            return make()
+        }, didSet: { [weak self] tracking in
             // Once: the first change re-runs the body, which tracks what it reads anew.
             tracking.cancel()
-            self.changed(generation: current)
+            // Weak: the sentinel's registrar holds this closure, and this body holds the
+            // sentinel.
+            self?.changed(generation: current)
         })
     }
 

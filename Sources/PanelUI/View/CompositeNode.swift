@@ -72,6 +72,14 @@ class CompositeNode: ViewNode {
     /// evaluation in a graph).
     private var observation: ObservedBody?
 
+    /// Leaving the graph, the body stops watching what it read.
+    override func didRemove() {
+        observation?.end()
+        for box in installedEnvironmentBoxes { box.forget() }
+        installedEnvironmentBoxes = []
+        super.didRemove()
+    }
+
     private func observedBody() -> ObservedBody? {
         if let observation { return observation }
         guard let graph else { return nil }
@@ -97,8 +105,22 @@ class CompositeNode: ViewNode {
         if let transaction = Transaction.current { graph.pendingTransaction = transaction }
     }
 
+    /// The `@Environment` boxes of the view value the body last ran with (see
+    /// `EnvironmentBox`: emptied once another value's boxes replace them).
+    var installedEnvironmentBoxes: [any InstalledEnvironmentBox] = []
+
+    /// Empties the boxes of an earlier view value that the latest install did not fill.
+    private func forgetEnvironmentBoxes(_ earlier: [any InstalledEnvironmentBox]) {
+        for box in earlier where !installedEnvironmentBoxes.contains(where: { $0 === box }) { box.forget() }
+    }
+
     /// Connects the fresh view value's property wrappers to this node's storage.
     private func installDynamicProperties() {
+        let earlierBoxes = installedEnvironmentBoxes
+        if !earlierBoxes.isEmpty {
+            installedEnvironmentBoxes.removeAll(keepingCapacity: true)
+        }
+        defer { if !earlierBoxes.isEmpty { forgetEnvironmentBoxes(earlierBoxes) } }
         let source = propertySource
         let type = ObjectIdentifier(Swift.type(of: source))
         // Reflection is the costly part of re-running a body: where a type's wrappers lie

@@ -1,4 +1,5 @@
 import PanelBase
+import Synchronization
 
 /// A node of the view graph: what persists of a view between updates (its children,
 /// its state, its last frame). Subclasses implement one kind of view each.
@@ -69,7 +70,13 @@ class ViewNode {
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
 
-    init() {}
+    init() { ViewNode.live.add(1, ordering: .relaxed) }
+    deinit { ViewNode.live.subtract(1, ordering: .relaxed) }
+
+    /// How many nodes exist, in every graph and outside any (a node kept alive after it
+    /// left its graph is a leak: tests repeat an action and compare).
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
+    private nonisolated static let live = Atomic<Int>(0)
 
     // MARK: Updates
 
