@@ -207,6 +207,11 @@ public final class ViewHost {
         graph.root.render(into: &builder)
         let next = builder.annotatedList
         for mark in next.scrollGroups { builtScrollOffsets[mark.key] = mark.offset }
+        // Scroll views that left the tree (a popped page's list) leave no offset behind.
+        if builtScrollOffsets.count > next.scrollGroups.count {
+            let current = Set(next.scrollGroups.map(\.key))
+            builtScrollOffsets = builtScrollOffsets.filter { current.contains($0.key) }
+        }
         animator.commit(from: model, to: next, transaction: transaction, at: now)
         model = next
         modelChanged = true
