@@ -28,7 +28,7 @@ public func runAppProgram(_ arguments: [String], screen: KioskScreen, name: Stri
 
 /// The commands an app program passes on to panel-app's (`check` and `state-exercise`,
 /// which are about panel files, are left out).
-let appProgramCommands: Set<String> = ["run", "snapshot", "simulate", "displays", "inputs", "bench"]
+let appProgramCommands: Set<String> = ["run", "snapshot", "simulate", "displays", "inputs", "bench", "soak"]
 
 /// How `run`'s messages name the command: "panel-app run", or the app program's name.
 @MainActor var runCommandName = "panel-app run"
@@ -57,6 +57,8 @@ func appProgramHelp(name: String) -> String {
       displays   list DRM cards, connectors and modes
       inputs     list input devices
       bench      measure frame timing and latency
+      soak       play a touch script over and over, headless, and fail when anything grows:
+                 --script FILE [--cycles N] [--baseline N] [--size WxH] [--json FILE]
       --version  the version
     """
 }

@@ -22,6 +22,11 @@ commands:
   bench      measure frame timing and input-to-flip latency (BENCHMARKS.md)
              [--scene NAME] [--size WxH] [--clock simulated|real] [--display headless|kms]
              [--json FILE] [--plot FILE.png] [--compare A.json B.json] [--list]
+  soak       play a touch script over and over on the panel hosted headless (simulated
+             time), measuring memory, time per cycle, open files, threads and timers after
+             each cycle; exits 1 when any grew after the baseline cycle (docs/soak.md)
+             --script FILE [--cycles N (1000)] [--baseline N (100)] [--size WxH]
+             [--panel FILE] [--json FILE]
   displays   list DRM cards, connectors, modes and the current configuration
              [--test-pattern ...: show a test pattern, see panel-app displays --help]
   inputs     list input devices with their classification, ranges and calibration

@@ -25,6 +25,8 @@ public func runPanelApp(_ arguments: [String], screen: KioskScreen) -> Int32 {
         return runSnapshotCommand(rest)
     case "bench":
         return runBenchCommand(rest)
+    case "soak":
+        return runSoakCommand(rest)
     case "displays":
         return runDisplaysCommand(rest)
     case "inputs":

@@ -45,50 +45,26 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// Plays the touches, then returns the physical framebuffer image.
-///
-/// Simulated time moves frame by frame (60 Hz) only while something moves on screen;
-/// otherwise it jumps to the frame of the next touch or gesture timer, so the work is
-/// bounded by the touches and animation frames, never by the length of a wait or of
-/// `--at` (a recording with an hour's gap costs what one without it costs).
+/// Plays the touches, then lets `extraSeconds` pass, in simulated time
+/// (`VirtualTimeSession`: a recording with an hour's gap costs what one without it costs),
+/// and returns the physical framebuffer image.
 @MainActor
 func renderSnapshot(_ content: PanelContent, display: HeadlessDisplay, script: String?, recording: String?,
                     extraSeconds: Double) throws -> Surface {
-    let fonts = try FontSet.loadDefault()
-    let transform = display.transform
-    let host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: fonts)
-    let renderer = DisplayListRenderer(fonts: fonts, background: content.background)
-    let shadow = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
-    host.render(into: shadow, with: renderer)
-
-    let start = MonotonicTime.zero
+    let session = VirtualTimeSession(content, transform: display.transform, fonts: try FontSet.loadDefault())
     var source: ScriptedInputSource?
     if let script {
-        let scripted = ScriptedInputSource(script: try TouchScript.load(path: script), transform: transform, startTime: start,
-                                           resolveLabel: { host.activationPoint(ofControlLabeled: $0) })
-        // Collected and reported together below, with the labels there are.
-        scripted.onProblem = { _ in }
-        source = scripted
+        source = session.source(playing: try TouchScript.load(path: script))
     } else if let recording {
-        source = try ScriptedInputSource(recording: try EvemuRecording.load(path: recording), transform: transform, startTime: start)
+        source = try session.source(replaying: try EvemuRecording.load(path: recording))
     }
-    var clock = SnapshotClock(start: start)
     // The touches, then the extra time.
-    while let due = source?.nextDeadline {
-        guard let time = clock.advance(toward: due, host: host) else { break }
-        for event in source?.eventsDue(at: time) ?? [] { host.send(event) }
-        host.advance(to: time)
-        host.render(into: shadow, with: renderer)
-    }
+    if let source { session.play(source) }
     if let problems = source?.problems, !problems.isEmpty {
-        throw SnapshotScriptError(problems: problems, labels: host.interactiveElements().map(\.label))
+        throw SnapshotScriptError(problems: problems, labels: session.labels)
     }
-    let end = clock.time + Nanoseconds.clamping(seconds: extraSeconds)
-    while clock.time < end, let time = clock.advance(toward: end, host: host, landing: true) {
-        host.advance(to: time)
-        host.render(into: shadow, with: renderer)
-    }
-    try display.present(from: shadow, damage: [shadow.bounds])
+    session.pass(until: session.time + Nanoseconds.clamping(seconds: extraSeconds))
+    try display.present(from: session.shadow, damage: [session.shadow.bounds])
     _ = display.advance(vblanks: 1)
-    return display.frontBuffer ?? shadow
+    return display.frontBuffer ?? session.shadow
 }

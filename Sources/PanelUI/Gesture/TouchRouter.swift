@@ -21,6 +21,10 @@ final class TouchRouter {
 
     var hasActiveTouches: Bool { !touches.isEmpty }
 
+    /// How many gestures follow touches now (each may wait on a timer): none once every
+    /// finger is up.
+    var trackedGestureCount: Int { touches.values.reduce(0) { $0 + $1.count } }
+
     /// Fires every gesture timer due at or before `time`.
     package func advance(to time: MonotonicTime) {
         for pointer in touches.keys.sorted() {

@@ -6,7 +6,8 @@ import PanelBase
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
-    private let router = TouchRouter()
+    /// Internal, not private: `resourceCounts` counts its gestures.
+    let router = TouchRouter()
     private var hasUpdated = false
     private var drawnSize: FixedSize?
 

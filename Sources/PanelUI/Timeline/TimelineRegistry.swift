@@ -20,6 +20,9 @@ final class TimelineRegistry {
     func register(_ node: any TimedNode) { nodes[ObjectIdentifier(node)] = node }
     func unregister(_ node: any TimedNode) { nodes[ObjectIdentifier(node)] = nil }
 
+    /// How many timelines are registered (a timeline that left the tree must not be).
+    var count: Int { nodes.count }
+
     /// When the next entry of any timeline is due.
     var nextDeadline: MonotonicTime? { nodes.values.compactMap(\.deadline).min() }
 

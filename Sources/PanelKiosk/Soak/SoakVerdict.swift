@@ -1,0 +1,173 @@
+/// Whether a soak run held steady, judged from its samples alone (a pure function of them,
+/// so the thresholds are tested without running anything):
+///
+/// - memory: the peak resident memory after the baseline cycle (the kernel's mark, reset
+///   at the baseline) may exceed the resident memory at the baseline by at most 5 %;
+/// - time: the median CPU time per cycle of the last window of cycles may exceed that of
+///   the first window after the baseline by at most 10 % (a window is a tenth of the cycles
+///   after the baseline, at least 20, at most half of them);
+/// - open file descriptors, threads, the host's timers, modal layers and view nodes at the
+///   end must equal their numbers at the baseline.
+///
+/// Cycles before the baseline are left out: caches fill, fonts load, the allocator finds
+/// its sizes. After it, a screen brought back to where it started has nothing to grow.
+struct SoakVerdict: Hashable, Sendable {
+    struct Limits: Hashable, Sendable {
+        /// The most the peak may exceed the baseline's resident memory, as a fraction.
+        var memoryGrowth = 0.05
+        /// The most the median time per cycle may grow, as a fraction.
+        var timeGrowth = 0.10
+        /// A window's share of the cycles after the baseline, and its least number.
+        var windowFraction = 0.10
+        var minimumWindow = 20
+    }
+
+    /// One thing that did not hold, and by how much.
+    struct Failure: Hashable, Sendable, CustomStringConvertible {
+        enum Check: String, Hashable, Sendable { case memory, time, fds, threads, timers, modals, views }
+        var check: Check
+        var description: String
+    }
+
+    /// A window of consecutive cycles and their median CPU time.
+    struct Window: Hashable, Sendable {
+        var cycles: ClosedRange<Int>
+        var medianNanoseconds: Int64
+    }
+
+    let limits: Limits
+    let baseline: SoakSample
+    let end: SoakSample
+    let cyclesAfterBaseline: Int
+    /// The most resident memory seen after the baseline: the kernel's mark when it could
+    /// be reset, and at least the largest sample.
+    let peakResidentKilobytes: Int
+    let firstWindow: Window?
+    let lastWindow: Window?
+    private(set) var failures: [Failure] = []
+
+    var passed: Bool { failures.isEmpty }
+
+    /// How much the peak exceeds the baseline's resident memory, as a fraction.
+    var memoryGrowth: Double {
+        baseline.residentKilobytes > 0
+            ? Double(peakResidentKilobytes - baseline.residentKilobytes) / Double(baseline.residentKilobytes) : 0
+    }
+
+    /// Resident memory gained per cycle after the baseline, in kB (from the end's sample:
+    /// a leak's rate, where the peak says only how far it got).
+    var kilobytesPerCycle: Double {
+        cyclesAfterBaseline > 0 ? Double(end.residentKilobytes - baseline.residentKilobytes) / Double(cyclesAfterBaseline) : 0
+    }
+
+    /// How much the last window's median time per cycle exceeds the first's, as a fraction
+    /// (nil when there were too few cycles after the baseline to compare two windows).
+    var timeGrowth: Double? {
+        guard let first = firstWindow, let last = lastWindow, first.medianNanoseconds > 0 else { return nil }
+        return Double(last.medianNanoseconds - first.medianNanoseconds) / Double(first.medianNanoseconds)
+    }
+
+    /// Judges `samples` (one a cycle, in order) against `limits`, from the sample of
+    /// `baselineCycle` on; `peakResidentKilobytes` is the kernel's peak mark at the end, reset
+    /// at the baseline (nil when it could not be). Nil without a sample of the baseline
+    /// cycle and one after it.
+    init?(samples: [SoakSample], baselineCycle: Int, peakResidentKilobytes: Int?, limits: Limits = Limits()) {
+        guard let baselineIndex = samples.firstIndex(where: { $0.cycle == baselineCycle }),
+              baselineIndex + 1 < samples.count, let end = samples.last
+        else { return nil }
+        let baseline = samples[baselineIndex]
+        let after = samples[(baselineIndex + 1)...]
+        self.limits = limits
+        self.baseline = baseline
+        self.end = end
+        cyclesAfterBaseline = after.count
+        self.peakResidentKilobytes = Swift.max(peakResidentKilobytes ?? 0, after.map(\.residentKilobytes).max() ?? 0)
+
+        let width = Swift.min(Swift.max(limits.minimumWindow, Int(Double(after.count) * limits.windowFraction)), after.count / 2)
+        if width > 0 {
+            firstWindow = SoakVerdict.window(after.prefix(width))
+            lastWindow = SoakVerdict.window(after.suffix(width))
+        } else {
+            firstWindow = nil
+            lastWindow = nil
+        }
+        failures = judged()
+    }
+
+    private func judged() -> [Failure] {
+        var found: [Failure] = []
+        if memoryGrowth > limits.memoryGrowth {
+            found.append(Failure(check: .memory, description: "memory grew \(SoakVerdict.percent(memoryGrowth)) (limit "
+                + "\(SoakVerdict.percent(limits.memoryGrowth, signed: false))): \(SoakVerdict.megabytes(baseline.residentKilobytes)) "
+                + "at cycle \(baseline.cycle), peak \(SoakVerdict.megabytes(peakResidentKilobytes)) after it, "
+                + "\(SoakVerdict.kilobytes(kilobytesPerCycle)) a cycle"))
+        }
+        if let growth = timeGrowth, let first = firstWindow, let last = lastWindow, growth > limits.timeGrowth {
+            found.append(Failure(check: .time, description: "time per cycle grew \(SoakVerdict.percent(growth)) (limit "
+                + "\(SoakVerdict.percent(limits.timeGrowth, signed: false))): median \(SoakVerdict.milliseconds(first.medianNanoseconds)) "
+                + "in cycles \(first.cycles.lowerBound)-\(first.cycles.upperBound), "
+                + "\(SoakVerdict.milliseconds(last.medianNanoseconds)) in cycles \(last.cycles.lowerBound)-\(last.cycles.upperBound)"))
+        }
+        for (check, name, value) in SoakVerdict.counted {
+            let before = value(baseline), after = value(end)
+            guard before != after else { continue }
+            let change = after - before
+            found.append(Failure(check: check, description: "\(name): \(before) at cycle \(baseline.cycle), \(after) at cycle "
+                + "\(end.cycle) (\(change > 0 ? "+" : "")\(change))"))
+        }
+        return found
+    }
+
+    /// What must be the same at the end as at the baseline: the check, its name in messages,
+    /// and how to read it from a sample.
+    static let counted: [(Failure.Check, String, @Sendable (SoakSample) -> Int)] = [
+        (.fds, "open file descriptors", { $0.openFileDescriptors }),
+        (.threads, "threads", { $0.threads }),
+        (.timers, "timers (gestures, moving nodes, timelines)", { $0.host.timers }),
+        (.modals, "modal layers", { $0.host.modalLayers }),
+        (.views, "view nodes", { $0.host.viewNodes }),
+    ]
+
+    static func window(_ samples: ArraySlice<SoakSample>) -> Window {
+        Window(cycles: (samples.first?.cycle ?? 0)...(samples.last?.cycle ?? 0),
+               medianNanoseconds: median(samples.map(\.cpuNanoseconds)))
+    }
+
+    /// The middle value (the mean of the middle two of an even count); 0 for none.
+    static func median(_ values: [Int64]) -> Int64 {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        // CPU times of a cycle: far from overflowing when added.
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    // MARK: Numbers for people
+
+    /// A fraction as a percentage with one decimal: "+13.7 %", "-0.4 %", "5 %".
+    static func percent(_ fraction: Double, signed: Bool = true) -> String {
+        let tenths = Int((fraction * 1000).rounded())
+        let sign = tenths < 0 ? "-" : (signed ? "+" : "")
+        let whole = abs(tenths) / 10, decimal = abs(tenths) % 10
+        return sign + String(whole) + (decimal == 0 && !signed ? "" : "." + String(decimal)) + " %"
+    }
+
+    /// Kilobytes as megabytes with one decimal ("45.2 MB").
+    static func megabytes(_ kilobytes: Int) -> String {
+        let tenths = Int((Double(kilobytes) / 102.4).rounded())
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+
+    /// Kilobytes with one decimal, signed ("+31.4 KB").
+    static func kilobytes(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "+") + "\(abs(tenths) / 10).\(abs(tenths) % 10) KB"
+    }
+
+    /// Nanoseconds as milliseconds with two decimals ("4.17 ms").
+    static func milliseconds(_ nanoseconds: Int64) -> String {
+        let hundredths = (nanoseconds + 5_000) / 10_000
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    }
+}

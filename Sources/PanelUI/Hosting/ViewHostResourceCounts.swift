@@ -1,0 +1,36 @@
+import PanelBase
+
+/// What a host holds on to that comes and goes with use: the gestures following touches
+/// (each may wait on a timer), the nodes moving frame by frame, the timelines and the modal
+/// layers, which together make up `nextDeadline` and the frames asked for; and the view
+/// nodes in the tree. A screen brought back to where it was holds as many as it did then:
+/// `panel-app soak` compares them cycle after cycle, so one that keeps growing is found.
+package struct ViewHostResourceCounts: Hashable, Sendable {
+    package var gestures: Int
+    package var frameDriven: Int
+    package var timelines: Int
+    package var modalLayers: Int
+    package var viewNodes: Int
+
+    package init(gestures: Int = 0, frameDriven: Int = 0, timelines: Int = 0, modalLayers: Int = 0, viewNodes: Int = 0) {
+        self.gestures = gestures
+        self.frameDriven = frameDriven
+        self.timelines = timelines
+        self.modalLayers = modalLayers
+        self.viewNodes = viewNodes
+    }
+
+    /// What can wake the loop or ask for frames: gesture timers, moving nodes, timelines.
+    package var timers: Int { gestures + frameDriven + timelines }
+}
+
+extension ViewHost {
+    /// The host's resources now (walks the whole tree: for measuring, not for every frame).
+    package var resourceCounts: ViewHostResourceCounts {
+        var nodes = 0
+        graph.root.forEachDescendant { _ in nodes += 1 }
+        return ViewHostResourceCounts(gestures: router.trackedGestureCount, frameDriven: graph.frameDriven.count,
+                                      timelines: graph.timelines.count,
+                                      modalLayers: graph.modalPresentations?.layers.count ?? 0, viewNodes: nodes)
+    }
+}
