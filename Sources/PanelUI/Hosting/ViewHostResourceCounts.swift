@@ -11,13 +11,22 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
     package var timelines: Int
     package var modalLayers: Int
     package var viewNodes: Int
+    /// Nodes alive in the whole process, in this tree or any other or none: more than the
+    /// tree holds, and growing, is a node kept after it left (a leak).
+    package var liveNodes: Int
+    /// `@Observable` trackings installed by the tree's view bodies: one per body and per
+    /// closure of its views run after it, until the body runs again or leaves.
+    package var observationTrackings: Int
 
-    package init(gestures: Int = 0, frameDriven: Int = 0, timelines: Int = 0, modalLayers: Int = 0, viewNodes: Int = 0) {
+    package init(gestures: Int = 0, frameDriven: Int = 0, timelines: Int = 0, modalLayers: Int = 0, viewNodes: Int = 0,
+                 liveNodes: Int = 0, observationTrackings: Int = 0) {
         self.gestures = gestures
         self.frameDriven = frameDriven
         self.timelines = timelines
         self.modalLayers = modalLayers
         self.viewNodes = viewNodes
+        self.liveNodes = liveNodes
+        self.observationTrackings = observationTrackings
     }
 
     /// What can wake the loop or ask for frames: gesture timers, moving nodes, timelines.
@@ -27,10 +36,14 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
 extension ViewHost {
     /// The host's resources now (walks the whole tree: for measuring, not for every frame).
     package var resourceCounts: ViewHostResourceCounts {
-        var nodes = 0
-        graph.root.forEachDescendant { _ in nodes += 1 }
+        var nodes = 0, trackings = 0
+        graph.root.forEachDescendant { node in
+            nodes += 1
+            if let body = node as? CompositeNode { trackings += body.observationTrackingCount }
+        }
         return ViewHostResourceCounts(gestures: router.trackedGestureCount, frameDriven: graph.frameDriven.count,
                                       timelines: graph.timelines.count,
-                                      modalLayers: graph.modalPresentations?.layers.count ?? 0, viewNodes: nodes)
+                                      modalLayers: graph.modalPresentations?.layers.count ?? 0, viewNodes: nodes,
+                                      liveNodes: ViewNode.liveCount, observationTrackings: trackings)
     }
 }

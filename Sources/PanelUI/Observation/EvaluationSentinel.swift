@@ -1,7 +1,7 @@
 @_spi(SwiftUI) import Observation
 
 /// An observable value of no meaning but its changes: a body's trackings read it, and
-/// changing it reaches every one of them (`ObservedBody`).
+/// changing it reaches every one of them (`ObservationScope`).
 final class EvaluationSentinel: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private var changes = 0

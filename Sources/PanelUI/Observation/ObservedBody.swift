@@ -1,15 +1,13 @@
-@_spi(SwiftUI) import Observation
 import PanelBase
-import Synchronization
 
 /// What ties one view body's reads of `@Observable` properties to its node.
 ///
-/// Each evaluation of the body is tracked anew, under a new generation; a change to
-/// anything it read is told once. When the body runs again for another reason, or its
-/// node leaves the graph, the trackings of earlier evaluations are cancelled
-/// (`retireEarlierEvaluations`): left installed, each would stay in the registrar of
-/// every model the body read until that property changed, and a property that never
-/// changes would keep every evaluation's tracking for as long as the program runs.
+/// The body's own evaluation is one `ObservationScope`; each closure of its views that a
+/// container runs after it (a `ForEach`'s content while a list is reconciled, a
+/// `GeometryReader`'s at layout) is another, by the node that runs it, since those run
+/// again without the body. A change to anything read is told once, and marks the body.
+/// A new evaluation of the body retires every scope (what the closures read is read
+/// anew when the containers take the new body); the node leaving the graph does too.
 ///
 /// Changes are taken on their `didSet` edge, after the new value is stored (the SPI form
 /// of `withObservationTracking` that SwiftUI uses; the public form tells of a change
@@ -17,17 +15,18 @@ import Synchronization
 /// once: a body the loop re-runs reads the new value. Told before the store, the loop
 /// could re-run the body in between, read the old value, and miss the change.
 ///
-/// Shared with the threads that change models: only `generation` and the inbox are read
-/// there; `node` is read on the loop's thread only.
+/// Shared with the threads that change models: only the scopes' generations and the inbox
+/// are read there; `node` is read on the loop's thread only.
 final class ObservedBody: @unchecked Sendable {
     nonisolated(unsafe) weak var node: CompositeNode?
     let inbox: ObservationInbox
-    private let generation = Atomic<Int>(0)
-    /// Read by every tracked evaluation, so each tracking also watches it; changed to hand
-    /// the trackings of earlier evaluations to their handlers, which cancel them.
-    private let sentinel = EvaluationSentinel()
-    /// Whether a tracking may still be installed (set when one is, cleared by a retire).
-    private var hasInstalledTracking = false
+    private let bodyScope = ObservationScope()
+    /// The closures' scopes, by the node running each and which closure (loop thread only).
+    private var closureScopes: [ClosureKey: ObservationScope] = [:]
+    private struct ClosureKey: Hashable {
+        let runner: ObjectIdentifier
+        let site: TrackedClosure
+    }
 
     @MainActor init(node: CompositeNode, inbox: ObservationInbox) {
         self.node = node
@@ -36,49 +35,50 @@ final class ObservedBody: @unchecked Sendable {
 
     /// A new evaluation of the body begins: the trackings of earlier ones are cancelled.
     @MainActor func beginEvaluation() {
-        retireEarlierEvaluations()
+        retireAll()
     }
 
     /// The body's node leaves the graph: nothing it read may keep a tracking of it.
     @MainActor func end() {
-        retireEarlierEvaluations()
+        retireAll()
     }
 
-    deinit {
-        // The node is gone: the trackings of its last evaluation go with it.
-        generation.add(1, ordering: .releasing)
-        sentinel.retire()
+    @MainActor private func retireAll() {
+        bodyScope.retire()
+        guard !closureScopes.isEmpty else { return }
+        for scope in closureScopes.values { scope.retire() }
+        closureScopes.removeAll()
     }
 
-    @MainActor private func retireEarlierEvaluations() {
-        generation.add(1, ordering: .releasing)
-        guard hasInstalledTracking else { return }
-        hasInstalledTracking = false
-        // Every tracking still installed is of an older generation now: its handler
-        // cancels it without telling anyone.
-        sentinel.retire()
-    }
-
-    /// Runs `make` (the body, or a closure of its views that runs after it: a `ForEach`'s
-    /// content), tracking the observable properties it reads for the current evaluation.
+    /// Runs the body, tracking the observable properties it reads.
     @MainActor func track<Result>(_ make: () -> Result) -> Result {
-        let current = generation.load(ordering: .acquiring)
-        hasInstalledTracking = true
-        return withObservationTracking({
-            sentinel.read()
-            return make()
-        }, didSet: { [weak self] tracking in
-            // Once: the first change re-runs the body, which tracks what it reads anew.
-            tracking.cancel()
-            // Weak: the sentinel's registrar holds this closure, and this body holds the
-            // sentinel.
-            self?.changed(generation: current)
-        })
+        bodyScope.track(make, changed: changeHandler())
     }
 
-    /// A property read by the evaluation of `generation` has changed.
-    private func changed(generation tracked: Int) {
-        guard generation.load(ordering: .acquiring) == tracked else { return }
-        inbox.post(self)
+    /// Runs a closure of the body's views that `runner` runs after the body, tracking what
+    /// it reads in place of what its last run read.
+    @MainActor func track<Result>(_ make: () -> Result, runBy runner: ViewNode, site: TrackedClosure) -> Result {
+        let key = ClosureKey(runner: ObjectIdentifier(runner), site: site)
+        let scope: ObservationScope
+        if let known = closureScopes[key] {
+            known.retire()
+            scope = known
+        } else {
+            scope = ObservationScope()
+            closureScopes[key] = scope
+        }
+        return scope.track(make, changed: changeHandler())
+    }
+
+    /// How many trackings are installed for this body now.
+    @MainActor var installedTrackings: Int {
+        closureScopes.values.reduce(bodyScope.installedTrackings) { $0 + $1.installedTrackings }
+    }
+
+    private func changeHandler() -> @Sendable () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            self.inbox.post(self)
+        }
     }
 }

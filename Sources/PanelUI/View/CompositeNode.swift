@@ -72,6 +72,9 @@ class CompositeNode: ViewNode {
     /// evaluation in a graph).
     private var observation: ObservedBody?
 
+    /// The `@Observable` trackings this body holds now (see `ObservedBody`).
+    var observationTrackingCount: Int { observation?.installedTrackings ?? 0 }
+
     /// Leaving the graph, the body stops watching what it read.
     override func didRemove() {
         observation?.end()
@@ -90,9 +93,9 @@ class CompositeNode: ViewNode {
 
     /// Runs `make`, a closure of this body's views that runs after the body (a `ForEach`'s
     /// content, a `GeometryReader`'s), tracking what it reads as part of this evaluation.
-    func trackAsPartOfBody<Result>(_ make: () -> Result) -> Result {
+    func trackAsPartOfBody<Result>(_ make: () -> Result, runBy runner: ViewNode, site: TrackedClosure) -> Result {
         guard let observed = observedBody() else { return make() }
-        return observed.track(make)
+        return observed.track(make, runBy: runner, site: site)
     }
 
     /// An `@Observable` property the body read has changed (told on the loop's thread): as
