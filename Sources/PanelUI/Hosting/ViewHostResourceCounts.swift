@@ -14,12 +14,16 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
     /// Nodes alive in the whole process, in this tree or any other or none: more than the
     /// tree holds, and growing, is a node kept after it left (a leak).
     package var liveNodes: Int
-    /// `@Observable` trackings installed by the tree's view bodies: one per body and per
-    /// closure of its views run after it, until the body runs again or leaves.
+    /// What the tree's view bodies watch of `@Observable` models: one tracking per body
+    /// and per closure of its views run after it that read a model.
     package var observationTrackings: Int
+    /// Trackings of earlier runs of those, stale and not cancelled yet: cancelled together
+    /// a few runs at a time (`ObservationScope.staleRunsKept`), so this stays small
+    /// however long the panel runs. Not compared between samples: it rises and falls.
+    package var staleObservationTrackings: Int
 
     package init(gestures: Int = 0, frameDriven: Int = 0, timelines: Int = 0, modalLayers: Int = 0, viewNodes: Int = 0,
-                 liveNodes: Int = 0, observationTrackings: Int = 0) {
+                 liveNodes: Int = 0, observationTrackings: Int = 0, staleObservationTrackings: Int = 0) {
         self.gestures = gestures
         self.frameDriven = frameDriven
         self.timelines = timelines
@@ -27,6 +31,7 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
         self.viewNodes = viewNodes
         self.liveNodes = liveNodes
         self.observationTrackings = observationTrackings
+        self.staleObservationTrackings = staleObservationTrackings
     }
 
     /// What can wake the loop or ask for frames: gesture timers, moving nodes, timelines.
@@ -36,14 +41,19 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
 extension ViewHost {
     /// The host's resources now (walks the whole tree: for measuring, not for every frame).
     package var resourceCounts: ViewHostResourceCounts {
-        var nodes = 0, trackings = 0
+        var nodes = 0, trackings = 0, stale = 0
         graph.root.forEachDescendant { node in
             nodes += 1
-            if let body = node as? CompositeNode { trackings += body.observationTrackingCount }
+            if let body = node as? CompositeNode {
+                let counted = body.observationTrackings
+                trackings += counted.watching
+                stale += counted.stale
+            }
         }
         return ViewHostResourceCounts(gestures: router.trackedGestureCount, frameDriven: graph.frameDriven.count,
                                       timelines: graph.timelines.count,
                                       modalLayers: graph.modalPresentations?.layers.count ?? 0, viewNodes: nodes,
-                                      liveNodes: ViewNode.liveCount, observationTrackings: trackings)
+                                      liveNodes: ViewNode.liveCount, observationTrackings: trackings,
+                                      staleObservationTrackings: stale)
     }
 }

@@ -10,7 +10,10 @@ final class EvaluationSentinel: Observable, @unchecked Sendable {
         registrar.access(self, keyPath: \.changes)
     }
 
+    /// Tells every tracking that read this sentinel of a change. (Only the `didSet` edge:
+    /// the trackings watch no other, and each edge costs a look-up by key path.)
     func retire() {
-        registrar.withMutation(of: self, keyPath: \.changes) { changes &+= 1 }
+        changes &+= 1
+        registrar.didSet(self, keyPath: \.changes)
     }
 }

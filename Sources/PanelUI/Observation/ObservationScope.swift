@@ -8,14 +8,20 @@ import Synchronization
 /// the registrar of every model it read until that property changed, and a property that
 /// never changes would keep every run's tracking for as long as the program runs. Swift's
 /// Observation hands a tracking to its handler only when something it read changes, so
-/// every run also reads a sentinel of this scope's own, and retiring changes the sentinel:
-/// each earlier tracking's handler runs, sees an old generation, and cancels it.
+/// every run also reads a sentinel of this scope's own, and changing the sentinel hands
+/// every tracking of this scope to its handler, which cancels it.
+///
+/// A new run makes the earlier ones' trackings stale at once (a change they see is not
+/// told), and cancels them a few runs at a time: one change of the sentinel ends them all,
+/// and costs about as much as installing one.
 final class ObservationScope: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let sentinel = EvaluationSentinel()
-    /// Whether a tracking may still be installed (set when one is, cleared by a retire).
-    /// Read and written on the loop's thread only.
-    private var hasInstalledTracking = false
+    /// Runs since the sentinel last changed, whose trackings may still be installed. Read
+    /// and written on the loop's thread only.
+    private var runsSinceCancel = 0
+    /// Stale runs left installed before they are cancelled together.
+    static let staleRunsKept = 8
 
     init() {}
 
@@ -25,11 +31,13 @@ final class ObservationScope: @unchecked Sendable {
         sentinel.retire()
     }
 
-    /// Cancels every tracking installed so far; their changes are no longer told.
-    @MainActor func retire() {
+    /// Makes every tracking installed so far stale: their changes are no longer told.
+    /// They are cancelled now if as many runs as `staleRunsKept` wait, or `cancelling`.
+    @MainActor func retire(cancelling: Bool = false) {
         generation.add(1, ordering: .releasing)
-        guard hasInstalledTracking else { return }
-        hasInstalledTracking = false
+        watching.store(false, ordering: .relaxed)
+        guard runsSinceCancel > 0, cancelling || runsSinceCancel > ObservationScope.staleRunsKept else { return }
+        runsSinceCancel = 0
         sentinel.retire()
     }
 
@@ -37,8 +45,9 @@ final class ObservationScope: @unchecked Sendable {
     /// (on the thread that made it) unless this scope was retired since.
     @MainActor func track<Result>(_ make: () -> Result, changed: @escaping @Sendable () -> Void) -> Result {
         let current = generation.load(ordering: .acquiring)
-        hasInstalledTracking = true
+        runsSinceCancel += 1
         installed.add(1, ordering: .relaxed)
+        watching.store(true, ordering: .relaxed)
         return withObservationTracking({
             sentinel.read()
             return make()
@@ -50,12 +59,17 @@ final class ObservationScope: @unchecked Sendable {
             guard let self else { return }
             self.installed.subtract(1, ordering: .relaxed)
             guard self.generation.load(ordering: .acquiring) == current else { return }
+            self.watching.store(false, ordering: .relaxed)
             changed()
         })
     }
 
-    /// How many trackings of this scope are installed: each ends once, by a change or a
-    /// retire (tests repeat an action and compare).
+    /// How many trackings of this scope are installed, the latest run's and stale ones
+    /// not cancelled yet: each ends once, by a change or a cancel.
     var installedTrackings: Int { installed.load(ordering: .relaxed) }
     private let installed = Atomic<Int>(0)
+    /// Whether the latest run's tracking is installed and not stale: what this scope
+    /// watches now.
+    var isWatching: Bool { watching.load(ordering: .relaxed) }
+    private let watching = Atomic<Bool>(false)
 }

@@ -21,8 +21,10 @@ final class ObservedBody: @unchecked Sendable {
     nonisolated(unsafe) weak var node: CompositeNode?
     let inbox: ObservationInbox
     private let bodyScope = ObservationScope()
-    /// The closures' scopes, by the node running each and which closure (loop thread only).
-    private var closureScopes: [ClosureKey: ObservationScope] = [:]
+    /// The closures' scopes, by the node running each and which closure, with the
+    /// evaluation of the body they last ran in (loop thread only).
+    private var closureScopes: [ClosureKey: (scope: ObservationScope, evaluation: Int)] = [:]
+    private var evaluations = 0
     private struct ClosureKey: Hashable {
         let runner: ObjectIdentifier
         let site: TrackedClosure
@@ -33,20 +35,28 @@ final class ObservedBody: @unchecked Sendable {
         self.inbox = inbox
     }
 
-    /// A new evaluation of the body begins: the trackings of earlier ones are cancelled.
+    /// A new evaluation of the body begins: the trackings of earlier ones are stale.
     @MainActor func beginEvaluation() {
-        retireAll()
+        evaluations += 1
+        bodyScope.retire()
+        guard !closureScopes.isEmpty else { return }
+        // What the closures read is read again when the containers take the new body.
+        // A closure that did not run since the evaluation before (its node went away)
+        // ends here.
+        for (key, entry) in closureScopes {
+            if entry.evaluation < evaluations - 1 {
+                entry.scope.retire(cancelling: true)
+                closureScopes[key] = nil
+            } else {
+                entry.scope.retire()
+            }
+        }
     }
 
     /// The body's node leaves the graph: nothing it read may keep a tracking of it.
     @MainActor func end() {
-        retireAll()
-    }
-
-    @MainActor private func retireAll() {
-        bodyScope.retire()
-        guard !closureScopes.isEmpty else { return }
-        for scope in closureScopes.values { scope.retire() }
+        bodyScope.retire(cancelling: true)
+        for entry in closureScopes.values { entry.scope.retire(cancelling: true) }
         closureScopes.removeAll()
     }
 
@@ -60,19 +70,26 @@ final class ObservedBody: @unchecked Sendable {
     @MainActor func track<Result>(_ make: () -> Result, runBy runner: ViewNode, site: TrackedClosure) -> Result {
         let key = ClosureKey(runner: ObjectIdentifier(runner), site: site)
         let scope: ObservationScope
-        if let known = closureScopes[key] {
+        if let known = closureScopes[key]?.scope {
             known.retire()
             scope = known
         } else {
             scope = ObservationScope()
-            closureScopes[key] = scope
         }
+        closureScopes[key] = (scope, evaluations)
         return scope.track(make, changed: changeHandler())
     }
 
-    /// How many trackings are installed for this body now.
-    @MainActor var installedTrackings: Int {
-        closureScopes.values.reduce(bodyScope.installedTrackings) { $0 + $1.installedTrackings }
+    /// The scopes watching now (the body's and its closures' latest runs), and the
+    /// trackings of earlier runs not cancelled yet (a few per scope at most).
+    @MainActor var trackings: (watching: Int, stale: Int) {
+        var watching = bodyScope.isWatching ? 1 : 0
+        var installed = bodyScope.installedTrackings
+        for entry in closureScopes.values {
+            if entry.scope.isWatching { watching += 1 }
+            installed += entry.scope.installedTrackings
+        }
+        return (watching, installed - watching)
     }
 
     private func changeHandler() -> @Sendable () -> Void {

@@ -73,7 +73,7 @@ class CompositeNode: ViewNode {
     private var observation: ObservedBody?
 
     /// The `@Observable` trackings this body holds now (see `ObservedBody`).
-    var observationTrackingCount: Int { observation?.installedTrackings ?? 0 }
+    var observationTrackings: (watching: Int, stale: Int) { observation?.trackings ?? (0, 0) }
 
     /// Leaving the graph, the body stops watching what it read.
     override func didRemove() {
