@@ -5,7 +5,7 @@
 ///   at the baseline) may exceed the resident memory at the baseline by at most 5 %;
 /// - time: the median CPU time per cycle of the last window of cycles may exceed that of
 ///   the first window after the baseline by at most 10 % (a window is a tenth of the cycles
-///   after the baseline, at least 20, at most half of them);
+///   after the baseline, at least 20, at most half of them), or by less than 0.1 ms;
 /// - open file descriptors, threads, the host's timers, modal layers and view nodes at the
 ///   end must equal their numbers at the baseline.
 ///
@@ -20,6 +20,9 @@ struct SoakVerdict: Hashable, Sendable {
         /// A window's share of the cycles after the baseline, and its least number.
         var windowFraction = 0.10
         var minimumWindow = 20
+        /// Growth of less than this a cycle is not judged: a cycle that costs next to
+        /// nothing (waiting for a clock's tick) varies by more than a tenth from noise alone.
+        var timeFloorNanoseconds: Int64 = 100_000
     }
 
     /// One thing that did not hold, and by how much.
@@ -102,7 +105,8 @@ struct SoakVerdict: Hashable, Sendable {
                 + "at cycle \(baseline.cycle), peak \(SoakVerdict.megabytes(peakResidentKilobytes)) after it, "
                 + "\(SoakVerdict.kilobytes(kilobytesPerCycle)) a cycle"))
         }
-        if let growth = timeGrowth, let first = firstWindow, let last = lastWindow, growth > limits.timeGrowth {
+        if let growth = timeGrowth, let first = firstWindow, let last = lastWindow, growth > limits.timeGrowth,
+           last.medianNanoseconds - first.medianNanoseconds >= limits.timeFloorNanoseconds {
             found.append(Failure(check: .time, description: "time per cycle grew \(SoakVerdict.percent(growth)) (limit "
                 + "\(SoakVerdict.percent(limits.timeGrowth, signed: false))): median \(SoakVerdict.milliseconds(first.medianNanoseconds)) "
                 + "in cycles \(first.cycles.lowerBound)-\(first.cycles.upperBound), "
