@@ -89,6 +89,19 @@ import Testing
         #expect(try judge(samples, peak: 100_000).passed)
     }
 
+    @Test func aStretchSlowedByOtherProcessesIsNotGrowth() throws {
+        // Most of the last window slowed by half (a build on the same cores), its fastest
+        // cycles as fast as ever.
+        var samples = steady()
+        for i in 283..<300 { samples[i].cpuNanoseconds = 1_500_000 }
+        let verdict = try judge(samples, peak: 100_000)
+        #expect(verdict.timeGrowth == 0.5 && verdict.fastTimeGrowth == 0)
+        #expect(verdict.passed)
+        // Every cycle slower: growth.
+        for i in 280..<283 { samples[i].cpuNanoseconds = 1_200_000 }
+        #expect(try judge(samples, peak: 100_000).failures.map(\.check) == [.time])
+    }
+
     @Test func windowsAreATenthOfTheCyclesAtLeastTwentyAtMostHalf() throws {
         let long = try judge(steady(1100), peak: 100_000)
         #expect(long.firstWindow?.cycles == 101...200 && long.lastWindow?.cycles == 1001...1100)
