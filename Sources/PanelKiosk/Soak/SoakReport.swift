@@ -22,6 +22,9 @@ struct SoakReport {
         let failed = Set(v.failures.map(\.check))
         var lines = ["\(program) soak: \(script)\(panel.map { " on \($0)" } ?? ""), \(run.cycles) cycles at \(width)x\(height), "
             + "baseline at cycle \(run.baselineCycle) (\(build) build)"]
+        if run.retimingCycles > 0 {
+            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (the first timing was slower)")
+        }
         var rows: [[String]] = []
         rows.append(["  simulated time", SoakReport.duration(run.virtualNanoseconds) + ", in " + SoakReport.duration(wallNanoseconds), "", ""])
         rows.append(["  memory", "\(SoakVerdict.megabytes(v.baseline.residentKilobytes)) at the baseline, peak "
@@ -120,6 +123,7 @@ struct SoakReport {
             ("height", String(height)),
             ("build", JSONWriter.quoted(build)),
             ("cycles", String(run.cycles)),
+            ("retiming_cycles", String(run.retimingCycles)),
             ("baseline_cycle", String(run.baselineCycle)),
             ("simulated_ns", String(run.virtualNanoseconds)),
             ("wall_ns", String(wallNanoseconds)),
