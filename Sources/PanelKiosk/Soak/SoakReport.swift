@@ -22,6 +22,10 @@ struct SoakReport {
         let failed = Set(v.failures.map(\.check))
         var lines = ["\(program) soak: \(script)\(panel.map { " on \($0)" } ?? ""), \(run.cycles) cycles at \(width)x\(height), "
             + "baseline at cycle \(run.baselineCycle) (\(build) build)"]
+        if let stopped = run.stoppedAtCycle {
+            lines.append("  stopped at cycle \(stopped): memory had grown past \(SoakVerdict.percent(v.limits.certainMemoryGrowth, signed: false)), "
+                + "failing for certain")
+        }
         if run.retimingCycles > 0 {
             lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (the first timing was slower)")
         }
@@ -124,6 +128,7 @@ struct SoakReport {
             ("build", JSONWriter.quoted(build)),
             ("cycles", String(run.cycles)),
             ("retiming_cycles", String(run.retimingCycles)),
+            ("stopped_at_cycle", run.stoppedAtCycle.map { String($0) } ?? "null"),
             ("baseline_cycle", String(run.baselineCycle)),
             ("simulated_ns", String(run.virtualNanoseconds)),
             ("wall_ns", String(wallNanoseconds)),

@@ -35,6 +35,9 @@ struct SoakRun {
     private(set) var samples: [SoakSample]
     /// Cycles played after those asked for, to time the last window again.
     private(set) var retimingCycles = 0
+    /// The cycle the run stopped at, when memory grew so much that the run had failed
+    /// for certain (`SoakVerdict.Limits.certainMemoryGrowth`) before the cycles asked for.
+    private(set) var stoppedAtCycle: Int?
     /// The kernel's peak mark at the end (VmHWM), nil when it could not be reset at the
     /// baseline: it would then include the cycles before it.
     private(set) var peakResidentKilobytes: Int?
@@ -72,8 +75,20 @@ struct SoakRun {
         screenAtBaseline = Surface(width: session.shadow.width, height: session.shadow.height)
         screenAtBaseline.clear(to: PixelColor(red: 0, green: 0, blue: 0))
 
-        for _ in 0..<cycles { progress(try playCycle()) }
-        for _ in 0..<SoakRun.retimings {
+        var baselineResident = 0
+        for cycle in 1...cycles {
+            let sample = try playCycle()
+            progress(sample)
+            if cycle == baselineCycle { baselineResident = sample.residentKilobytes }
+            // The peak never comes down: past this, the memory check has failed whatever
+            // follows, and a leak played on would only eat the machine's memory.
+            if cycle > baselineCycle + 1,
+               Double(sample.residentKilobytes - baselineResident) > Double(baselineResident) * limits.certainMemoryGrowth {
+                stoppedAtCycle = cycle
+                break
+            }
+        }
+        for _ in 0..<SoakRun.retimings where stoppedAtCycle == nil {
             guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) else { break }
             usleep(SoakRun.retimingPauseMicroseconds)
             for _ in 0..<retiming { progress(try playCycle()) }

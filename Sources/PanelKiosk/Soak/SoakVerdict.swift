@@ -27,6 +27,9 @@ struct SoakVerdict: Hashable, Sendable {
         /// Growth of less than this a cycle is not judged: a cycle that costs next to
         /// nothing (waiting for a clock's tick) varies by more than a tenth from noise alone.
         var timeFloorNanoseconds: Int64 = 100_000
+        /// Resident memory this far above the baseline's ends a run early: it has failed,
+        /// and a leak played on for thousands of cycles would take gigabytes.
+        var certainMemoryGrowth = 0.5
     }
 
     /// One thing that did not hold, and by how much.
