@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run snapshot test deps build release golden bench clean fuzz fuzz-ci test-asan
+.PHONY: run snapshot test deps build release golden bench clean fuzz fuzz-ci test-asan soak soak-ci
 
 deps:
 	@scripts/install-deps.sh build
@@ -58,6 +58,16 @@ test-asan: deps
 	printf 'leak:libXCTest.so\n' > .build/asan/lsan-suppressions.txt
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.build/asan/lsan-suppressions.txt \
 	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter 'PanelTests\.($(ASAN_SUITES))/'
+
+# Soak tests (docs/soak.md): the demo, greenhouse.json and every example play their cycle
+# script 10,000 times headless (release build), and the thermostat idles a week of simulated
+# time; fails when memory, time per cycle, open files, threads or timers grew in any.
+soak: deps
+	SWIFT=$(SWIFT) scripts/soak.sh full
+
+# CI's soak: 300 cycles each (baseline at 100), five hours idle: a few minutes in all.
+soak-ci: deps
+	SWIFT=$(SWIFT) scripts/soak.sh ci
 
 # The raster benchmark (release build).
 bench: deps

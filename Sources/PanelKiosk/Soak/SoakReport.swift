@@ -22,6 +22,13 @@ struct SoakReport {
         let failed = Set(v.failures.map(\.check))
         var lines = ["\(program) soak: \(script)\(panel.map { " on \($0)" } ?? ""), \(run.cycles) cycles at \(width)x\(height), "
             + "baseline at cycle \(run.baselineCycle) (\(build) build)"]
+        if let stopped = run.stoppedAtCycle {
+            lines.append("  stopped at cycle \(stopped): memory had grown past \(SoakVerdict.percent(v.limits.certainMemoryGrowth, signed: false)), "
+                + "failing for certain")
+        }
+        if run.retimingCycles > 0 {
+            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (the first timing was slower)")
+        }
         var rows: [[String]] = []
         rows.append(["  simulated time", SoakReport.duration(run.virtualNanoseconds) + ", in " + SoakReport.duration(wallNanoseconds), "", ""])
         rows.append(["  memory", "\(SoakVerdict.megabytes(v.baseline.residentKilobytes)) at the baseline, peak "
@@ -34,6 +41,10 @@ struct SoakReport {
                 + "\(first.cycles.upperBound)), \(SoakVerdict.milliseconds(last.medianNanoseconds)) (cycles "
                 + "\(last.cycles.lowerBound)-\(last.cycles.upperBound))", SoakVerdict.percent(growth)
                 + " (limit \(SoakVerdict.percent(v.limits.timeGrowth, signed: false)))", mark(failed.contains(.time))])
+            if let fast = v.fastTimeGrowth {
+                rows.append(["", "fastest tenth \(SoakVerdict.milliseconds(first.fastNanoseconds)), "
+                    + "\(SoakVerdict.milliseconds(last.fastNanoseconds))", SoakVerdict.percent(fast), ""])
+            }
         } else {
             rows.append(["  time a cycle", "not judged: too few cycles after the baseline to compare two windows", "", ""])
         }
@@ -97,7 +108,8 @@ struct SoakReport {
         func window(_ window: SoakVerdict.Window?) -> String {
             guard let window else { return "null" }
             return JSONWriter.object([("first_cycle", String(window.cycles.lowerBound)), ("last_cycle", String(window.cycles.upperBound)),
-                                      ("median_cpu_ns", String(window.medianNanoseconds))])
+                                      ("median_cpu_ns", String(window.medianNanoseconds)),
+                                      ("p10_cpu_ns", String(window.fastNanoseconds))])
         }
         let failures = v.failures.map { JSONWriter.object([("check", JSONWriter.quoted($0.check.rawValue)), ("message", JSONWriter.quoted($0.description))]) }
         let rows = run.samples.map { s in
@@ -115,6 +127,8 @@ struct SoakReport {
             ("height", String(height)),
             ("build", JSONWriter.quoted(build)),
             ("cycles", String(run.cycles)),
+            ("retiming_cycles", String(run.retimingCycles)),
+            ("stopped_at_cycle", run.stoppedAtCycle.map { String($0) } ?? "null"),
             ("baseline_cycle", String(run.baselineCycle)),
             ("simulated_ns", String(run.virtualNanoseconds)),
             ("wall_ns", String(wallNanoseconds)),
@@ -131,7 +145,8 @@ struct SoakReport {
                 ("kb_per_cycle", JSONWriter.number(v.kilobytesPerCycle)),
             ])),
             ("time", JSONWriter.object([("first_window", window(v.firstWindow)), ("last_window", window(v.lastWindow)),
-                                        ("growth", v.timeGrowth.map(JSONWriter.number) ?? "null")])),
+                                        ("growth", v.timeGrowth.map(JSONWriter.number) ?? "null"),
+                                        ("p10_growth", v.fastTimeGrowth.map(JSONWriter.number) ?? "null")])),
             ("baseline", count(v.baseline)),
             ("end", count(v.end)),
             ("screen_as_at_baseline", run.screenAsAtBaseline ? "true" : "false"),

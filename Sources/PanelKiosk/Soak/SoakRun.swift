@@ -1,3 +1,4 @@
+import Glibc
 import Panel
 
 /// `soak`'s run: one touch script played over and over in one `VirtualTimeSession`, time
@@ -5,20 +6,38 @@ import Panel
 /// after every cycle. At the baseline cycle the kernel's peak-memory mark is reset, so the
 /// peak read at the end is the peak of the cycles after it, moments between samples
 /// included.
+///
+/// A cycle's CPU time grows while another process works the same cores (their caches and
+/// memory are shared), for as long as it works: when the last window of cycles is slower
+/// than the first, the run pauses and plays another window, up to `retimings` times, so a
+/// build that ran meanwhile is not taken for growth. Work that really grows is slower in
+/// every window.
 @MainActor
 struct SoakRun {
     /// The most cycles a run may have: their samples (about 100 bytes each) are allocated
     /// before the first cycle, so that filling them adds nothing to the memory measured.
     static let maximumCycles = 1_000_000
+    /// How many more windows a run plays when its time per cycle seems to have grown, and
+    /// how long it pauses before each.
+    static let retimings = 3
+    static let retimingPauseMicroseconds: UInt32 = 2_000_000
 
     /// Why a run stopped before its last cycle.
     struct Stopped: Error, CustomStringConvertible {
         var description: String
     }
 
+    /// The cycles asked for.
     let cycles: Int
     let baselineCycle: Int
-    private(set) var samples: [SoakSample] = []
+    let limits: SoakVerdict.Limits
+    /// Every cycle's sample: the cycles asked for, then those played to time it again.
+    private(set) var samples: [SoakSample]
+    /// Cycles played after those asked for, to time the last window again.
+    private(set) var retimingCycles = 0
+    /// The cycle the run stopped at, when memory grew so much that the run had failed
+    /// for certain (`SoakVerdict.Limits.certainMemoryGrowth`) before the cycles asked for.
+    private(set) var stoppedAtCycle: Int?
     /// The kernel's peak mark at the end (VmHWM), nil when it could not be reset at the
     /// baseline: it would then include the cycles before it.
     private(set) var peakResidentKilobytes: Int?
@@ -29,53 +48,96 @@ struct SoakRun {
     /// Simulated time the cycles took.
     private(set) var virtualNanoseconds: Int64 = 0
 
+    private let script: TouchScript
+    private let session: VirtualTimeSession
+    private var played = 0
+    private var markReset = false
+    private let screenAtBaseline: Surface
+
     /// Plays `script` `cycles` times in `session`, the baseline at `baselineCycle` (1 to
     /// cycles - 1); `progress` hears each cycle's sample as it is taken.
     init(script: TouchScript, cycles: Int, baselineCycle: Int, in session: VirtualTimeSession,
-         progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
+         limits: SoakVerdict.Limits = SoakVerdict.Limits(), progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
         precondition(cycles >= 2 && cycles <= SoakRun.maximumCycles && (1..<cycles).contains(baselineCycle))
-        self.cycles = cycles
-        self.baselineCycle = baselineCycle
-        let start = session.time
         guard ProcessResources.current().residentKilobytes != nil else {
             throw Stopped(description: "cannot read /proc/self/status: soak measures a Linux process through /proc")
         }
+        self.cycles = cycles
+        self.baselineCycle = baselineCycle
+        self.limits = limits
+        self.script = script
+        self.session = session
+        let start = session.time
         // Allocated and written now, before the baseline: see `maximumCycles`.
-        let placeholder = SoakSample(cycle: 0, residentKilobytes: 0, cpuNanoseconds: 0)
-        var samples = [SoakSample](repeating: placeholder, count: cycles)
-        let screenAtBaseline = Surface(width: session.shadow.width, height: session.shadow.height)
+        let retiming = SoakRun.retimingWindow(cyclesAfterBaseline: cycles - baselineCycle, limits: limits)
+        samples = [SoakSample](repeating: SoakSample(cycle: 0, residentKilobytes: 0, cpuNanoseconds: 0),
+                               count: cycles + SoakRun.retimings * retiming)
+        screenAtBaseline = Surface(width: session.shadow.width, height: session.shadow.height)
         screenAtBaseline.clear(to: PixelColor(red: 0, green: 0, blue: 0))
-        var markReset = false
 
+        var baselineResident = 0
         for cycle in 1...cycles {
-            let before = ProcessResources.threadCPUNanoseconds()
-            let source = session.source(playing: script)
-            let played = session.play(source)
-            let spent = ProcessResources.threadCPUNanoseconds() - before
-            if !source.problems.isEmpty {
-                let error = SnapshotScriptError(problems: source.problems, labels: session.labels)
-                throw Stopped(description: "cycle \(cycle): \(error)")
-            }
-            guard played else { throw Stopped(description: "cycle \(cycle): simulated time ran out (the script is too long for this many cycles)") }
-            let process = ProcessResources.current()
-            let sample = SoakSample(cycle: cycle, residentKilobytes: process.residentKilobytes ?? 0, cpuNanoseconds: spent,
-                                    openFileDescriptors: process.openFileDescriptors ?? 0, threads: process.threads ?? 0,
-                                    host: session.host.resourceCounts)
-            samples[cycle - 1] = sample
-            if cycle == baselineCycle {
-                screenAtBaseline.copy(screenAtBaseline.bounds, from: session.shadow)
-                markReset = ProcessResources.resetPeakResident()
-            }
+            let sample = try playCycle()
             progress(sample)
+            if cycle == baselineCycle { baselineResident = sample.residentKilobytes }
+            // The peak never comes down: past this, the memory check has failed whatever
+            // follows, and a leak played on would only eat the machine's memory.
+            if cycle > baselineCycle + 1,
+               Double(sample.residentKilobytes - baselineResident) > Double(baselineResident) * limits.certainMemoryGrowth {
+                stoppedAtCycle = cycle
+                break
+            }
         }
+        for _ in 0..<SoakRun.retimings where stoppedAtCycle == nil {
+            guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) else { break }
+            usleep(SoakRun.retimingPauseMicroseconds)
+            for _ in 0..<retiming { progress(try playCycle()) }
+            retimingCycles += retiming
+        }
+        samples.removeLast(samples.count - played)
         peakResidentKilobytes = markReset ? ProcessResources.current().peakResidentKilobytes : nil
-        self.samples = samples
         screenAsAtBaseline = session.shadow.hasSamePixels(as: screenAtBaseline)
         virtualNanoseconds = session.time - start
     }
 
+    /// Plays the script once more and measures.
+    private mutating func playCycle() throws(Stopped) -> SoakSample {
+        let cycle = played + 1
+        let before = ProcessResources.threadCPUNanoseconds()
+        let source = session.source(playing: script)
+        let finished = session.play(source)
+        let spent = ProcessResources.threadCPUNanoseconds() - before
+        if !source.problems.isEmpty {
+            let error = SnapshotScriptError(problems: source.problems, labels: session.labels)
+            throw Stopped(description: "cycle \(cycle): \(error)")
+        }
+        guard finished else { throw Stopped(description: "cycle \(cycle): simulated time ran out (the script is too long for this many cycles)") }
+        let process = ProcessResources.current()
+        let sample = SoakSample(cycle: cycle, residentKilobytes: process.residentKilobytes ?? 0, cpuNanoseconds: spent,
+                                openFileDescriptors: process.openFileDescriptors ?? 0, threads: process.threads ?? 0,
+                                host: session.host.resourceCounts)
+        samples[played] = sample
+        played += 1
+        if cycle == baselineCycle {
+            screenAtBaseline.copy(screenAtBaseline.bounds, from: session.shadow)
+            markReset = ProcessResources.resetPeakResident()
+        }
+        return sample
+    }
+
+    /// The samples so far, judged.
+    private func judge() -> SoakVerdict? {
+        SoakVerdict(samples: Array(samples.prefix(played)), baselineCycle: baselineCycle,
+                    peakResidentKilobytes: markReset ? ProcessResources.current().peakResidentKilobytes : nil, limits: limits)
+    }
+
+    /// How many cycles a retiming plays: a window of the run as asked for.
+    static func retimingWindow(cyclesAfterBaseline: Int, limits: SoakVerdict.Limits) -> Int {
+        Swift.max(limits.minimumWindow, Int(Double(cyclesAfterBaseline) * limits.windowFraction))
+    }
+
     /// The judgement of the samples.
-    func verdict(limits: SoakVerdict.Limits = SoakVerdict.Limits()) -> SoakVerdict? {
+    func verdict() -> SoakVerdict? {
         SoakVerdict(samples: samples, baselineCycle: baselineCycle, peakResidentKilobytes: peakResidentKilobytes, limits: limits)
     }
 }

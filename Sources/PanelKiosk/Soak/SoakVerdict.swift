@@ -5,7 +5,11 @@
 ///   at the baseline) may exceed the resident memory at the baseline by at most 5 %;
 /// - time: the median CPU time per cycle of the last window of cycles may exceed that of
 ///   the first window after the baseline by at most 10 % (a window is a tenth of the cycles
-///   after the baseline, at least 20, at most half of them);
+///   after the baseline, at least 20, at most half of them), or by less than 0.1 ms. The
+///   growth must show in the window's fastest cycles too (its 10th percentile): other
+///   processes on the machine slow a stretch of cycles down (a thread's CPU time grows
+///   with the caches and cores it shares), never speed one up, while work that really
+///   grows makes every cycle slower;
 /// - open file descriptors, threads, the host's timers, modal layers and view nodes at the
 ///   end must equal their numbers at the baseline.
 ///
@@ -20,6 +24,12 @@ struct SoakVerdict: Hashable, Sendable {
         /// A window's share of the cycles after the baseline, and its least number.
         var windowFraction = 0.10
         var minimumWindow = 20
+        /// Growth of less than this a cycle is not judged: a cycle that costs next to
+        /// nothing (waiting for a clock's tick) varies by more than a tenth from noise alone.
+        var timeFloorNanoseconds: Int64 = 100_000
+        /// Resident memory this far above the baseline's ends a run early: it has failed,
+        /// and a leak played on for thousands of cycles would take gigabytes.
+        var certainMemoryGrowth = 0.5
     }
 
     /// One thing that did not hold, and by how much.
@@ -29,10 +39,12 @@ struct SoakVerdict: Hashable, Sendable {
         var description: String
     }
 
-    /// A window of consecutive cycles and their median CPU time.
+    /// A window of consecutive cycles: their median CPU time, and the time the fastest
+    /// tenth of them took at most (the 10th percentile).
     struct Window: Hashable, Sendable {
         var cycles: ClosedRange<Int>
         var medianNanoseconds: Int64
+        var fastNanoseconds: Int64
     }
 
     let limits: Limits
@@ -65,6 +77,12 @@ struct SoakVerdict: Hashable, Sendable {
     var timeGrowth: Double? {
         guard let first = firstWindow, let last = lastWindow, first.medianNanoseconds > 0 else { return nil }
         return Double(last.medianNanoseconds - first.medianNanoseconds) / Double(first.medianNanoseconds)
+    }
+
+    /// The same for the windows' fastest tenth of cycles.
+    var fastTimeGrowth: Double? {
+        guard let first = firstWindow, let last = lastWindow, first.fastNanoseconds > 0 else { return nil }
+        return Double(last.fastNanoseconds - first.fastNanoseconds) / Double(first.fastNanoseconds)
     }
 
     /// Judges `samples` (one a cycle, in order) against `limits`, from the sample of
@@ -102,11 +120,14 @@ struct SoakVerdict: Hashable, Sendable {
                 + "at cycle \(baseline.cycle), peak \(SoakVerdict.megabytes(peakResidentKilobytes)) after it, "
                 + "\(SoakVerdict.kilobytes(kilobytesPerCycle)) a cycle"))
         }
-        if let growth = timeGrowth, let first = firstWindow, let last = lastWindow, growth > limits.timeGrowth {
+        if let growth = timeGrowth, let fastGrowth = fastTimeGrowth, let first = firstWindow, let last = lastWindow,
+           growth > limits.timeGrowth, fastGrowth > limits.timeGrowth,
+           last.medianNanoseconds - first.medianNanoseconds >= limits.timeFloorNanoseconds {
             found.append(Failure(check: .time, description: "time per cycle grew \(SoakVerdict.percent(growth)) (limit "
                 + "\(SoakVerdict.percent(limits.timeGrowth, signed: false))): median \(SoakVerdict.milliseconds(first.medianNanoseconds)) "
                 + "in cycles \(first.cycles.lowerBound)-\(first.cycles.upperBound), "
-                + "\(SoakVerdict.milliseconds(last.medianNanoseconds)) in cycles \(last.cycles.lowerBound)-\(last.cycles.upperBound)"))
+                + "\(SoakVerdict.milliseconds(last.medianNanoseconds)) in cycles \(last.cycles.lowerBound)-\(last.cycles.upperBound); "
+                + "the fastest tenth \(SoakVerdict.percent(fastGrowth))"))
         }
         for (check, name, value) in SoakVerdict.counted {
             let before = value(baseline), after = value(end)
@@ -129,8 +150,9 @@ struct SoakVerdict: Hashable, Sendable {
     ]
 
     static func window(_ samples: ArraySlice<SoakSample>) -> Window {
-        Window(cycles: (samples.first?.cycle ?? 0)...(samples.last?.cycle ?? 0),
-               medianNanoseconds: median(samples.map(\.cpuNanoseconds)))
+        let times = samples.map(\.cpuNanoseconds).sorted()
+        return Window(cycles: (samples.first?.cycle ?? 0)...(samples.last?.cycle ?? 0), medianNanoseconds: median(times),
+                      fastNanoseconds: times.isEmpty ? 0 : times[(times.count - 1) / 10])
     }
 
     /// The middle value (the mean of the middle two of an even count); 0 for none.

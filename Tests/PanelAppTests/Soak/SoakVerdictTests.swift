@@ -1,0 +1,167 @@
+import Panel
+import Testing
+@testable import PanelKiosk
+
+/// The soak's judgement, from samples made up here: each threshold just crossed and just
+/// kept, and every count that must come back to its baseline.
+@Suite struct SoakVerdictTests {
+    /// `count` cycles of a steady run: 100 MB resident, 1 ms a cycle, baseline at `baseline`.
+    func steady(_ count: Int = 300, rss: Int = 100_000, cpu: Int64 = 1_000_000) -> [SoakSample] {
+        (1...count).map { SoakSample(cycle: $0, residentKilobytes: rss, cpuNanoseconds: cpu, openFileDescriptors: 5, threads: 1,
+                                     host: ViewHostResourceCounts(timelines: 1, viewNodes: 400)) }
+    }
+
+    func judge(_ samples: [SoakSample], baseline: Int = 100, peak: Int? = nil) throws -> SoakVerdict {
+        try #require(SoakVerdict(samples: samples, baselineCycle: baseline, peakResidentKilobytes: peak))
+    }
+
+    @Test func aSteadyRunPasses() throws {
+        let verdict = try judge(steady(), peak: 100_000)
+        #expect(verdict.passed)
+        #expect(verdict.memoryGrowth == 0 && verdict.timeGrowth == 0)
+        #expect(verdict.cyclesAfterBaseline == 200)
+    }
+
+    @Test func growthBeforeTheBaselineIsNotJudged() throws {
+        var samples = steady()
+        for i in 0..<99 { samples[i].residentKilobytes = 50_000 + i * 500; samples[i].cpuNanoseconds = 9_000_000 }
+        samples[3].openFileDescriptors = 9
+        #expect(try judge(samples, peak: 100_000).passed)
+    }
+
+    @Test func thePeakMayExceedTheBaselineByFivePercentAndNoMore() throws {
+        #expect(try judge(steady(), peak: 105_000).passed)
+        let over = try judge(steady(), peak: 105_001)
+        #expect(over.failures.map(\.check) == [.memory])
+        #expect(over.failures[0].description.hasPrefix("memory grew +5.0 % (limit 5 %)"))
+    }
+
+    @Test func withoutTheKernelsMarkThePeakIsTheLargestSampleAfterTheBaseline() throws {
+        var samples = steady()
+        samples[150].residentKilobytes = 106_000
+        #expect(try judge(samples, peak: nil).failures.map(\.check) == [.memory])
+        // A larger sample before the baseline is not the peak after it.
+        samples[150].residentKilobytes = 100_000
+        samples[50].residentKilobytes = 200_000
+        #expect(try judge(samples, peak: nil).passed)
+        // The mark is taken as it is, and at least the largest sample.
+        samples[150].residentKilobytes = 106_000
+        #expect(try judge(samples, peak: 100_000).peakResidentKilobytes == 106_000)
+    }
+
+    @Test func aSteadyLeakIsReportedPerCycle() throws {
+        let samples = steady().map { sample -> SoakSample in
+            var leaking = sample
+            leaking.residentKilobytes += sample.cycle * 31
+            return leaking
+        }
+        let verdict = try judge(samples, peak: samples.last!.residentKilobytes)
+        #expect(verdict.kilobytesPerCycle == 31)
+        #expect(verdict.failures.map(\.check) == [.memory])
+        #expect(verdict.failures[0].description.contains("+31.0 KB a cycle"))
+    }
+
+    @Test func theTimeACycleMayGrowByTenPercentAndNoMore() throws {
+        // 200 cycles after the baseline: windows of 20, cycles 101-120 and 281-300.
+        var samples = steady()
+        for i in 280..<300 { samples[i].cpuNanoseconds = 1_100_000 }
+        let kept = try judge(samples, peak: 100_000)
+        #expect(kept.passed)
+        #expect(kept.firstWindow?.cycles == 101...120 && kept.lastWindow?.cycles == 281...300)
+        for i in 280..<300 { samples[i].cpuNanoseconds = 1_100_001 }
+        let over = try judge(samples, peak: 100_000)
+        #expect(over.failures.map(\.check) == [.time])
+        #expect(over.failures[0].description.contains("cycles 101-120"))
+    }
+
+    @Test func growthOfLessThanATenthOfAMillisecondIsNoise() throws {
+        var samples = steady(cpu: 200_000)
+        for i in 280..<300 { samples[i].cpuNanoseconds = 299_999 }
+        #expect(try judge(samples, peak: 100_000).passed)
+        for i in 280..<300 { samples[i].cpuNanoseconds = 300_000 }
+        #expect(try judge(samples, peak: 100_000).failures.map(\.check) == [.time])
+    }
+
+    @Test func aWindowIsTheMedianSoOneSlowCycleDoesNotFail() throws {
+        var samples = steady()
+        samples[290].cpuNanoseconds = 50_000_000
+        samples[295].cpuNanoseconds = 50_000_000
+        #expect(try judge(samples, peak: 100_000).passed)
+    }
+
+    @Test func aStretchSlowedByOtherProcessesIsNotGrowth() throws {
+        // Most of the last window slowed by half (a build on the same cores), its fastest
+        // cycles as fast as ever.
+        var samples = steady()
+        for i in 283..<300 { samples[i].cpuNanoseconds = 1_500_000 }
+        let verdict = try judge(samples, peak: 100_000)
+        #expect(verdict.timeGrowth == 0.5 && verdict.fastTimeGrowth == 0)
+        #expect(verdict.passed)
+        // Every cycle slower: growth.
+        for i in 280..<283 { samples[i].cpuNanoseconds = 1_200_000 }
+        #expect(try judge(samples, peak: 100_000).failures.map(\.check) == [.time])
+    }
+
+    @Test func windowsAreATenthOfTheCyclesAtLeastTwentyAtMostHalf() throws {
+        let long = try judge(steady(1100), peak: 100_000)
+        #expect(long.firstWindow?.cycles == 101...200 && long.lastWindow?.cycles == 1001...1100)
+        let short = try judge(steady(130), peak: 100_000)
+        #expect(short.firstWindow?.cycles == 101...115 && short.lastWindow?.cycles == 116...130)
+        let tooShort = try judge(steady(101), peak: 100_000)
+        #expect(tooShort.firstWindow == nil && tooShort.timeGrowth == nil && tooShort.passed)
+    }
+
+    @Test func countsMustEndWhereTheyWereAtTheBaseline() throws {
+        let changes: [(SoakVerdict.Failure.Check, (inout SoakSample) -> Void)] = [
+            (.fds, { $0.openFileDescriptors += 1 }),
+            (.threads, { $0.threads += 1 }),
+            (.timers, { $0.host.gestures += 1 }),
+            (.timers, { $0.host.frameDriven += 1 }),
+            (.timers, { $0.host.timelines -= 1 }),
+            (.modals, { $0.host.modalLayers += 1 }),
+            (.views, { $0.host.viewNodes += 12 }),
+        ]
+        for (check, change) in changes {
+            var samples = steady()
+            change(&samples[299])
+            let verdict = try judge(samples, peak: 100_000)
+            #expect(verdict.failures.map(\.check) == [check])
+        }
+        var samples = steady()
+        samples[299].openFileDescriptors = 7
+        #expect(try judge(samples, peak: 100_000).failures.first?.description == "open file descriptors: 5 at cycle 100, 7 at cycle 300 (+2)")
+        // Only the end counts: a file open in the middle of the run and closed again is fine.
+        samples = steady()
+        samples[200].openFileDescriptors = 6
+        #expect(try judge(samples, peak: 100_000).passed)
+    }
+
+    @Test func everyFailureIsReported() throws {
+        var samples = steady()
+        for i in 280..<300 { samples[i].cpuNanoseconds = 2_000_000 }
+        samples[299].threads = 3
+        let verdict = try judge(samples, peak: 120_000)
+        #expect(verdict.failures.map(\.check) == [.memory, .time, .threads])
+    }
+
+    @Test func noVerdictWithoutTheBaselineAndACycleAfterIt() {
+        #expect(SoakVerdict(samples: steady(100), baselineCycle: 100, peakResidentKilobytes: nil) == nil)
+        #expect(SoakVerdict(samples: steady(100), baselineCycle: 200, peakResidentKilobytes: nil) == nil)
+        #expect(SoakVerdict(samples: [], baselineCycle: 1, peakResidentKilobytes: nil) == nil)
+    }
+
+    @Test func mediansAndNumbersForPeople() {
+        #expect(SoakVerdict.median([]) == 0)
+        #expect(SoakVerdict.median([5, 1, 3]) == 3)
+        #expect(SoakVerdict.median([4, 1, 3, 2]) == 2)
+        #expect(SoakVerdict.percent(0.1374) == "+13.7 %")
+        #expect(SoakVerdict.percent(-0.004) == "-0.4 %")
+        #expect(SoakVerdict.percent(0.05, signed: false) == "5 %")
+        #expect(SoakVerdict.megabytes(46_285) == "45.2 MB")
+        #expect(SoakVerdict.kilobytes(-2.25) == "-2.3 KB" || SoakVerdict.kilobytes(-2.25) == "-2.2 KB")
+        #expect(SoakVerdict.milliseconds(4_166_667) == "4.17 ms")
+        #expect(SoakVerdict.milliseconds(82_940_000) == "82.94 ms")
+        #expect(SoakReport.duration(26_049_000_000) == "26.0 s")
+        #expect(SoakReport.duration(7 * 86_400 * 1_000_000_000) == "7 d 0 h")
+    }
+}
