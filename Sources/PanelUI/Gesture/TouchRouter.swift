@@ -19,8 +19,6 @@ final class TouchRouter {
         touches.values.flatMap { $0 }.compactMap { $0.recognizer.deadline }.min()
     }
 
-    var hasActiveTouches: Bool { !touches.isEmpty }
-
     /// How many gestures follow touches now (each may wait on a timer): none once every
     /// finger is up.
     var trackedGestureCount: Int { touches.values.reduce(0) { $0 + $1.count } }

@@ -34,8 +34,6 @@ final class StateStorage<Value> {
         value = newValue
         guard let node else { return }
         node.markDirty()
-        // The change's context (withAnimation's animation), for the graph's next update.
-        if let transaction = Transaction.current { node.graph?.pendingTransaction = transaction }
     }
 }
 

@@ -105,7 +105,6 @@ class CompositeNode: ViewNode {
         guard isInGraph, let graph else { return }
         graph.observedStateChanged?(Transaction.current)
         markDirty()
-        if let transaction = Transaction.current { graph.pendingTransaction = transaction }
     }
 
     /// The `@Environment` boxes of the view value the body last ran with (see

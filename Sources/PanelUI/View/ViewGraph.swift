@@ -10,10 +10,6 @@ final class ViewGraph {
     package let textMeasurer: any TextMeasuring
     /// Set when some state changed and the tree needs re-evaluation and layout.
     package var needsUpdate = true
-    /// The transaction of the latest state change made inside `withAnimation` or
-    /// `withTransaction` since the last update; animations start from it. Until they do,
-    /// changes apply at once and the update clears it.
-    var pendingTransaction: Transaction?
     /// Counts layout passes: nodes note the pass after their latest change and the pass
     /// that last placed them, to keep the sizes and frames of unchanged subtrees.
     private(set) var layoutGeneration = 0
@@ -166,7 +162,6 @@ final class ViewGraph {
             applyPreferredColorScheme()
             root.updateModalLayer()
             needsUpdate = false
-            pendingTransaction = nil
             var unchanged: [ViewNode] = []
             if keepsLayoutBetweenUpdates {
                 unchanged = checkChangedLayouts()
