@@ -125,9 +125,10 @@ struct SoakRun {
         return sample
     }
 
-    /// The samples so far, judged.
+    /// The samples so far, judged in place (allocating next to nothing: the peak mark
+    /// goes on counting).
     private func judge() -> SoakVerdict? {
-        SoakVerdict(samples: Array(samples.prefix(played)), baselineCycle: baselineCycle,
+        SoakVerdict(samples: samples.prefix(played), baselineCycle: baselineCycle,
                     peakResidentKilobytes: markReset ? ProcessResources.current().peakResidentKilobytes : nil, limits: limits)
     }
 

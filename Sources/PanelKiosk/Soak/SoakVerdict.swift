@@ -90,8 +90,14 @@ struct SoakVerdict: Hashable, Sendable {
     /// at the baseline (nil when it could not be). Nil without a sample of the baseline
     /// cycle and one after it.
     init?(samples: [SoakSample], baselineCycle: Int, peakResidentKilobytes: Int?, limits: Limits = Limits()) {
+        self.init(samples: samples[...], baselineCycle: baselineCycle, peakResidentKilobytes: peakResidentKilobytes, limits: limits)
+    }
+
+    /// The same, judging the samples in place: a run judges its samples while it goes on,
+    /// and a copy of ten thousand would show in the memory it measures.
+    init?(samples: ArraySlice<SoakSample>, baselineCycle: Int, peakResidentKilobytes: Int?, limits: Limits = Limits()) {
         guard let baselineIndex = samples.firstIndex(where: { $0.cycle == baselineCycle }),
-              baselineIndex + 1 < samples.count, let end = samples.last
+              baselineIndex + 1 < samples.endIndex, let end = samples.last
         else { return nil }
         let baseline = samples[baselineIndex]
         let after = samples[(baselineIndex + 1)...]
@@ -99,7 +105,7 @@ struct SoakVerdict: Hashable, Sendable {
         self.baseline = baseline
         self.end = end
         cyclesAfterBaseline = after.count
-        self.peakResidentKilobytes = Swift.max(peakResidentKilobytes ?? 0, after.map(\.residentKilobytes).max() ?? 0)
+        self.peakResidentKilobytes = Swift.max(peakResidentKilobytes ?? 0, after.lazy.map(\.residentKilobytes).max() ?? 0)
 
         let width = Swift.min(Swift.max(limits.minimumWindow, Int(Double(after.count) * limits.windowFraction)), after.count / 2)
         if width > 0 {
