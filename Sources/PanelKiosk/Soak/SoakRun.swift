@@ -20,7 +20,8 @@ struct SoakRun {
     /// How many more windows a run plays when its time per cycle seems to have grown, and
     /// how long it pauses before each.
     static let retimings = 3
-    static let retimingPauseMicroseconds: UInt32 = 2_000_000
+    /// In microseconds.
+    static let retimingPause: UInt32 = 2_000_000
 
     /// Why a run stopped before its last cycle.
     struct Stopped: Error, CustomStringConvertible {
@@ -55,9 +56,11 @@ struct SoakRun {
     private let screenAtBaseline: Surface
 
     /// Plays `script` `cycles` times in `session`, the baseline at `baselineCycle` (1 to
-    /// cycles - 1); `progress` hears each cycle's sample as it is taken.
+    /// cycles - 1), pausing `retimingPause` microseconds before each retiming; `progress`
+    /// hears each cycle's sample as it is taken.
     init(script: TouchScript, cycles: Int, baselineCycle: Int, in session: VirtualTimeSession,
-         limits: SoakVerdict.Limits = SoakVerdict.Limits(), progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
+         limits: SoakVerdict.Limits = SoakVerdict.Limits(), retimingPause: UInt32 = SoakRun.retimingPause,
+         progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
         precondition(cycles >= 2 && cycles <= SoakRun.maximumCycles && (1..<cycles).contains(baselineCycle))
         guard ProcessResources.current().residentKilobytes != nil else {
             throw Stopped(description: "cannot read /proc/self/status: soak measures a Linux process through /proc")
@@ -90,7 +93,7 @@ struct SoakRun {
         }
         for _ in 0..<SoakRun.retimings where stoppedAtCycle == nil {
             guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) else { break }
-            usleep(SoakRun.retimingPauseMicroseconds)
+            usleep(retimingPause)
             for _ in 0..<retiming { progress(try playCycle()) }
             retimingCycles += retiming
         }
