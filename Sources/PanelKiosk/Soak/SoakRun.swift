@@ -9,9 +9,9 @@ import Panel
 ///
 /// A cycle's CPU time grows while another process works the same cores (their caches and
 /// memory are shared), for as long as it works: when the last window of cycles is slower
-/// than the first, the run pauses and plays another window, up to `retimings` times, so a
-/// build that ran meanwhile is not taken for growth. Work that really grows is slower in
-/// every window.
+/// than the first, or the machine was busy around it, the run pauses and plays another
+/// window, up to `retimings` times, so a build that ran meanwhile is not taken for growth.
+/// Work that really grows is slower in every window.
 @MainActor
 struct SoakRun {
     /// The most cycles a run may have: their samples (about 100 bytes each) are allocated
@@ -92,7 +92,8 @@ struct SoakRun {
             }
         }
         for _ in 0..<SoakRun.retimings where stoppedAtCycle == nil {
-            guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) else { break }
+            guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) || verdict.machineWasBusy
+            else { break }
             usleep(retimingPause)
             for _ in 0..<retiming { progress(try playCycle()) }
             retimingCycles += retiming
@@ -118,7 +119,9 @@ struct SoakRun {
         let process = ProcessResources.current()
         let sample = SoakSample(cycle: cycle, residentKilobytes: process.residentKilobytes ?? 0, cpuNanoseconds: spent,
                                 openFileDescriptors: process.openFileDescriptors ?? 0, threads: process.threads ?? 0,
-                                host: session.host.resourceCounts)
+                                host: session.host.resourceCounts, wallNanoseconds: MonotonicTime.now().nanoseconds,
+                                machineBusyNanoseconds: ProcessResources.machineBusyNanoseconds() ?? 0,
+                                processCPUNanoseconds: ProcessResources.processCPUNanoseconds())
         samples[played] = sample
         played += 1
         if cycle == baselineCycle {

@@ -17,6 +17,13 @@ import Testing
         }
     }
 
+    /// The limits of a run, but judging time however busy the machine is: tests run side by side.
+    var anyLoad: SoakVerdict.Limits {
+        var limits = SoakVerdict.Limits()
+        limits.busyCores = .infinity
+        return limits
+    }
+
     func session() throws -> VirtualTimeSession {
         let content = PanelContent(view: AnyView(Screen()), controller: nil, background: PixelColor(red: 0, green: 0, blue: 0))
         let transform = ScreenTransform(physicalWidth: 320, physicalHeight: 240, rotation: .none)
@@ -33,7 +40,9 @@ import Testing
     @Test func aSampleACycleAndTimeGoingOn() throws {
         let session = try session()
         var heard: [Int] = []
-        let run = try SoakRun(script: try script(), cycles: 12, baselineCycle: 4, in: session) { heard.append($0.cycle) }
+        var limits = anyLoad
+        limits.timeGrowth = .infinity
+        let run = try SoakRun(script: try script(), cycles: 12, baselineCycle: 4, in: session, limits: limits) { heard.append($0.cycle) }
         #expect(run.samples.map(\.cycle) == Array(1...12))
         #expect(heard == Array(1...12))
         // Each cycle lasts its script: two taps of 50 ms and 1.5 s of waiting, on the frame grid.
@@ -51,7 +60,7 @@ import Testing
 
     @Test func aLastWindowThatSeemsSlowerIsTimedAgain() throws {
         // Limits no run can meet: every window "grew".
-        var limits = SoakVerdict.Limits()
+        var limits = anyLoad
         limits.timeGrowth = -10
         limits.timeFloorNanoseconds = .min
         let run = try SoakRun(script: try quiet(), cycles: 30, baselineCycle: 10, in: try session(), limits: limits, retimingPause: 0)
@@ -62,7 +71,7 @@ import Testing
     }
 
     @Test func aRunStopsOnceItsMemoryHasFailedForCertain() throws {
-        var limits = SoakVerdict.Limits()
+        var limits = anyLoad
         limits.certainMemoryGrowth = -1
         let run = try SoakRun(script: try quiet(), cycles: 50, baselineCycle: 5, in: try session(), limits: limits)
         #expect(run.stoppedAtCycle == 7)
