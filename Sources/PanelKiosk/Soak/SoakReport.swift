@@ -27,7 +27,7 @@ struct SoakReport {
                 + "failing for certain")
         }
         if run.retimingCycles > 0 {
-            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (the first timing was slower)")
+            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (it was slower, or the machine busy)")
         }
         var rows: [[String]] = []
         rows.append(["  simulated time", SoakReport.duration(run.virtualNanoseconds) + ", in " + SoakReport.duration(wallNanoseconds), "", ""])
