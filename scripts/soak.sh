@@ -46,7 +46,8 @@ for run in "${runs[@]}"; do
     IFS='|' read -r name program count arguments <<<"$run"
     read -r -a words <<<"$arguments"
     echo "== $name: $program soak ${words[*]} --cycles $count --baseline $baseline"
-    "$bin/$program" soak "${words[@]}" --cycles "$count" --baseline "$baseline" --json "$out/$name.json" 2>&1 \
+    # The report is kept; standard error (progress on a terminal, errors) goes straight out.
+    "$bin/$program" soak "${words[@]}" --cycles "$count" --baseline "$baseline" --json "$out/$name.json" \
         | tee "$out/$name.txt"
     status=${PIPESTATUS[0]}
     echo
@@ -57,7 +58,7 @@ for run in "${runs[@]}"; do
         *) worst=2 ;;
     esac
     if [ "$status" -gt 1 ] || [ -z "$verdict" ]; then
-        verdict="ERROR (exit status $status): $(tail -n 1 "$out/$name.txt")"
+        verdict="ERROR (exit status $status, its message above)"
         worst=2
     fi
     summary+=("$(printf '  %-22s %s' "$name" "$verdict")")

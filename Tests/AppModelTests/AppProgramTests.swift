@@ -46,4 +46,15 @@ import Panel
         #expect(status == 0, "\(output)")
         #expect(access(path, R_OK) == 0)
     }
+
+    @Test func soakCommandPlaysTheAppOverAndOver() throws {
+        let script = "/tmp/app-model-probe-soak-\(getpid()).txt"
+        defer { unlink(script) }
+        let fd = open(script, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        _ = "wait 5\n".withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        let (status, output) = try ProbeProcess.run(["soak", "--script", script, "--cycles", "6", "--size", "320x240"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("app-model-probe soak: \(script), 6 cycles at 320x240"), "\(output)")
+    }
 }

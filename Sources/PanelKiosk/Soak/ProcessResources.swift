@@ -37,6 +37,32 @@ struct ProcessResources: Hashable, Sendable {
         return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
+    /// CPU time this whole process has used (every thread), cumulative.
+    static func processCPUNanoseconds() -> Int64 {
+        var now = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 else { return 0 }
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// CPU time every processor of the machine has spent busy since boot — on any process,
+    /// the kernel, interrupts, or taken by the hypervisor (steal) — from /proc/stat's first
+    /// line; nil when it cannot be read. Less this process's own, over a stretch of wall
+    /// time, it says how busy the rest of the machine was (`SoakVerdict`).
+    static func machineBusyNanoseconds() -> Int64? {
+        guard let file = fopen("/proc/stat", "re") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 512)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ").dropFirst().compactMap { Int64($0.filter(\.isNumber)) }
+        // user nice system idle iowait irq softirq steal: all but idle and iowait.
+        guard text.hasPrefix("cpu "), fields.count >= 8 else { return nil }
+        let busy = fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]
+        let ticks = Int64(sysconf(Int32(_SC_CLK_TCK)))
+        guard ticks > 0 else { return nil }
+        return busy.multipliedReportingOverflow(by: 1_000_000_000 / ticks).partialValue
+    }
+
     /// The numbers of the "Name:   1234 kB" lines of /proc/self/status named in `names`, in
     /// one read of the file.
     static func statusFields(_ names: [String]) -> [String: Int] {

@@ -27,7 +27,7 @@ struct SoakReport {
                 + "failing for certain")
         }
         if run.retimingCycles > 0 {
-            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (the first timing was slower)")
+            lines.append("  \(run.retimingCycles) more cycles played to time the last window again, after pauses (it was slower, or the machine busy)")
         }
         var rows: [[String]] = []
         rows.append(["  simulated time", SoakReport.duration(run.virtualNanoseconds) + ", in " + SoakReport.duration(wallNanoseconds), "", ""])
@@ -40,11 +40,14 @@ struct SoakReport {
             rows.append(["  time a cycle", "\(SoakVerdict.milliseconds(first.medianNanoseconds)) (cycles \(first.cycles.lowerBound)-"
                 + "\(first.cycles.upperBound)), \(SoakVerdict.milliseconds(last.medianNanoseconds)) (cycles "
                 + "\(last.cycles.lowerBound)-\(last.cycles.upperBound))", SoakVerdict.percent(growth)
-                + " (limit \(SoakVerdict.percent(v.limits.timeGrowth, signed: false)))", mark(failed.contains(.time))])
+                + " (limit \(SoakVerdict.percent(v.limits.timeGrowth, signed: false)))",
+                v.machineWasBusy ? "not judged" : mark(failed.contains(.time))])
             if let fast = v.fastTimeGrowth {
                 rows.append(["", "fastest tenth \(SoakVerdict.milliseconds(first.fastNanoseconds)), "
                     + "\(SoakVerdict.milliseconds(last.fastNanoseconds))", SoakVerdict.percent(fast), ""])
             }
+            rows.append(["", "other processes kept \(SoakReport.cores(first.otherCores)) and \(SoakReport.cores(last.otherCores)) "
+                + "busy", v.machineWasBusy ? "(limit \(SoakReport.cores(v.limits.busyCores)): a busy machine)" : "", ""])
         } else {
             rows.append(["  time a cycle", "not judged: too few cycles after the baseline to compare two windows", "", ""])
         }
@@ -58,7 +61,8 @@ struct SoakReport {
             : "at the end not as at the baseline (a clock, or a script that does not bring it back)", "", ""])
         lines += SoakReport.layOut(rows)
         if v.passed {
-            lines.append("PASS: nothing grew in \(v.cyclesAfterBaseline) cycles after the baseline")
+            lines.append("PASS: nothing grew in \(v.cyclesAfterBaseline) cycles after the baseline"
+                + (v.machineWasBusy ? " (time per cycle not judged: other processes kept the machine busy)" : ""))
         } else {
             lines += v.failures.map { "FAIL: \($0)" }
         }
@@ -78,6 +82,12 @@ struct SoakReport {
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
+    }
+
+    /// Cores with two decimals ("0.25 cores").
+    static func cores(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) cores"
     }
 
     /// A span of time for people: "26.1 s", "2 h 5 min", "7 d 0 h".
@@ -109,14 +119,17 @@ struct SoakReport {
             guard let window else { return "null" }
             return JSONWriter.object([("first_cycle", String(window.cycles.lowerBound)), ("last_cycle", String(window.cycles.upperBound)),
                                       ("median_cpu_ns", String(window.medianNanoseconds)),
-                                      ("p10_cpu_ns", String(window.fastNanoseconds))])
+                                      ("p10_cpu_ns", String(window.fastNanoseconds)),
+                                      ("other_cores", JSONWriter.number(window.otherCores))])
         }
         let failures = v.failures.map { JSONWriter.object([("check", JSONWriter.quoted($0.check.rawValue)), ("message", JSONWriter.quoted($0.description))]) }
         let rows = run.samples.map { s in
             "[\(s.cycle),\(s.residentKilobytes),\(s.cpuNanoseconds),\(s.openFileDescriptors),\(s.threads),\(s.host.gestures),"
-                + "\(s.host.frameDriven),\(s.host.timelines),\(s.host.modalLayers),\(s.host.viewNodes)]"
+                + "\(s.host.frameDriven),\(s.host.timelines),\(s.host.modalLayers),\(s.host.viewNodes),"
+                + "\(s.wallNanoseconds),\(s.machineBusyNanoseconds),\(s.processCPUNanoseconds)]"
         }
-        let columns = ["cycle", "rss_kb", "cpu_ns", "fds", "threads", "gestures", "frame_driven", "timelines", "modal_layers", "view_nodes"]
+        let columns = ["cycle", "rss_kb", "cpu_ns", "fds", "threads", "gestures", "frame_driven", "timelines", "modal_layers", "view_nodes",
+                       "wall_ns", "machine_busy_ns", "process_cpu_ns"]
         let members: [(String, String)] = [
             ("schema", JSONWriter.quoted(SoakReport.schemaName)),
             ("version", String(SoakReport.schemaVersion)),
@@ -135,7 +148,8 @@ struct SoakReport {
             ("passed", v.passed ? "true" : "false"),
             ("failures", "[" + failures.joined(separator: ",") + "]"),
             ("limits", JSONWriter.object([("memory_growth", JSONWriter.number(v.limits.memoryGrowth)),
-                                          ("time_growth", JSONWriter.number(v.limits.timeGrowth))])),
+                                          ("time_growth", JSONWriter.number(v.limits.timeGrowth)),
+                                          ("busy_cores", JSONWriter.number(v.limits.busyCores))])),
             ("memory", JSONWriter.object([
                 ("baseline_rss_kb", String(v.baseline.residentKilobytes)),
                 ("peak_rss_kb", String(v.peakResidentKilobytes)),
@@ -146,7 +160,8 @@ struct SoakReport {
             ])),
             ("time", JSONWriter.object([("first_window", window(v.firstWindow)), ("last_window", window(v.lastWindow)),
                                         ("growth", v.timeGrowth.map(JSONWriter.number) ?? "null"),
-                                        ("p10_growth", v.fastTimeGrowth.map(JSONWriter.number) ?? "null")])),
+                                        ("p10_growth", v.fastTimeGrowth.map(JSONWriter.number) ?? "null"),
+                                        ("judged", v.firstWindow != nil && !v.machineWasBusy ? "true" : "false")])),
             ("baseline", count(v.baseline)),
             ("end", count(v.end)),
             ("screen_as_at_baseline", run.screenAsAtBaseline ? "true" : "false"),

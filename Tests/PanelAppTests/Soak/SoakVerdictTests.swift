@@ -82,6 +82,41 @@ import Testing
         #expect(try judge(samples, peak: 100_000).failures.map(\.check) == [.time])
     }
 
+    /// Samples 10 ms apart, the machine busy with `cores` other processes' work in the
+    /// cycles `busy`, this process using 10 ms a cycle.
+    func loaded(_ samples: [SoakSample], cores: Double, in busy: Range<Int>) -> [SoakSample] {
+        var machine: Int64 = 1_000_000_000
+        return samples.enumerated().map { index, sample in
+            var loaded = sample
+            machine += 10_000_000 + (busy.contains(index) ? Int64(cores * 10_000_000) : 0)
+            loaded.wallNanoseconds = Int64(index + 1) * 10_000_000
+            loaded.processCPUNanoseconds = Int64(index + 1) * 10_000_000
+            loaded.machineBusyNanoseconds = machine
+            return loaded
+        }
+    }
+
+    @Test func timeIsNotJudgedOnABusyMachine() throws {
+        var samples = steady()
+        for i in 280..<300 { samples[i].cpuNanoseconds = 1_500_000 }
+        // A build on the other core through the last window: slower, and not judged.
+        let busy = try judge(loaded(samples, cores: 1, in: 250..<300), peak: 100_000)
+        #expect(busy.machineWasBusy && busy.passed)
+        // Over the second before the window's end: half of it busy with a whole core.
+        #expect(busy.lastWindow.map { abs($0.otherCores - 0.5) < 0.02 } == true)
+        #expect(busy.firstWindow?.otherCores == 0)
+        // A quarter of a core now and then: judged.
+        let quiet = try judge(loaded(samples, cores: 0.2, in: 0..<300), peak: 100_000)
+        #expect(!quiet.machineWasBusy && quiet.failures.map(\.check) == [.time])
+        // The load is taken over a second at least: 20 cycles of 10 ms, widened earlier.
+        let before = try judge(loaded(samples, cores: 1, in: 180..<270), peak: 100_000)
+        #expect(before.lastWindow.map { $0.otherCores > 0.25 } == true)
+        #expect(before.machineWasBusy)
+        // Other checks are judged whatever the load.
+        samples[299].threads = 2
+        #expect(try judge(loaded(samples, cores: 1, in: 0..<300), peak: 100_000).failures.map(\.check) == [.threads])
+    }
+
     @Test func aWindowIsTheMedianSoOneSlowCycleDoesNotFail() throws {
         var samples = steady()
         samples[290].cpuNanoseconds = 50_000_000
