@@ -31,10 +31,11 @@ struct SoakReport {
         }
         var rows: [[String]] = []
         rows.append(["  simulated time", SoakReport.duration(run.virtualNanoseconds) + ", in " + SoakReport.duration(wallNanoseconds), "", ""])
-        rows.append(["  memory", "\(SoakVerdict.megabytes(v.baseline.residentKilobytes)) at the baseline, peak "
-            + "\(SoakVerdict.megabytes(v.peakResidentKilobytes)) after it", SoakVerdict.percent(v.memoryGrowth)
+        rows.append(["  memory", "peak \(SoakVerdict.megabytes(v.baselinePeakKilobytes)) by the baseline, "
+            + "\(SoakVerdict.megabytes(v.peakResidentKilobytes)) by the end", SoakVerdict.percent(v.memoryGrowth)
             + " (limit \(SoakVerdict.percent(v.limits.memoryGrowth, signed: false)))", mark(failed.contains(.memory))])
-        rows.append(["", "\(SoakVerdict.megabytes(v.end.residentKilobytes)) at the end: \(SoakVerdict.kilobytes(v.kilobytesPerCycle)) a cycle"
+        rows.append(["", "resident \(SoakVerdict.megabytes(v.baseline.residentKilobytes)) at the baseline, "
+            + "\(SoakVerdict.megabytes(v.end.residentKilobytes)) at the end: \(SoakVerdict.kilobytes(v.kilobytesPerCycle)) a cycle"
             + (run.peakResidentKilobytes == nil ? " (peak from the samples: the kernel's mark could not be reset)" : ""), "", ""])
         if let first = v.firstWindow, let last = v.lastWindow, let growth = v.timeGrowth {
             rows.append(["  time a cycle", "\(SoakVerdict.milliseconds(first.medianNanoseconds)) (cycles \(first.cycles.lowerBound)-"
@@ -152,6 +153,7 @@ struct SoakReport {
                                           ("busy_cores", JSONWriter.number(v.limits.busyCores))])),
             ("memory", JSONWriter.object([
                 ("baseline_rss_kb", String(v.baseline.residentKilobytes)),
+                ("baseline_peak_rss_kb", String(v.baselinePeakKilobytes)),
                 ("peak_rss_kb", String(v.peakResidentKilobytes)),
                 ("peak_from", JSONWriter.quoted(run.peakResidentKilobytes == nil ? "samples" : "VmHWM")),
                 ("end_rss_kb", String(v.end.residentKilobytes)),

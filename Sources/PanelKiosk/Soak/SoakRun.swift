@@ -3,9 +3,9 @@ import Panel
 
 /// `soak`'s run: one touch script played over and over in one `VirtualTimeSession`, time
 /// going on from cycle to cycle, with the process's and the host's resources measured
-/// after every cycle. At the baseline cycle the kernel's peak-memory mark is reset, so the
-/// peak read at the end is the peak of the cycles after it, moments between samples
-/// included.
+/// after every cycle. After a warm-up (a tenth of the cycles before the baseline) the
+/// kernel's peak-memory mark is reset; it is read at the baseline and at the end, so the
+/// peaks compared are of the cycles after the warm-up, moments between samples included.
 ///
 /// A cycle's CPU time grows while another process works the same cores (their caches and
 /// memory are shared), for as long as it works: when the last window of cycles is slower
@@ -39,9 +39,13 @@ struct SoakRun {
     /// The cycle the run stopped at, when memory grew so much that the run had failed
     /// for certain (`SoakVerdict.Limits.certainMemoryGrowth`) before the cycles asked for.
     private(set) var stoppedAtCycle: Int?
-    /// The kernel's peak mark at the end (VmHWM), nil when it could not be reset at the
-    /// baseline: it would then include the cycles before it.
+    /// The kernel's peak mark at the end (VmHWM), nil when it could not be reset after the
+    /// warm-up: it would then include the program's start.
     private(set) var peakResidentKilobytes: Int?
+    /// The kernel's peak mark at the baseline cycle.
+    private(set) var baselinePeakKilobytes: Int?
+    /// The cycle after which the peak mark is reset.
+    let warmUpCycle: Int
     /// Whether the screen at the end shows what it showed at the baseline, pixel for pixel:
     /// a script that brings the screen back where it started keeps it so (a clock on screen
     /// does not).
@@ -67,6 +71,7 @@ struct SoakRun {
         }
         self.cycles = cycles
         self.baselineCycle = baselineCycle
+        warmUpCycle = Swift.max(1, baselineCycle / 10)
         self.limits = limits
         self.script = script
         self.session = session
@@ -124,9 +129,15 @@ struct SoakRun {
                                 processCPUNanoseconds: ProcessResources.processCPUNanoseconds())
         samples[played] = sample
         played += 1
+        if cycle == warmUpCycle && cycle < baselineCycle {
+            markReset = ProcessResources.resetPeakResident()
+        }
         if cycle == baselineCycle {
             screenAtBaseline.copy(screenAtBaseline.bounds, from: session.shadow)
-            markReset = ProcessResources.resetPeakResident()
+            // A baseline with no cycle between it and the warm-up has its own resident
+            // memory for its peak.
+            if warmUpCycle >= baselineCycle { markReset = ProcessResources.resetPeakResident() }
+            baselinePeakKilobytes = markReset ? ProcessResources.current().peakResidentKilobytes : nil
         }
         return sample
     }
@@ -135,7 +146,8 @@ struct SoakRun {
     /// goes on counting).
     private func judge() -> SoakVerdict? {
         SoakVerdict(samples: samples.prefix(played), baselineCycle: baselineCycle,
-                    peakResidentKilobytes: markReset ? ProcessResources.current().peakResidentKilobytes : nil, limits: limits)
+                    peakResidentKilobytes: markReset ? ProcessResources.current().peakResidentKilobytes : nil,
+                    baselinePeakKilobytes: baselinePeakKilobytes, limits: limits)
     }
 
     /// How many cycles a retiming plays: a window of the run as asked for.
@@ -145,6 +157,7 @@ struct SoakRun {
 
     /// The judgement of the samples.
     func verdict() -> SoakVerdict? {
-        SoakVerdict(samples: samples, baselineCycle: baselineCycle, peakResidentKilobytes: peakResidentKilobytes, limits: limits)
+        SoakVerdict(samples: samples, baselineCycle: baselineCycle, peakResidentKilobytes: peakResidentKilobytes,
+                    baselinePeakKilobytes: baselinePeakKilobytes, limits: limits)
     }
 }

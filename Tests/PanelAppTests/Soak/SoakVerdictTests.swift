@@ -36,6 +36,24 @@ import Testing
         #expect(over.failures[0].description.hasPrefix("memory grew +5.0 % (limit 5 %)"))
     }
 
+    /// A cycle's own peak (a page drawn) lies above the memory between cycles: the peak at
+    /// the end is judged against the peak by the baseline, not against a quiet moment.
+    @Test func thePeakAtTheEndIsJudgedAgainstThePeakByTheBaseline() throws {
+        let samples = steady()
+        let steadyPeaks = try #require(SoakVerdict(samples: samples, baselineCycle: 100, peakResidentKilobytes: 110_000,
+                                                   baselinePeakKilobytes: 110_000))
+        #expect(steadyPeaks.passed)
+        #expect(steadyPeaks.memoryGrowth == 0)
+        let grown = try #require(SoakVerdict(samples: samples, baselineCycle: 100, peakResidentKilobytes: 115_600,
+                                             baselinePeakKilobytes: 110_000))
+        #expect(grown.failures.map(\.check) == [.memory])
+        #expect(grown.failures[0].description.hasPrefix("memory grew +5.1 % (limit 5 %): peak 107.4 MB by cycle 100"))
+        // A peak mark below the baseline's own resident memory is no peak at all.
+        let low = try #require(SoakVerdict(samples: samples, baselineCycle: 100, peakResidentKilobytes: 104_000,
+                                           baselinePeakKilobytes: 90_000))
+        #expect(low.baselinePeakKilobytes == 100_000 && low.passed)
+    }
+
     @Test func withoutTheKernelsMarkThePeakIsTheLargestSampleAfterTheBaseline() throws {
         var samples = steady()
         samples[150].residentKilobytes = 106_000
