@@ -34,6 +34,23 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
         self.staleObservationTrackings = staleObservationTrackings
     }
 
+    /// Equal when everything held steady is: stale trackings rise and fall, and are left out.
+    package static func == (a: ViewHostResourceCounts, b: ViewHostResourceCounts) -> Bool {
+        a.gestures == b.gestures && a.frameDriven == b.frameDriven && a.timelines == b.timelines
+            && a.modalLayers == b.modalLayers && a.viewNodes == b.viewNodes && a.liveNodes == b.liveNodes
+            && a.observationTrackings == b.observationTrackings
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(gestures)
+        hasher.combine(frameDriven)
+        hasher.combine(timelines)
+        hasher.combine(modalLayers)
+        hasher.combine(viewNodes)
+        hasher.combine(liveNodes)
+        hasher.combine(observationTrackings)
+    }
+
     /// What can wake the loop or ask for frames: gesture timers, moving nodes, timelines.
     package var timers: Int { gestures + frameDriven + timelines }
 }
