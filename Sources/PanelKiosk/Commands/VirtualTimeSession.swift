@@ -27,6 +27,9 @@ final class VirtualTimeSession {
         renderer = DisplayListRenderer(fonts: fonts, background: content.background)
         shadow = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
         clock = SnapshotClock(start: start)
+        // Simulated time starts now on the wall clock: a clock on screen shows the time
+        // the command ran, not the time the machine booted (monotonic zero).
+        host.wallClock = WallClock(showing: WallClock.system().wall(at: .now()), at: start)
         host.render(into: shadow, with: renderer)
     }
 
