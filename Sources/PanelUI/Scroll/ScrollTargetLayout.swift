@@ -55,3 +55,19 @@ extension View {
         ScrollTargetLayout(content: self, isEnabled: isEnabled)
     }
 }
+
+extension ScrollTargetLayoutNode {
+    /// The first enabled target layout in `scrollView`'s content, not looking into nested
+    /// scroll views (their targets are their own).
+    static func first(in scrollView: ScrollViewNode) -> ScrollTargetLayoutNode? {
+        var found: ScrollTargetLayoutNode?
+        func search(_ node: ViewNode) {
+            for child in node.children where found == nil {
+                if let layout = child as? ScrollTargetLayoutNode, layout.isEnabled { found = layout; return }
+                if !(child is ScrollViewNode) { search(child) }
+            }
+        }
+        search(scrollView)
+        return found
+    }
+}

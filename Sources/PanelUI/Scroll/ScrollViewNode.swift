@@ -70,17 +70,8 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     private func findTargetLayout() -> ScrollTargetLayoutNode? {
         if let targetLayout, targetLayout.isInGraph { return targetLayout }
-        var found: ScrollTargetLayoutNode?
-        func search(_ node: ViewNode) {
-            for child in node.children where found == nil {
-                if let layout = child as? ScrollTargetLayoutNode, layout.isEnabled { found = layout; return }
-                // Not into nested scroll views: their targets are their own.
-                if !(child is ScrollViewNode) { search(child) }
-            }
-        }
-        search(self)
-        targetLayout = found
-        return found
+        targetLayout = ScrollTargetLayoutNode.first(in: self)
+        return targetLayout
     }
 
     /// Writes the id of the target at the binding's anchor of the viewport (the first in
@@ -448,9 +439,4 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         offsetChanged()
         return ContentShift(scrolledBy: final)
     }
-}
-
-/// A geometry reader a scroll view places again when its content moves.
-struct WeakGeometryReader {
-    weak var node: GeometryReaderNode?
 }
