@@ -254,7 +254,7 @@ CARD = (0x28, 0x30, 0x40)  # the panel's "control" colour, under each button
 def pressed_style(frame, name):
     """'' when the button `name` shows panel-app's pressed style, else what is wrong.
 
-    PanelButtonStyle (Sources/panel-app/PanelView/PanelControlView.swift) draws a pressed
+    PanelButtonLook (Sources/PanelKiosk/PanelView/PanelButtonLook.swift) draws a pressed
     button at opacity 0.5 and scale 0.9 about its centre: its fill is gone at full
     strength, and the half-and-half mix of fill and card fills a box 0.9 times as large
     with the same centre (within 3 pixels: the scaled edges fall between pixels).

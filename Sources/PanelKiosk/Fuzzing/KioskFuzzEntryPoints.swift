@@ -89,7 +89,7 @@ public enum KioskFuzzing {
         for (id, value) in content.controller?.initialValues ?? [:] { requireSavable(value, id: id) }
         content.controller?.onChange = { control, value in
             requireSavable(value, id: control.id)
-            _ = PanelController.valueText(value, for: control.kind)
+            _ = control.kind.actionText(for: value)
         }
         let idle = IdleController(policy: panel.idle, now: .zero, backlight: nil, setDisplayPower: { _ in },
                                   log: { _, _ in })

@@ -159,7 +159,7 @@ final class KioskSession {
         controller.onFire = { control in
             guard let action = control.action else { return }
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
-                                            value: "1", coalesces: false))
+                                            value: control.kind.actionText(for: nil), coalesces: false))
         }
         controller.onChange = { control, value in
             if let store {
@@ -171,7 +171,7 @@ final class KioskSession {
             }
             guard let action = control.action else { return }
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
-                                            value: PanelController.valueText(value, for: control.kind), coalesces: true))
+                                            value: control.kind.actionText(for: value), coalesces: true))
         }
     }
 

@@ -37,49 +37,13 @@ struct ControlSpec: Sendable {
     /// Unique in the file; names the control's saved state and its log lines.
     var id: String
     var label: String
-    var kind: ControlKind
+    /// What the control is (button, toggle...) with its own fields: one type per kind,
+    /// listed in `PanelControlKinds`.
+    var kind: any PanelControlKind
     /// Overrides the panel's accent colour for this control.
     var color: RGBA?
     var action: ActionSpec?
     var position: SourcePosition
-}
-
-enum ControlKind: Sendable, Equatable {
-    /// Runs its action when tapped.
-    case button
-    /// Runs its action after being held `seconds`.
-    case hold(seconds: Double)
-    /// On or off; `onValue`/`offValue` are the texts its action receives.
-    case toggle(style: ToggleLook, initial: Bool, onValue: String, offValue: String)
-    /// One of three named states.
-    case triple(states: [String], initial: Int)
-    /// A number in a range, dragged.
-    case slider(minimum: Double, maximum: Double, step: Double, initial: Double)
-
-    var typeName: String {
-        switch self {
-        case .button: return "button"
-        case .hold: return "hold"
-        case .toggle: return "toggle"
-        case .triple: return "triple"
-        case .slider: return "slider"
-        }
-    }
-
-    /// Whether the control has a value that is saved across restarts.
-    var isStateful: Bool {
-        switch self {
-        case .button, .hold: return false
-        case .toggle, .triple, .slider: return true
-        }
-    }
-}
-
-enum ToggleLook: String, Sendable, CaseIterable {
-    /// A rounded switch with a sliding knob (the default).
-    case `switch`
-    /// The square red/green style with a white knob.
-    case square
 }
 
 enum ActionSpec: Sendable, Equatable {

@@ -86,32 +86,14 @@ enum PanelFileDecoder {
             action = decodeAction(actionValue, path: reader.fieldPath("action"), problems: &problems)
         }
 
-        let typeName = reader.string("type", required: true, problems: &problems)
-        let kind: ControlKind?
-        switch typeName {
-        case "button"?:
-            kind = .button
-        case "hold"?:
-            let seconds = positiveNumber(&reader, "duration", default: 1.0, maximum: 60, problems: &problems)
-            kind = .hold(seconds: seconds)
-        case "toggle"?:
-            let styleName = reader.string("style", problems: &problems) ?? "switch"
-            let style = ToggleLook(rawValue: styleName)
-            if style == nil {
-                problems.append(PanelFileProblem(position: reader.value("style")!.position, field: reader.fieldPath("style"), message: "unknown toggle style \"\(styleName)\" (expected switch or square)"))
+        // The kind reads its own fields; its type in `PanelControlKinds` says which.
+        var kind: (any PanelControlKind)?
+        if let typeName = reader.string("type", required: true, problems: &problems) {
+            if let kindType = PanelControlKinds.named(typeName) {
+                kind = kindType.decode(&reader, problems: &problems)
+            } else {
+                problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown control type \"\(typeName)\" (expected \(PanelControlKinds.namesText))"))
             }
-            kind = .toggle(style: style ?? .switch, initial: reader.bool("default", problems: &problems) ?? false,
-                           onValue: reader.string("on", problems: &problems) ?? "1",
-                           offValue: reader.string("off", problems: &problems) ?? "0")
-        case "triple"?:
-            kind = decodeTriple(&reader, problems: &problems)
-        case "slider"?:
-            kind = decodeSlider(&reader, problems: &problems)
-        case let other?:
-            problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown control type \"\(other)\" (expected button, hold, toggle, triple or slider)"))
-            kind = nil
-        case nil:
-            kind = nil
         }
         reader.reportUnknownFields(problems: &problems)
         if label.isEmpty && reader.has("label") {
@@ -119,66 +101,6 @@ enum PanelFileDecoder {
         }
         guard let kind else { return nil }
         return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, position: reader.position)
-    }
-
-    private static func decodeTriple(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ControlKind? {
-        var states = ["Off", "Auto", "On"]
-        if let value = reader.value("states") {
-            var names: [String] = []
-            if case let .array(items, _) = value {
-                for item in items { if case let .string(s, _) = item, !s.isEmpty { names.append(s) } }
-                if names.count == 3, items.count == 3, Set(names).count == 3 { states = names } else {
-                    problems.append(PanelFileProblem(position: value.position, field: reader.fieldPath("states"), message: "expected three different non-empty names"))
-                }
-            } else {
-                problems.append(reader.wrongType("states", value, expected: "an array of three names"))
-            }
-        }
-        var initial = 0
-        if let name = reader.string("default", problems: &problems) {
-            if let index = states.firstIndex(of: name) { initial = index } else {
-                problems.append(PanelFileProblem(position: reader.value("default")!.position, field: reader.fieldPath("default"), message: "\"\(name)\" is not one of the states (\(states.joined(separator: ", ")))"))
-            }
-        }
-        return .triple(states: states, initial: initial)
-    }
-
-    /// The largest magnitude of a slider's min, max and step: every whole number up to it
-    /// is exact in a Double, and the span max − min stays finite (no NaN when dragged).
-    static let sliderMagnitude = 1e15
-    /// The most steps a slider's range may hold: finer than any finger can tell apart.
-    static let sliderMaximumSteps = 1e9
-
-    private static func decodeSlider(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ControlKind? {
-        func bound(_ key: String, default defaultValue: Double) -> Double? {
-            guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
-            guard abs(n) <= sliderMagnitude else {
-                problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a number from -1e15 to 1e15, found \(numberText(n))"))
-                return nil
-            }
-            return n
-        }
-        let minimumValue = bound("min", default: 0)
-        let maximumValue = bound("max", default: 100)
-        let step = positiveNumber(&reader, "step", default: 1, maximum: sliderMagnitude, problems: &problems)
-        // Read before any early return, so a bad min or max does not also call it unknown.
-        let defaultValue = reader.number("default", problems: &problems)
-        guard let minimum = minimumValue, let maximum = maximumValue else { return nil }
-        guard maximum > minimum else {
-            problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("max"), message: "must be greater than min (\(JSONWriter.number(minimum)))"))
-            return nil
-        }
-        if (maximum - minimum) / step > sliderMaximumSteps {
-            let position = reader.value("step")?.position ?? reader.position
-            problems.append(PanelFileProblem(position: position, field: reader.fieldPath("step"), message: "divides min…max (\(numberText(minimum))…\(numberText(maximum))) into more than 1e9 steps of \(JSONWriter.number(step)): give a larger step"))
-        }
-        var initial = minimum
-        if let (value, p) = defaultValue {
-            if value >= minimum && value <= maximum { initial = value } else {
-                problems.append(PanelFileProblem(position: p, field: reader.fieldPath("default"), message: "must be between min and max (\(JSONWriter.number(minimum))…\(JSONWriter.number(maximum)))"))
-            }
-        }
-        return .slider(minimum: minimum, maximum: maximum, step: step, initial: initial)
     }
 
     private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {
@@ -257,7 +179,9 @@ enum PanelFileDecoder {
         reader.reportUnknownFields(problems: &problems)
     }
 
-    private static func positiveNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Double, maximum: Double, problems: inout [PanelFileProblem]) -> Double {
+    /// A positive number up to `maximum`, or `defaultValue` when the field is absent or
+    /// (with a problem recorded) out of range.
+    static func positiveNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Double, maximum: Double, problems: inout [PanelFileProblem]) -> Double {
         guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
         guard n > 0, n <= maximum else {
             problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a positive number" + (maximum < .greatestFiniteMagnitude ? " up to \(numberText(maximum))" : "") + ", found \(numberText(n))"))
@@ -266,9 +190,10 @@ enum PanelFileDecoder {
         return n
     }
 
-    /// A number as a message shows it: whole numbers up to 10¹⁵ in full, others as JSON does.
+    /// A number as a message shows it: whole numbers up to 10¹⁵ (all exact in a Double,
+    /// the bound of a slider) in full, others as JSON does.
     static func numberText(_ n: Double) -> String {
-        n == n.rounded() && abs(n) <= sliderMagnitude ? String(Int64(n)) : JSONWriter.number(n)
+        n == n.rounded() && abs(n) <= SliderControl.magnitude ? String(Int64(n)) : JSONWriter.number(n)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other

@@ -21,36 +21,11 @@ final class PanelController {
         self.panel = panel
         var values: [String: ControlValue] = [:]
         for control in panel.controls {
-            let fallback: ControlValue
-            switch control.kind {
-            case let .toggle(_, initial, _, _): fallback = .toggle(initial)
-            case let .triple(states, initial): fallback = .triple(states[initial])
-            case let .slider(_, _, _, initial): fallback = .slider(initial)
-            case .button, .hold: continue
-            }
-            values[control.id] = PanelController.restored(saved[control.id], for: control.kind) ?? fallback
+            // A control without a value (a button) is neither saved nor restored.
+            guard let fallback = control.kind.initialValue else { continue }
+            values[control.id] = saved[control.id].flatMap { control.kind.restored($0) } ?? fallback
         }
         initialValues = values
-    }
-
-    /// A saved value, if it still fits the control (the panel file may have changed since).
-    static func restored(_ value: ControlValue?, for kind: ControlKind) -> ControlValue? {
-        switch (value, kind) {
-        case (.toggle?, .toggle): return value
-        case let (.triple(name)?, .triple(states, _)) where states.contains(name): return value
-        case let (.slider(v)?, .slider(minimum, maximum, _, _)) where v >= minimum && v <= maximum: return value
-        default: return nil
-        }
-    }
-
-    /// The text an action receives for a value.
-    static func valueText(_ value: ControlValue?, for kind: ControlKind) -> String {
-        switch (value, kind) {
-        case let (.toggle(on)?, .toggle(_, _, onValue, offValue)): return on ? onValue : offValue
-        case let (.triple(name)?, _): return name
-        case let (.slider(v)?, _): return JSONWriter.number(v)
-        default: return "1"
-        }
     }
 
     /// Records an action's outcome on its control.

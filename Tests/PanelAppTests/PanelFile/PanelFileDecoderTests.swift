@@ -8,10 +8,10 @@ import Testing
         #expect(panel.title == "Greenhouse")
         #expect(panel.rows.map(\.count) == [2, 2, 2])
         #expect(panel.controls.map(\.id) == ["lights", "heater", "fan", "vent", "water", "reset"])
-        #expect(panel.controls[1].kind == .toggle(style: .square, initial: false, onValue: "1", offValue: "0"))
-        #expect(panel.controls[2].kind == .triple(states: ["Off", "Low", "High"], initial: 0))
-        #expect(panel.controls[3].kind == .slider(minimum: 0, maximum: 100, step: 5, initial: 20))
-        #expect(panel.controls[5].kind == .hold(seconds: 1.5))
+        #expect(panel.controls[1].kind as? ToggleControl == ToggleControl(style: .square, initial: false, onValue: "1", offValue: "0"))
+        #expect(panel.controls[2].kind as? TripleControl == TripleControl(states: ["Off", "Low", "High"], initial: 0))
+        #expect(panel.controls[3].kind as? SliderControl == SliderControl(minimum: 0, maximum: 100, step: 5, initial: 20))
+        #expect(panel.controls[5].kind as? HoldControl == HoldControl(seconds: 1.5))
         #expect(panel.controls[1].action == .exec(argv: ["/bin/echo", "heater", "{value}"], timeoutSeconds: 5, concurrent: false))
         #expect(panel.controls[0].action == .write(path: "/sys/class/leds/input0::capslock/brightness", template: "{value}"))
         #expect(panel.idle == IdlePolicy(dimAfterSeconds: 60, offAfterSeconds: 600, dimBrightnessPercent: 15))
@@ -95,6 +95,6 @@ import Testing
     @Test func theWidestSliderAFileMayGiveIsAccepted() throws {
         let text = #"{"controls": [{"type": "slider", "label": "S", "min": -1e15, "max": 1e15, "step": 2e6, "default": 1e15}]}"#
         let panel = try PanelFileDecoder.decode(text, path: "p.json")
-        #expect(panel.controls[0].kind == .slider(minimum: -1e15, maximum: 1e15, step: 2e6, initial: 1e15))
+        #expect(panel.controls[0].kind as? SliderControl == SliderControl(minimum: -1e15, maximum: 1e15, step: 2e6, initial: 1e15))
     }
 }

@@ -45,7 +45,7 @@ import Testing
         tap(host, at: toggle.activationPoint)
         #expect(recorder.changes.map(\.0) == ["lamp"])
         #expect(recorder.changes.first?.1 == .toggle(true))
-        #expect(PanelController.valueText(.toggle(true), for: .toggle(style: .switch, initial: false, onValue: "255", offValue: "0")) == "255")
+        #expect(ToggleControl(style: .switch, initial: false, onValue: "255", offValue: "0").actionText(for: .toggle(true)) == "255")
     }
 
     @Test func aHeldHoldButtonFillsItsBarOverTheHoldTimeAndEmptiesWhenLifted() throws {

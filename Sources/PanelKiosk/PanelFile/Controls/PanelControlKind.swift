@@ -1,0 +1,43 @@
+import Panel
+
+/// One kind of control a panel file can describe (`"type": "toggle"`), as one type that
+/// owns everything the kinds differ in: its fields in the file and their checks, the value
+/// it starts with and how a saved one is read back, the text its action receives, and the
+/// view that shows it. The fields every control has (`id`, `label`, `color`, `action`)
+/// are `ControlSpec`'s.
+///
+/// `PanelControlKinds.all` lists the kinds; adding one is a file conforming to this
+/// protocol and a line there (docs/panel-file.md, "Adding a control kind").
+protocol PanelControlKind: Sendable {
+    /// The control's `type` in the file.
+    static var typeName: String { get }
+
+    /// Reads the kind's own fields from the control's object, once the common fields are
+    /// read. Records every problem rather than stopping at the first; nil when the fields
+    /// cannot make a control. Fields it does not read are reported as unknown afterwards.
+    static func decode(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> Self?
+
+    /// The value the control starts with when none is saved; nil for a control that has no
+    /// value (it is then never saved nor restored).
+    var initialValue: ControlValue? { get }
+
+    /// A saved value, if it still fits the control: the panel file may have changed since
+    /// it was saved. Nil makes the control start from `initialValue`.
+    func restored(_ saved: ControlValue) -> ControlValue?
+
+    /// The text an action receives (`{value}`, PANEL_VALUE) when the control is used:
+    /// `value` is its new value, nil for a control without one.
+    func actionText(for value: ControlValue?) -> String
+
+    associatedtype Content: View
+    /// The view that shows the control on its card. `value` is the control's current value
+    /// (nil for a control without one); setting it reports the change. `fire` runs the
+    /// action of a control without a value.
+    @MainActor
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> Content
+}
+
+extension PanelControlKind {
+    /// What a control without a value gives an action: it was used, nothing more.
+    static var firedText: String { "1" }
+}
