@@ -87,7 +87,7 @@ public final class ShapeRasterizer {
         }
         var recording: CoverageRecording? = nil
         let estimate = whole.width * 4 * Swift.min(whole.height, 64)
-        if unclipped && estimate <= CoverageRecordingCache.largestRecording {
+        if unclipped && estimate <= CoverageRecordingCache.largestRecording && recordings.isWorthRecording(key) {
             recording = CoverageRecording(rowCount: whole.height, expectedBytes: estimate)
         }
         // Solid bytes are only needed when the row is kept.

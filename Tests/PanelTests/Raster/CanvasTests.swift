@@ -49,11 +49,15 @@ import Testing
     @Test func canvasesSharingARasterizerReplayEachOthersShapes() {
         let rasterizer = ShapeRasterizer()
         let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 200), y: Fixed(raw: 300), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
-        let first = Surface(width: 40, height: 30), second = Surface(width: 40, height: 30)
+        let first = Surface(width: 40, height: 30), second = Surface(width: 40, height: 30), third = Surface(width: 40, height: 30)
+        // Drawn once, a shape is not recorded; the second drawing records it, the third replays.
         Canvas(surface: first, rasterizer: rasterizer).fill(shape, color: .white)
+        #expect(rasterizer.recordedShapeCount == 0)
         Canvas(surface: second, rasterizer: rasterizer).fill(shape, color: .white)
         #expect(rasterizer.recordedShapeCount == 1)
-        #expect(first.hasSamePixels(as: second))
+        Canvas(surface: third, rasterizer: rasterizer).fill(shape, color: .white)
+        #expect(rasterizer.recordedShapeCount == 1)
+        #expect(first.hasSamePixels(as: second) && first.hasSamePixels(as: third))
     }
 
     @Test func translationMovesEverythingAndClipsFollowIt() {

@@ -179,10 +179,13 @@ import Testing
                     func draw(_ canvas: Canvas, _ s: RoundedShape) {
                         if let lineWidth { canvas.stroke(s, lineWidth: lineWidth, color: color) } else { canvas.fill(s, color: color) }
                     }
-                    // One canvas counts the shape, then replays it elsewhere.
+                    // One canvas counts the shape (recording it the second time), then
+                    // replays it elsewhere.
                     let reused = Surface(width: 90, height: 50)
                     reused.clear(to: PixelColor(red: 20, green: 40, blue: 60))
                     let canvas = Canvas(surface: reused)
+                    draw(canvas, shape)
+                    #expect(canvas.rasterizer.recordedShapeCount == 0)
                     draw(canvas, shape)
                     reused.clear(to: PixelColor(red: 20, green: 40, blue: 60))
                     draw(canvas, moved)
