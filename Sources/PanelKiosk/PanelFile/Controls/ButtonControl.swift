@@ -2,18 +2,12 @@ import Panel
 
 /// `"type": "button"`: runs its action when tapped. It has no fields of its own and no
 /// value; its action receives `1`.
-struct ButtonControl: PanelControlKind, Equatable {
+struct ButtonControl: FiringControlKind, Equatable {
     static let typeName = "button"
 
     static func decode(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ButtonControl? {
         ButtonControl()
     }
-
-    var initialValue: ControlValue? { nil }
-
-    func restored(_ saved: ControlValue) -> ControlValue? { nil }
-
-    func actionText(for value: ControlValue?) -> String { Self.firedText }
 
     @MainActor
     func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {

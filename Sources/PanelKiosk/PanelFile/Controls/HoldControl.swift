@@ -2,7 +2,7 @@ import Panel
 
 /// `"type": "hold"`: runs its action after being held `duration` seconds (default 1, at
 /// most 60), with a bar that fills meanwhile. No value; its action receives `1`.
-struct HoldControl: PanelControlKind, Equatable {
+struct HoldControl: FiringControlKind, Equatable {
     static let typeName = "hold"
 
     /// How long a finger must hold it before the action runs.
@@ -11,12 +11,6 @@ struct HoldControl: PanelControlKind, Equatable {
     static func decode(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> HoldControl? {
         HoldControl(seconds: PanelFileDecoder.positiveNumber(&reader, "duration", default: 1.0, maximum: 60, problems: &problems))
     }
-
-    var initialValue: ControlValue? { nil }
-
-    func restored(_ saved: ControlValue) -> ControlValue? { nil }
-
-    func actionText(for value: ControlValue?) -> String { Self.firedText }
 
     @MainActor
     func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {

@@ -41,3 +41,13 @@ extension PanelControlKind {
     /// What a control without a value gives an action: it was used, nothing more.
     static var firedText: String { "1" }
 }
+
+/// A control that holds no value and only fires (a button, a hold button): it starts and
+/// restores as nothing, and its action receives `firedText`.
+protocol FiringControlKind: PanelControlKind {}
+
+extension FiringControlKind {
+    var initialValue: ControlValue? { nil }
+    func restored(_ saved: ControlValue) -> ControlValue? { nil }
+    func actionText(for value: ControlValue?) -> String { Self.firedText }
+}
