@@ -91,7 +91,7 @@ final class CoverageRecording {
 /// holds creeping up to it (`make soak`). What is drawn again (a control at rest, a
 /// card redrawn under a touch) is recorded at its second drawing and replayed after.
 final class CoverageRecordingCache {
-    static let budget = 4 << 20
+    static let budget = 2 << 20
     /// Shapes needing more bytes than this are never recorded.
     static let largestRecording = 512 << 10
     /// Shapes drawn once and not recorded, remembered until this many are.
