@@ -85,13 +85,13 @@ final class CoverageRecording {
 /// The rasterizer's recordings, bounded by a memory budget (emptied when it would be
 /// exceeded, so a resizing animation cannot grow it without limit).
 ///
-/// A shape is recorded the second time it is drawn, not the first: an animation draws
-/// shapes at a new size or sub-pixel position every frame, never to be drawn again, and
-/// recording each would fill the budget slowly over hours of use, the memory a panel
-/// holds creeping up to it (`make soak`). What is drawn again (a control at rest, a
-/// card redrawn under a touch) is recorded at its second drawing and replayed after.
+/// A shape at a sub-pixel position is recorded the second time it is drawn, not the
+/// first: an animation draws shapes at a new sub-pixel position every frame, never to be
+/// drawn again, and recording each would fill the budget slowly over hours of use, the
+/// memory a panel holds creeping up to it (`make soak`). Shapes at rest stand on whole
+/// pixels (layout snaps origins), and are recorded the first time.
 final class CoverageRecordingCache {
-    static let budget = 2 << 20
+    static let budget = 4 << 20
     /// Shapes needing more bytes than this are never recorded.
     static let largestRecording = 512 << 10
     /// Shapes drawn once and not recorded, remembered until this many are.
@@ -100,8 +100,10 @@ final class CoverageRecordingCache {
     private var drawnOnce: Set<CoverageRecording.Key> = []
     private var memory = 0
 
-    /// Whether a shape drawn now (and not recorded) should be recorded: the second time.
+    /// Whether a shape drawn now (and not recorded) should be recorded: at once on whole
+    /// pixels, else the second time.
     package func isWorthRecording(_ key: CoverageRecording.Key) -> Bool {
+        if key.phaseX == 0 && key.phaseY == 0 { return true }
         if drawnOnce.remove(key) != nil { return true }
         if drawnOnce.count >= CoverageRecordingCache.drawnOnceLimit { drawnOnce.removeAll(keepingCapacity: true) }
         drawnOnce.insert(key)

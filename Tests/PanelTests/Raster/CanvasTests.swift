@@ -60,6 +60,13 @@ import Testing
         #expect(first.hasSamePixels(as: second) && first.hasSamePixels(as: third))
     }
 
+    @Test func aShapeOnWholePixelsIsRecordedTheFirstTimeItIsDrawn() {
+        let rasterizer = ShapeRasterizer()
+        let atRest = RoundedShape.roundedRectangle(FixedRect(x: Fixed(3), y: Fixed(2), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
+        Canvas(surface: Surface(width: 40, height: 30), rasterizer: rasterizer).fill(atRest, color: .white)
+        #expect(rasterizer.recordedShapeCount == 1)
+    }
+
     @Test func translationMovesEverythingAndClipsFollowIt() {
         let moved = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
         let canvas = Canvas(surface: moved)
