@@ -15,9 +15,9 @@ import Testing
         #expect(face.glyphIndex(for: 0x41) != 0)
     }
 
-    @Test func loadsTheBoldFaceWhenInstalled() throws {
-        guard let bold = FontFace.defaultBoldPath else { return }
-        let face = try FontFace(path: bold)
+    @Test(.enabled(if: FontFace.defaultBoldPath != nil, "needs fonts-dejavu-core's bold face (scripts/install-deps.sh installs it)"))
+    func loadsTheBoldFace() throws {
+        let face = try FontFace(path: try #require(FontFace.defaultBoldPath))
         #expect(face.styleName == "Bold")
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import PanelBase
 @testable import PanelUI
@@ -198,9 +199,9 @@ import Testing
         #expect(renderer.metrics(of: "\u{10FFFD}", face: face, size: Fixed(32)).width.raw == face.advance(of: 0, size: 32 * 64))
     }
 
-    @Test func faceWithoutReplacementGlyphDrawsBoxes() throws {
-        let path = "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf"
-        guard let face = try? FontFace(path: path) else { return } // only in fonts-dejavu-extra
+    @Test(.enabled(if: access(mathFontPath, R_OK) == 0, "needs fonts-dejavu-extra (scripts/install-deps.sh installs it)"))
+    func faceWithoutReplacementGlyphDrawsBoxes() throws {
+        let face = try FontFace(path: mathFontPath)
         #expect(face.replacementGlyphIndex == 0)
         let surface = textTestSurface(width: 60, height: 60, color: background)
         renderer.draw("\u{10FFFD}", face: face, size: Fixed(24), baselineOrigin: FixedPoint(x: Fixed(10), y: Fixed(40)),
@@ -284,3 +285,6 @@ import Testing
         #expect(renderer.inkBounds(of: "   ", size: Fixed(19), baselineOrigin: .zero).isEmpty)
     }
 }
+
+/// A face without a replacement glyph, from Debian's fonts-dejavu-extra.
+private let mathFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf"
