@@ -21,12 +21,7 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
         if parsed.has("script") && parsed.has("recording") {
             throw UsageError(description: "give --script or --recording, not both")
         }
-        let content: PanelContent
-        if let path = parsed.value("panel") {
-            content = .panel(try loadPanelFile(path), saved: [:])
-        } else {
-            content = .screen()
-        }
+        let content = try PanelContent.headless(panelFile: parsed.value("panel"))
         let display = HeadlessDisplay(width: size.width, height: size.height, rotation: rotation)
         let image = try renderSnapshot(content, display: display, script: parsed.value("script"),
                                        recording: parsed.value("recording"), extraSeconds: extra)

@@ -31,12 +31,7 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
         guard !script.steps.isEmpty, script.steps.contains(where: { TouchScript.duration(of: $0.command) > 0 }) else {
             throw UsageError(description: "\(scriptPath) has nothing that takes time: a cycle needs a touch or a wait")
         }
-        let content: PanelContent
-        if let path = parsed.value("panel") {
-            content = .panel(try loadPanelFile(path), saved: [:])
-        } else {
-            content = .screen()
-        }
+        let content = try PanelContent.headless(panelFile: parsed.value("panel"))
 
         let transform = ScreenTransform(physicalWidth: size.width, physicalHeight: size.height, rotation: .none)
         let session = VirtualTimeSession(content, transform: transform, fonts: try FontSet.loadDefault())

@@ -11,6 +11,13 @@ struct PanelContent {
     let background: PixelColor
 
     /// The program's SwiftUI screen: the demo, or what it gave `runPanelApp(_:screen:)`.
+    /// What `snapshot` and `soak` show: the panel file at `path` with no saved state, or
+    /// the program's screen without one.
+    static func headless(panelFile path: String?) throws(PanelFileError) -> PanelContent {
+        guard let path else { return .screen() }
+        return .panel(try loadPanelFile(path), saved: [:])
+    }
+
     static func screen() -> PanelContent {
         let screen = KioskScreen.shown
         return PanelContent(view: screen.view, controller: nil, background: screen.background)
