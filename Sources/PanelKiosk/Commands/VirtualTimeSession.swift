@@ -14,7 +14,7 @@ final class VirtualTimeSession {
     /// What the display would show, in logical pixels.
     let shadow: Surface
     let transform: ScreenTransform
-    private let renderer: DisplayListRenderer
+    private let pipeline: FramePipeline
     private var clock: SnapshotClock
 
     /// The simulated time the screen was last drawn at.
@@ -24,13 +24,13 @@ final class VirtualTimeSession {
     init(_ content: PanelContent, transform: ScreenTransform, fonts: FontSet, start: MonotonicTime = .zero) {
         self.transform = transform
         host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: fonts)
-        renderer = DisplayListRenderer(fonts: fonts, background: content.background)
+        pipeline = FramePipeline(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background))
         shadow = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
         clock = SnapshotClock(start: start)
         // Simulated time starts now on the wall clock: a clock on screen shows the time
         // the command ran, not the time the machine booted (monotonic zero).
         host.wallClock = WallClock(showing: WallClock.system().wall(at: .now()), at: start)
-        host.render(into: shadow, with: renderer)
+        pipeline.drawFrame(at: host.now, into: shadow)
     }
 
     /// A source playing `script` from now, each label looked up on the screen as it stands
@@ -57,7 +57,7 @@ final class VirtualTimeSession {
             guard let time = clock.advance(toward: due, host: host) else { return false }
             for event in source.eventsDue(at: time) { host.send(event) }
             host.advance(to: time)
-            host.render(into: shadow, with: renderer)
+            pipeline.drawFrame(at: host.now, into: shadow)
         }
         return true
     }
@@ -66,7 +66,7 @@ final class VirtualTimeSession {
     func pass(until end: MonotonicTime) {
         while clock.time < end, let time = clock.advance(toward: end, host: host, landing: true) {
             host.advance(to: time)
-            host.render(into: shadow, with: renderer)
+            pipeline.drawFrame(at: host.now, into: shadow)
         }
     }
 
