@@ -39,6 +39,8 @@ public final class DisplayListRenderer {
 
     /// Redraws `region` of `surface` (clipped to it) from `list`.
     public func draw(_ list: DisplayList, into surface: Surface, region: Region) {
+        // A frame that changed nothing (a kiosk's display waking) draws nothing.
+        guard !region.isEmpty else { return }
         let ends = DisplayListRenderer.matchingEnds(list.entries)
         let canvas = Canvas(surface: surface, rasterizer: rasterizer)
         layerCache.beginFrame()
