@@ -5,7 +5,7 @@
 /// offset, quantised to 1/4 px. Their bytes live in one growing store; when it passes
 /// `byteBudget` every bitmap is dropped and rendered again on demand (a kiosk shows a
 /// small, stable set of labels, so this is rare and simpler than per-entry eviction).
-package final class GlyphCache {
+final class GlyphCache {
     /// A glyph index no face uses: the hollow box drawn for characters a face lacks when
     /// it has no U+FFFD glyph either.
     static let boxGlyph = UInt32.max
@@ -21,6 +21,9 @@ package final class GlyphCache {
 
     /// How many glyph bitmaps have been rendered (cache misses), for tests and benchmarks.
     private(set) var renderCount = 0
+    /// How many times every bitmap was dropped: a glyph looked up before one of them may
+    /// point at another's coverage since.
+    private(set) var evictions = 0
 
     private var bitmaps: [GlyphKey: CachedGlyph] = [:]
     private var advances: [AdvanceKey: Int] = [:]
@@ -56,6 +59,7 @@ package final class GlyphCache {
 
     /// Forgets every face, advance and bitmap.
     package func removeAll() {
+        evictions += 1
         bitmaps.removeAll()
         advances.removeAll()
         advanceRows.removeAll()
@@ -149,7 +153,7 @@ package final class GlyphCache {
     /// Runs `body` with the coverage store; a glyph's bytes start at its `offset`. The
     /// buffer is valid only inside `body`.
     @inline(__always)
-    package func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         coverage.withUnsafeBufferPointer(body)
     }
 
@@ -161,6 +165,7 @@ package final class GlyphCache {
     ) -> CachedGlyph {
         let count = width * rows
         if coverage.count + count > byteBudget, !coverage.isEmpty {
+            evictions += 1
             bitmaps.removeAll(keepingCapacity: true)
             coverage.removeAll(keepingCapacity: true)
         }
@@ -204,7 +209,7 @@ package final class GlyphCache {
 }
 
 /// Where a cached glyph's coverage is and how it sits on its origin, in whole pixels.
-package struct CachedGlyph {
+struct CachedGlyph {
     /// Columns from the origin to the bitmap's left edge.
     package var left: Int32
     /// Rows from the baseline up to the bitmap's top edge.

@@ -27,23 +27,30 @@ public final class TextRenderer {
 
     /// The face used when a call names none.
     public let defaultFace: FontFace
-    package let cache: GlyphCache
+    let cache: GlyphCache
     /// Where characters the text's face lacks are looked for.
     public let fallback: FontFallback
     let shaper: TextShaper
+    /// The glyphs placed for the text being drawn.
+    private let placedGlyphs = PlacedGlyphBuffer()
 
     /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
     /// from `FontFace.defaultPath`.
     /// A renderer drawing `defaultFace` when a call names no face; nil loads DejaVu Sans
     /// from `FontFace.defaultPath`. `fallback` (by default the standard chain, see
     /// `FontFallback`) supplies the characters a face lacks.
-    public init(defaultFace: FontFace? = nil, fallback: FontFallback? = nil) throws {
+    public convenience init(defaultFace: FontFace? = nil, fallback: FontFallback? = nil) throws {
+        try self.init(defaultFace: defaultFace, fallback: fallback, glyphCacheBytes: 4 << 20)
+    }
+
+    /// A renderer whose glyph cache keeps `glyphCacheBytes` of bitmaps (tests make it small).
+    init(defaultFace: FontFace? = nil, fallback: FontFallback? = nil, glyphCacheBytes: Int) throws {
         if let defaultFace {
             self.defaultFace = defaultFace
         } else {
             self.defaultFace = try FontFace(path: FontFace.defaultPath, library: FontLibrary())
         }
-        cache = GlyphCache()
+        cache = GlyphCache(byteBudget: glyphCacheBytes)
         let chain = fallback ?? FontFallback(library: self.defaultFace.library)
         self.fallback = chain
         shaper = TextShaper(fallback: chain)
@@ -125,9 +132,46 @@ public final class TextRenderer {
     /// which keeps the arithmetic below from overflowing.
     static let farAway = 1 << 32
 
+    /// Lays out `bytes` from `origin` and hands `draw` the glyphs that meet `area`, in
+    /// drawing order, with the coverage store they point into (valid only inside `draw`).
+    /// They are placed all at once and handed over in one call, unless placing them made
+    /// the glyph cache drop its bitmaps (it passed its budget), which leaves the first ones
+    /// pointing at others' coverage: then they are placed again, each handed over as it
+    /// is placed. `draw` draws no text with this renderer (the placed glyphs' memory is
+    /// the renderer's).
+    package func withPlacedGlyphs(
+        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace?, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
+        origin: FixedPoint, within area: PixelRect,
+        _ draw: (_ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ coverage: UnsafePointer<UInt8>) -> Void
+    ) {
+        let face = face ?? defaultFace
+        let placed = placedGlyphs
+        placed.removeAll()
+        let evictions = cache.evictions
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
+                    origin: origin, within: area) { glyph, box, visible in
+            placed.append(PlacedGlyph(glyph, box: box, visible: visible))
+        }
+        if cache.evictions == evictions {
+            cache.withCoverage { coverage in
+                guard let base = coverage.baseAddress else { return }
+                draw(placed.glyphs, base)
+            }
+            return
+        }
+        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
+                    origin: origin, within: area) { glyph, box, visible in
+            var one = PlacedGlyph(glyph, box: box, visible: visible)
+            cache.withCoverage { coverage in
+                guard let base = coverage.baseAddress else { return }
+                withUnsafePointer(to: &one) { draw(UnsafeBufferPointer(start: $0, count: 1), base) }
+            }
+        }
+    }
+
     /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
     /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
-    package func placeGlyphs(
+    private func placeGlyphs(
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
         origin: FixedPoint, within area: PixelRect, _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
     ) {

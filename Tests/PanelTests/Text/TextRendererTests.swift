@@ -24,6 +24,21 @@ import Testing
         return surface
     }
 
+    /// A cache too small for one line drops its bitmaps while the line is placed: the
+    /// glyphs are then drawn one by one as they are placed, to the same pixels.
+    @Test func aGlyphCacheDroppedWhileALineIsPlacedDrawsTheSamePixels() throws {
+        let small = try TextRenderer(glyphCacheBytes: 1500)
+        let text = "Quartz glyphs vex jumbo fwd"
+        let origin = FixedPoint(x: Fixed(4), y: Fixed(40))
+        let expected = surfaceWithText(text, size: 30, at: origin, width: 480, height: 60)
+        let actual = textTestSurface(width: 480, height: 60, color: background)
+        let evictions = small.cache.evictions
+        let touched = small.draw(text, size: Fixed(30), baselineOrigin: origin, color: ink, into: actual, clip: actual.bounds)
+        #expect(small.cache.evictions > evictions)
+        #expect(actual.hasSamePixels(as: expected))
+        #expect(touched == renderer.inkBounds(of: text, size: Fixed(30), baselineOrigin: origin))
+    }
+
     // MARK: Measuring
 
     @Test func widthGrowsWithEveryCharacter() {
