@@ -12,6 +12,8 @@ public final class DisplayListRenderer {
     let scaledImages = ScaledImageCache()
     /// Layers of groups whose content did not change since they were drawn.
     let layerCache = GroupLayerCache()
+    /// Memory for layers drawn and composited at once, kept from frame to frame.
+    let scratchLayers = ScratchLayers()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
     private let rasterizer = ShapeRasterizer()
     /// Whether a shadow under one opaque shape is drawn from that shape's cached mask rather
@@ -29,6 +31,7 @@ public final class DisplayListRenderer {
         let ends = DisplayListRenderer.matchingEnds(list.entries)
         let canvas = Canvas(surface: surface, rasterizer: rasterizer)
         layerCache.beginFrame()
+        rasterizer.beginFrame()
         for rect in rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
@@ -185,14 +188,17 @@ public final class DisplayListRenderer {
             composite(kept, effect: effect, bounds: bounds, on: canvas)
             return
         }
-        let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends)
+        let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends, scratch: true)
         composite(layer, shadowMask: mask, effect: effect, bounds: needed, on: canvas)
+        scratchLayers.giveBack(layer)
     }
 
     /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
     private func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int]) -> (Surface, ShadowMask?) {
-        let layer = Surface(width: bounds.width, height: bounds.height)
+                           ends: [Int], scratch: Bool = false) -> (Surface, ShadowMask?) {
+        // A layer kept in the cache owns its memory; one composited at once borrows it.
+        let layer = scratch ? scratchLayers.take(width: bounds.width, height: bounds.height)
+                            : Surface(width: bounds.width, height: bounds.height)
         let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
         if let clip = effect.clip {

@@ -12,7 +12,10 @@ import PanelBase
 /// A layer is found by everything that decides its pixels: the group's entries, its
 /// bounds, its shadow, its clip and its mask. Opacity and scale are applied when
 /// compositing, so a group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
-/// budget, the least recently used going first.
+/// budget, the least recently used going first, and while used: a layer no frame has
+/// composited for `staleAfterFrames` drawn frames goes, so the memory held follows what
+/// the screen has been showing (a page slid in at new sub-pixel positions each time leaves
+/// no layers behind to fill the budget over weeks).
 final class GroupLayerCache {
     package struct Key: Hashable {
         package var entries: [DisplayList.Entry]
@@ -100,8 +103,23 @@ final class GroupLayerCache {
             && bounds.width * bounds.height <= largestLayer
     }
 
+    /// Drawn frames a layer is kept without being composited (ten seconds of animation).
+    static let staleAfterFrames = 600
+    /// How often, in drawn frames, stale layers are looked for.
+    static let sweepInterval = 128
+
     /// Called once per drawn frame: layers not used for a while go first.
-    func beginFrame() { frame += 1 }
+    func beginFrame() {
+        frame += 1
+        if frame % GroupLayerCache.sweepInterval == 0 { dropStale() }
+    }
+
+    private func dropStale() {
+        let oldest = frame - GroupLayerCache.staleAfterFrames
+        guard layers.values.contains(where: { $0.lastUsed < oldest }) else { return }
+        layers = layers.filter { $0.value.lastUsed >= oldest }
+        pixels = layers.values.reduce(0) { $0 + $1.pixels }
+    }
 
     package func layer(for key: Key) -> Layer? {
         guard let layer = layers[key] else { return nil }

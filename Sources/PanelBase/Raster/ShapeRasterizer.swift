@@ -74,6 +74,9 @@ public final class ShapeRasterizer {
     /// How many shapes are remembered for replay.
     public var recordedShapeCount: Int { recordings.count }
 
+    /// Called once per drawn frame, so recordings no frame replays any more are let go.
+    public func beginFrame() { recordings.beginFrame() }
+
     private func rasterize<Sink: CoverageSink>(outer: ScanShape, inner: ScanShape, hasInner: Bool, bounds: FixedRect,
                                                clip: PixelRect, key: CoverageRecording.Key, into sink: inout Sink) {
         let whole = bounds.enclosingPixels

@@ -1,0 +1,88 @@
+import Testing
+@testable import PanelBase
+@testable import PanelRender
+
+/// What the renderer keeps between frames stays bounded by what the screen has been
+/// showing lately: a kiosk draws for months, and sub-pixel positions of its animations
+/// never repeat on purpose.
+@Suite struct RendererMemoryTests {
+    @Test func aLayerNoFrameCompositesAnyMoreIsLetGo() {
+        let cache = GroupLayerCache()
+        let bounds = PixelRect(x: 0, y: 0, width: 8, height: 8)
+        let unused = GroupLayerCache.Key(entries: [], bounds: bounds, shadow: nil, clip: nil)
+        let used = GroupLayerCache.Key(entries: [], bounds: PixelRect(x: 8, y: 0, width: 8, height: 8), shadow: nil, clip: nil)
+        _ = cache.store(Surface(width: 8, height: 8), shadowMask: nil, for: unused)
+        _ = cache.store(Surface(width: 8, height: 8), shadowMask: nil, for: used)
+        for _ in 0..<(GroupLayerCache.staleAfterFrames - 1) {
+            cache.beginFrame()
+            #expect(cache.layer(for: used) != nil)
+        }
+        #expect(cache.count == 2, "kept while younger than the stale age")
+        for _ in 0..<(2 * GroupLayerCache.sweepInterval) {
+            cache.beginFrame()
+            _ = cache.layer(for: used)
+        }
+        #expect(cache.count == 1)
+        #expect(cache.layer(for: unused) == nil)
+        #expect(cache.layer(for: used) != nil)
+    }
+
+    /// A shape at a sub-pixel position, as an animation draws it.
+    private func moving(by phase: Int) -> RoundedShape {
+        .roundedRectangle(FixedRect(x: Fixed(raw: 3 * 64 + phase), y: Fixed(raw: 2 * 64 + 7), width: Fixed(20), height: Fixed(10)),
+                          cornerRadius: Fixed(4))
+    }
+
+    @Test func aSubPixelShapeIsRecordedOnlyWhenDrawnAgainInTheNextFrame() {
+        let rasterizer = ShapeRasterizer()
+        let canvas = Canvas(surface: Surface(width: 40, height: 30), rasterizer: rasterizer)
+        // Drawn in one frame and again many frames later (an animation passing the same
+        // sub-pixel position by chance): not recorded.
+        canvas.fill(moving(by: 5), color: .white)
+        for _ in 0..<3 { rasterizer.beginFrame() }
+        canvas.fill(moving(by: 5), color: .white)
+        #expect(rasterizer.recordedShapeCount == 0)
+        // Drawn again in the next frame (at rest there, or under a moving neighbour): recorded.
+        rasterizer.beginFrame()
+        canvas.fill(moving(by: 5), color: .white)
+        #expect(rasterizer.recordedShapeCount == 1)
+    }
+
+    @Test func aRecordingNoFrameReplaysAnyMoreIsLetGo() {
+        let rasterizer = ShapeRasterizer()
+        let canvas = Canvas(surface: Surface(width: 60, height: 30), rasterizer: rasterizer)
+        let atRest = RoundedShape.roundedRectangle(FixedRect(x: Fixed(3), y: Fixed(2), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
+        let other = RoundedShape.roundedRectangle(FixedRect(x: Fixed(30), y: Fixed(2), width: Fixed(12), height: Fixed(10)), cornerRadius: Fixed(5))
+        canvas.fill(atRest, color: .white)
+        canvas.fill(other, color: .white)
+        #expect(rasterizer.recordedShapeCount == 2)
+        for _ in 0..<(CoverageRecordingCache.staleAfterFrames + 2 * CoverageRecordingCache.sweepInterval) {
+            rasterizer.beginFrame()
+            canvas.fill(atRest, color: .white)
+        }
+        #expect(rasterizer.recordedShapeCount == 1)
+    }
+
+    @Test func scratchLayersAreTransparentAndServeEveryFrameFromTheSameMemory() {
+        let scratch = ScratchLayers()
+        let first = scratch.take(width: 30, height: 20)
+        #expect(first.width == 30 && first.height == 20 && first.stride == 30)
+        first.clear(to: .white)
+        let memory = first.pixels
+        scratch.giveBack(first)
+        let again = scratch.take(width: 20, height: 10)
+        #expect(again.pixels == memory, "the same block serves the next layer")
+        #expect((0..<10).allSatisfy { y in (0..<20).allSatisfy { x in again[x, y] == .clear } })
+        // A layer drawn inside another (nested groups) gets memory of its own.
+        let nested = scratch.take(width: 20, height: 10)
+        #expect(nested.pixels != again.pixels)
+        scratch.giveBack(nested)
+        scratch.giveBack(again)
+        // What is kept is a few blocks, whatever the number of layers drawn.
+        for size in 1...50 {
+            let layer = scratch.take(width: size * 3, height: size)
+            scratch.giveBack(layer)
+        }
+        #expect(scratch.freeBytes <= ScratchLayers.keptBlocks * (150 * 50 * 4 + ScratchLayers.granularity))
+    }
+}
