@@ -89,11 +89,11 @@ final class CoverageRecording {
 /// frame has replayed for `staleAfterFrames` drawn frames goes, so the memory held follows
 /// what the screen has been showing, not everything it ever showed.
 ///
-/// A shape at a sub-pixel position is recorded when drawn again in the same frame or the
-/// next one: an animation draws shapes at a new sub-pixel position every frame, and over
-/// hours of use its positions repeat by chance; recording those would fill the budget
-/// slowly, the memory a panel holds creeping up to it (`make soak`). Shapes at rest stand
-/// on whole pixels (layout snaps origins), and are recorded the first time.
+/// A shape at a sub-pixel position is recorded the second time it is drawn, not the
+/// first: an animation draws shapes at a new sub-pixel position every frame, most never to
+/// be drawn again (those drawn again, as when the same toggle slides the same way, are
+/// worth keeping). Shapes at rest stand on whole pixels (layout snaps origins), and are
+/// recorded the first time.
 final class CoverageRecordingCache {
     static let budget = 4 << 20
     /// Shapes needing more bytes than this are never recorded.
@@ -103,19 +103,15 @@ final class CoverageRecordingCache {
     /// How often, in drawn frames, stale recordings are looked for.
     static let sweepInterval = 128
     private var recordings: [CoverageRecording.Key: CoverageRecording] = [:]
-    /// Sub-pixel shapes drawn once and not recorded, in this frame and the previous one.
-    private var drawnThisFrame: Set<CoverageRecording.Key> = []
-    private var drawnLastFrame: Set<CoverageRecording.Key> = []
+    /// Shapes drawn once and not recorded, remembered until this many are.
+    static let drawnOnceLimit = 1024
+    private var drawnOnce: Set<CoverageRecording.Key> = []
     private var memory = 0
     private var frame = 0
 
     /// Called once per drawn frame.
     package func beginFrame() {
         frame += 1
-        if !drawnLastFrame.isEmpty || !drawnThisFrame.isEmpty {
-            swap(&drawnThisFrame, &drawnLastFrame)
-            drawnThisFrame.removeAll(keepingCapacity: true)
-        }
         if frame % CoverageRecordingCache.sweepInterval == 0 { dropStale() }
     }
 
@@ -127,11 +123,12 @@ final class CoverageRecordingCache {
     }
 
     /// Whether a shape drawn now (and not recorded) should be recorded: at once on whole
-    /// pixels, else when drawn again this frame or the next.
+    /// pixels, else the second time.
     package func isWorthRecording(_ key: CoverageRecording.Key) -> Bool {
         if key.phaseX == 0 && key.phaseY == 0 { return true }
-        if drawnThisFrame.remove(key) != nil || drawnLastFrame.remove(key) != nil { return true }
-        drawnThisFrame.insert(key)
+        if drawnOnce.remove(key) != nil { return true }
+        if drawnOnce.count >= CoverageRecordingCache.drawnOnceLimit { drawnOnce.removeAll(keepingCapacity: true) }
+        drawnOnce.insert(key)
         return false
     }
 

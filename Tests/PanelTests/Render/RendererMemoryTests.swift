@@ -27,27 +27,6 @@ import Testing
         #expect(cache.layer(for: used) != nil)
     }
 
-    /// A shape at a sub-pixel position, as an animation draws it.
-    private func moving(by phase: Int) -> RoundedShape {
-        .roundedRectangle(FixedRect(x: Fixed(raw: 3 * 64 + phase), y: Fixed(raw: 2 * 64 + 7), width: Fixed(20), height: Fixed(10)),
-                          cornerRadius: Fixed(4))
-    }
-
-    @Test func aSubPixelShapeIsRecordedOnlyWhenDrawnAgainInTheNextFrame() {
-        let rasterizer = ShapeRasterizer()
-        let canvas = Canvas(surface: Surface(width: 40, height: 30), rasterizer: rasterizer)
-        // Drawn in one frame and again many frames later (an animation passing the same
-        // sub-pixel position by chance): not recorded.
-        canvas.fill(moving(by: 5), color: .white)
-        for _ in 0..<3 { rasterizer.beginFrame() }
-        canvas.fill(moving(by: 5), color: .white)
-        #expect(rasterizer.recordedShapeCount == 0)
-        // Drawn again in the next frame (at rest there, or under a moving neighbour): recorded.
-        rasterizer.beginFrame()
-        canvas.fill(moving(by: 5), color: .white)
-        #expect(rasterizer.recordedShapeCount == 1)
-    }
-
     @Test func aRecordingNoFrameReplaysAnyMoreIsLetGo() {
         let rasterizer = ShapeRasterizer()
         let canvas = Canvas(surface: Surface(width: 60, height: 30), rasterizer: rasterizer)
