@@ -168,10 +168,20 @@ public final class DisplayListRenderer {
         if let folded = DisplayListRenderer.fold(effect, bounds: bounds, entries, range, ends: ends),
            GroupLayerCache.accepts(folded.bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[folded.range]), bounds: folded.bounds, shadow: nil, clip: nil)
-            let kept = layerCache.layer(for: key) {
-                drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+            if let kept = layerCache.layer(for: key) {
+                composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+                return
             }
-            composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+            if layerCache.isWorthKeeping(key) {
+                let (surface, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+                let kept = layerCache.store(surface, shadowMask: nil, for: key)
+                composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+                return
+            }
+            // Its content changes from frame to frame: drawn for this frame only.
+            let (layer, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends, scratch: true)
+            composite(layer, shadowMask: nil, effect: folded.effect, bounds: folded.bounds, on: canvas)
+            scratchLayers.giveBack(layer)
             return
         }
         // The layer needs only what can reach the clip: no bigger than the damage (through
@@ -184,9 +194,15 @@ public final class DisplayListRenderer {
         if needed != bounds, GroupLayerCache.accepts(bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip,
                                           mask: effect.mask)
-            let kept = layerCache.layer(for: key) { drawLayer(effect, bounds: bounds, entries, range, ends: ends) }
-            composite(kept, effect: effect, bounds: bounds, on: canvas)
-            return
+            if let kept = layerCache.layer(for: key) {
+                composite(kept, effect: effect, bounds: bounds, on: canvas)
+                return
+            }
+            if layerCache.isWorthKeeping(key) {
+                let (surface, mask) = drawLayer(effect, bounds: bounds, entries, range, ends: ends)
+                composite(layerCache.store(surface, shadowMask: mask, for: key), effect: effect, bounds: bounds, on: canvas)
+                return
+            }
         }
         let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends, scratch: true)
         composite(layer, shadowMask: mask, effect: effect, bounds: needed, on: canvas)

@@ -31,6 +31,30 @@ final class GroupLayerCache {
             hasher.combine(bounds)
             hasher.combine(entries.count)
         }
+
+        /// Where the group lies and what kind it is, so that a group changing from frame to
+        /// frame is told from another group of the same bounds (an opacity group holding a
+        /// shadowed one).
+        var site: Site { Site(bounds: bounds, entryCount: entries.count, hasShadow: shadow != nil, clip: clip, hasMask: mask != nil) }
+
+        /// A hash of everything that decides the layer's pixels, entries included.
+        var fingerprint: Int {
+            var hasher = Hasher()
+            hasher.combine(entries)
+            hasher.combine(bounds)
+            hasher.combine(shadow)
+            hasher.combine(clip)
+            hasher.combine(mask)
+            return hasher.finalize()
+        }
+    }
+
+    struct Site: Hashable {
+        var bounds: PixelRect
+        var entryCount: Int
+        var hasShadow: Bool
+        var clip: FixedRect?
+        var hasMask: Bool
     }
 
     final class Layer {
@@ -88,6 +112,13 @@ final class GroupLayerCache {
     let pixelBudget: Int
 
     private var layers: [Key: Layer] = [:]
+    /// Per group site: the content last drawn there without a kept layer, when, and in how
+    /// many frames in a row it had changed.
+    private var lastMisses: [Site: (fingerprint: Int, frame: Int, changes: Int)] = [:]
+    /// Misses at the same site this many frames apart or less are frames in a row.
+    static let changingWithinFrames = 2
+    /// Content that changed in this many frames in a row is animating: not kept.
+    static let changesToBeAnimating = 2
     private var pixels = 0
     private var frame = 0
 
@@ -115,10 +146,30 @@ final class GroupLayerCache {
     }
 
     private func dropStale() {
+        lastMisses = lastMisses.filter { frame - $0.value.frame <= GroupLayerCache.changingWithinFrames }
         let oldest = frame - GroupLayerCache.staleAfterFrames
         guard layers.values.contains(where: { $0.lastUsed < oldest }) else { return }
         layers = layers.filter { $0.value.lastUsed >= oldest }
         pixels = layers.values.reduce(0) { $0 + $1.pixels }
+    }
+
+    /// Whether a group not kept (`layer(for:)` found none) is worth keeping once drawn:
+    /// yes the first time, after one change (a button pressed) and when its content is the
+    /// one seen last; no once its content has changed in frames in a row (something
+    /// animating inside it), whose layers would each be drawn whole, composited once and
+    /// never used again, filling the budget with what no frame shows.
+    func isWorthKeeping(_ key: Key) -> Bool {
+        let fingerprint = key.fingerprint, site = key.site
+        var changes = 0
+        if let last = lastMisses[site], frame - last.frame <= GroupLayerCache.changingWithinFrames {
+            if last.fingerprint != fingerprint {
+                changes = last.changes + 1
+            } else if last.frame == frame {
+                changes = last.changes  // the same content again in another damaged rectangle
+            }
+        }
+        lastMisses[site] = (fingerprint, frame, changes)
+        return changes < GroupLayerCache.changesToBeAnimating
     }
 
     package func layer(for key: Key) -> Layer? {
@@ -126,13 +177,6 @@ final class GroupLayerCache {
         layer.lastUsed = frame
         reuses += 1
         return layer
-    }
-
-    /// The layer kept for `key`, or the one `draw` makes (layer and shadow mask), kept.
-    package func layer(for key: Key, orDraw draw: () -> (Surface, ShadowMask?)) -> Layer {
-        if let kept = layer(for: key) { return kept }
-        let (surface, mask) = draw()
-        return store(surface, shadowMask: mask, for: key)
     }
 
     package func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {

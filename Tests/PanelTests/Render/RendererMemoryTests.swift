@@ -27,6 +27,35 @@ import Testing
         #expect(cache.layer(for: used) != nil)
     }
 
+    @Test func aGroupAnimatingInsideIsNotKeptFrameAfterFrame() {
+        let cache = GroupLayerCache()
+        let bounds = PixelRect(x: 0, y: 0, width: 8, height: 8)
+        func key(_ width: Int) -> GroupLayerCache.Key {
+            let rect = PixelRect(x: 0, y: 0, width: width, height: 4)
+            let entry = DisplayList.Entry(item: .fill(.rectangle, rect: FixedRect(x: .zero, y: .zero, width: Fixed(width), height: Fixed(4)), color: .white),
+                                          bounds: rect, localBounds: rect)
+            return GroupLayerCache.Key(entries: [entry], bounds: bounds, shadow: nil, clip: nil)
+        }
+        // First drawn, and changed once (a press): kept.
+        cache.beginFrame()
+        #expect(cache.isWorthKeeping(key(1)))
+        cache.beginFrame()
+        #expect(cache.isWorthKeeping(key(2)))
+        // Changing frame after frame (a bar filling inside it): drawn for the frame only,
+        // however many damaged rectangles ask for it.
+        for width in 3...8 {
+            cache.beginFrame()
+            #expect(!cache.isWorthKeeping(key(width)))
+            #expect(!cache.isWorthKeeping(key(width)))
+        }
+        // At rest again: the content seen last frame is kept.
+        cache.beginFrame()
+        #expect(cache.isWorthKeeping(key(8)))
+        // A change long after is a press again.
+        for _ in 0..<10 { cache.beginFrame() }
+        #expect(cache.isWorthKeeping(key(4)))
+    }
+
     @Test func aRecordingNoFrameReplaysAnyMoreIsLetGo() {
         let rasterizer = ShapeRasterizer()
         let canvas = Canvas(surface: Surface(width: 60, height: 30), rasterizer: rasterizer)
