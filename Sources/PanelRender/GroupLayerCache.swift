@@ -36,17 +36,6 @@ final class GroupLayerCache {
         /// frame is told from another group of the same bounds (an opacity group holding a
         /// shadowed one).
         var site: Site { Site(bounds: bounds, entryCount: entries.count, hasShadow: shadow != nil, clip: clip, hasMask: mask != nil) }
-
-        /// A hash of everything that decides the layer's pixels, entries included.
-        var fingerprint: Int {
-            var hasher = Hasher()
-            hasher.combine(entries)
-            hasher.combine(bounds)
-            hasher.combine(shadow)
-            hasher.combine(clip)
-            hasher.combine(mask)
-            return hasher.finalize()
-        }
     }
 
     struct Site: Hashable {
@@ -112,9 +101,9 @@ final class GroupLayerCache {
     let pixelBudget: Int
 
     private var layers: [Key: Layer] = [:]
-    /// Per group site: the content last drawn there without a kept layer, when, and in how
-    /// many frames in a row it had changed.
-    private var lastMisses: [Site: (fingerprint: Int, frame: Int, changes: Int)] = [:]
+    /// Per group site: when content was last drawn there without being found kept, in how
+    /// many frames in a row it had changed, and (only when not kept) that content.
+    private var lastMisses: [Site: (frame: Int, changes: Int, notKept: Key?)] = [:]
     /// Misses at the same site this many frames apart or less are frames in a row.
     static let changingWithinFrames = 2
     /// Content that changed in this many frames in a row is animating: not kept.
@@ -159,17 +148,20 @@ final class GroupLayerCache {
     /// animating inside it), whose layers would each be drawn whole, composited once and
     /// never used again, filling the budget with what no frame shows.
     func isWorthKeeping(_ key: Key) -> Bool {
-        let fingerprint = key.fingerprint, site = key.site
+        let site = key.site
         var changes = 0
         if let last = lastMisses[site], frame - last.frame <= GroupLayerCache.changingWithinFrames {
-            if last.fingerprint != fingerprint {
+            if let notKept = last.notKept {
+                // Compared whole only here, while the group animates.
+                changes = notKept == key ? (last.frame == frame ? last.changes : 0) : last.changes + 1
+            } else {
+                // What was missed there last was kept: missing again, the content changed.
                 changes = last.changes + 1
-            } else if last.frame == frame {
-                changes = last.changes  // the same content again in another damaged rectangle
             }
         }
-        lastMisses[site] = (fingerprint, frame, changes)
-        return changes < GroupLayerCache.changesToBeAnimating
+        let keep = changes < GroupLayerCache.changesToBeAnimating
+        lastMisses[site] = (frame, changes, keep ? nil : key)
+        return keep
     }
 
     package func layer(for key: Key) -> Layer? {
