@@ -17,8 +17,8 @@ import Testing
 
     func seconds(_ s: Double) -> MonotonicTime { MonotonicTime(nanoseconds: Int64(s * 1e9)) }
 
-    func touch(_ phase: PointerEvent.Phase, pointer: Int = 0, at time: Double) -> PointerEvent {
-        PointerEvent(pointer: pointer, phase: phase, location: FixedPoint(x: Fixed(10), y: Fixed(10)), timestamp: seconds(time))
+    func touch(_ phase: PointerEvent.Phase, pointer: Int = 0, at time: Double) -> InputEvent {
+        .pointer(PointerEvent(pointer: pointer, phase: phase, location: FixedPoint(x: Fixed(10), y: Fixed(10)), timestamp: seconds(time)))
     }
 
     @Test func dimsThenTurnsOffThenWakesOnATouchThatIsSwallowed() throws {
