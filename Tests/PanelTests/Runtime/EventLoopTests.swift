@@ -28,8 +28,8 @@ final class FakeProducer: FrameProducer {
     var needsFrame: Bool { renderTimes.count < framesWanted }
     var nextDeadline: MonotonicTime? { [deadline, giveUpAt].compactMap { $0 }.min() }
 
-    func handle(_ events: [PointerEvent]) {
-        received += events
+    func handle(_ events: [InputEvent]) {
+        received += events.pointerEvents
         onEvents(self)
     }
 
@@ -55,17 +55,27 @@ final class FakeProducer: FrameProducer {
     }
 }
 
-/// Plays pointer events at set times, with no descriptor.
-final class TimedInput: InputSource {
-    var script: [PointerEvent]
+/// Plays pointer events at set times, with no descriptor; a script given later moves its
+/// deadline.
+final class TimedInput: TimedInputSource {
+    var script: [PointerEvent] {
+        didSet { if let source { dispatcher?.setDeadline(source, to: nextDeadline) } }
+    }
+    private weak var dispatcher: EventDispatcher?
+    private var source: LoopSourceID?
     init(_ script: [PointerEvent]) { self.script = script }
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
+    func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        self.dispatcher = dispatcher
+        source = dispatcher.addDeadlineSource(at: nextDeadline) { now in
+            deliver(self.eventsDue(at: now))
+            return self.nextDeadline
+        }
+    }
     var nextDeadline: MonotonicTime? { script.first?.timestamp }
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+    func eventsDue(at time: MonotonicTime) -> [InputEvent] {
         let due = script.prefix { $0.timestamp <= time }
         script.removeFirst(due.count)
-        return Array(due)
+        return due.map(InputEvent.pointer)
     }
 }
 
@@ -79,13 +89,15 @@ final class PipeInput: InputSource {
         readEnd = fds[0]; writeEnd = fds[1]
     }
     deinit { close(readEnd); close(writeEnd) }
-    var fileDescriptors: [Int32] { [readEnd] }
+    func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        dispatcher.addReadableSource(readEnd) { ready in deliver(self.readAvailable(from: ready.descriptor)) }
+    }
     func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+    func readAvailable(from descriptor: Int32) -> [InputEvent] {
         var bytes = [UInt8](repeating: 0, count: 16)
         let n = read(descriptor, &bytes, 16)
         return n <= 0 ? [] : bytes[0..<n].map {
-            PointerEvent(pointer: Int($0), phase: .began, location: .zero, timestamp: .now())
+            .pointer(PointerEvent(pointer: Int($0), phase: .began, location: .zero, timestamp: .now()))
         }
     }
 }
@@ -314,15 +326,21 @@ final class DescriptorDisplay: Display {
     }
 
     @Test func inputDescriptorsThatAppearLaterAreWatched() throws {
+        /// Plugs its second pipe in while reading the first, as hot-plug does.
         final class TwoPipes: InputSource {
             let first = PipeInput(), second = PipeInput()
             var secondPlugged = false
-            var fileDescriptors: [Int32] { secondPlugged ? [first.readEnd, second.readEnd] : [first.readEnd] }
-            func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-                let source = descriptor == first.readEnd ? first : second
-                let events = source.readAvailable(from: descriptor)
-                if descriptor == first.readEnd { secondPlugged = true; second.send(42) }
-                return events
+            func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+                dispatcher.addReadableSource(first.readEnd) { ready in
+                    deliver(self.first.readAvailable(from: ready.descriptor))
+                    if !self.secondPlugged {
+                        self.secondPlugged = true
+                        dispatcher.addReadableSource(self.second.readEnd) { ready in
+                            deliver(self.second.readAvailable(from: ready.descriptor))
+                        }
+                        self.second.send(42)
+                    }
+                }
             }
         }
         let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
@@ -341,19 +359,30 @@ final class DescriptorDisplay: Display {
 
 @Suite struct EventLoopDescriptorReuseTests {
     /// Replaces its pipe within one read by a new one under the same descriptor number, as
-    /// an input source may when a device goes and another comes at once.
+    /// an input source may when a device goes and another comes at once; it registers the
+    /// new one as a new source.
     final class ReusingInput: InputSource {
         var readEnd: Int32, writeEnd: Int32
         var replaced = false
+        private weak var dispatcher: EventDispatcher?
+        private var source: LoopSourceID?
+        private var deliver: ([InputEvent]) -> Void = { _ in }
         init() {
             var fds: [Int32] = [0, 0]
             _ = pipe(&fds)
             readEnd = fds[0]; writeEnd = fds[1]
         }
         deinit { close(readEnd); close(writeEnd) }
-        var fileDescriptors: [Int32] { [readEnd] }
+        func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+            self.dispatcher = dispatcher
+            self.deliver = deliver
+            register()
+        }
+        private func register() {
+            source = dispatcher?.addReadableSource(readEnd) { ready in self.deliver(self.readAvailable(from: ready.descriptor)) }
+        }
         func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+        func readAvailable(from descriptor: Int32) -> [InputEvent] {
             var byte: UInt8 = 0
             guard read(descriptor, &byte, 1) == 1 else { return [] }
             if !replaced {
@@ -364,9 +393,11 @@ final class DescriptorDisplay: Display {
                 close(fds[0])
                 close(writeEnd)
                 writeEnd = fds[1]
+                if let source { dispatcher?.remove(source) }
+                register()
                 send(2)
             }
-            return [PointerEvent(pointer: Int(byte), phase: .began, location: .zero, timestamp: .now())]
+            return [.pointer(PointerEvent(pointer: Int(byte), phase: .began, location: .zero, timestamp: .now()))]
         }
     }
 
@@ -399,10 +430,8 @@ final class DescriptorDisplay: Display {
             close(fds[1])
         }
         deinit { close(readEnd) }
-        var fileDescriptors: [Int32] { [readEnd] }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-            reads += 1
-            return []
+        func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+            dispatcher.addReadableSource(readEnd) { _ in self.reads += 1 }
         }
     }
 
