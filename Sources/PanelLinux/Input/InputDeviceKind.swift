@@ -17,7 +17,8 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
     /// Keys and buttons that are no pointer's: a keyboard, a keypad, GPIO buttons.
     case keyboard
     /// A wheel or dial with no pointer: a rotary encoder, a jog dial (perhaps with keys,
-    /// such as a knob that is also pushed).
+    /// such as a knob that is also pushed). The kernel's rotary-encoder driver may report
+    /// on REL_X or REL_Y alone (its `linux,axis`): such a lone axis is a dial too.
     case dial
     /// Anything else (touchpads, pen tablets, power buttons), with the reason.
     case ignored(reason: String)
@@ -55,7 +56,8 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
             self = .relativeMouse
         } else if (multitouch || absoluteXY) && indirect {
             self = .ignored(reason: "touchpad or tablet (not a direct touchscreen)")
-        } else if device.hasRelative(C.relWheel) || device.hasRelative(C.relHorizontalWheel) || device.hasRelative(C.relDial) {
+        } else if device.hasRelative(C.relWheel) || device.hasRelative(C.relHorizontalWheel) || device.hasRelative(C.relDial)
+                    || InputDeviceKind.hasLoneRelativeAxis(device) {
             self = .dial
         } else if device.keys.contains(where: { !C.isPointerButton($0) && !C.systemKeys.contains($0) }) {
             self = .keyboard
@@ -64,6 +66,12 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
         } else {
             self = .ignored(reason: InputDeviceKind.missingAxes(device))
         }
+    }
+
+    /// REL_X or REL_Y but not both, and no pointer button: a rotary encoder, not a mouse.
+    static func hasLoneRelativeAxis(_ device: InputDeviceCapabilities) -> Bool {
+        typealias C = LinuxInputCode
+        return device.hasRelative(C.relX) != device.hasRelative(C.relY) && !device.keys.contains(where: C.isPointerButton)
     }
 
     /// Why a device with no usable axes points nowhere: what it has, and what it lacks.

@@ -120,6 +120,7 @@ public struct InputEventDecoder {
             initial.knownY = true
         }
         self.contacts = Array(repeating: initial, count: count)
+        self.keysAndAxes = KeyAndAxisCollector(pointerAxesTurnDial: kind == .dial)
         self.cursor = FixedPoint(x: Fixed(mapper.transform.logicalWidth) / 2, y: Fixed(mapper.transform.logicalHeight) / 2)
     }
 
@@ -220,7 +221,7 @@ public struct InputEventDecoder {
             return
         }
         if discardingFrame { return }
-        if KeyAndAxisCollector.collects(event) {
+        if keysAndAxes.collects(event) {
             keysAndAxes.collect(event)
             return
         }

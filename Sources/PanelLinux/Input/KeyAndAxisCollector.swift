@@ -11,6 +11,9 @@ import PanelBase
 struct KeyAndAxisCollector {
     typealias C = LinuxInputCode
 
+    /// A dial's REL_X or REL_Y is its turns (`InputDeviceKind.dial`); a mouse's is motion.
+    let pointerAxesTurnDial: Bool
+
     private var keys: [(code: UInt16, state: KeyEvent.State)] = []
     /// Turns summed over the frame, per axis.
     private var wheel = 0
@@ -19,12 +22,15 @@ struct KeyAndAxisCollector {
     /// Keys pressed and not released yet.
     private(set) var held: Set<UInt16> = []
 
+    init(pointerAxesTurnDial: Bool = false) { self.pointerAxesTurnDial = pointerAxesTurnDial }
+
     /// Whether `event` is one of these: a key that is no pointer's button, or a wheel or dial
     /// turn. (High-resolution wheel codes are left out: the kernel sends whole detents too.)
-    static func collects(_ event: RawInputEvent) -> Bool {
+    func collects(_ event: RawInputEvent) -> Bool {
         if event.type == C.key { return !C.isPointerButton(event.code) }
         if event.type == C.relative {
             return event.code == C.relWheel || event.code == C.relHorizontalWheel || event.code == C.relDial
+                || (pointerAxesTurnDial && (event.code == C.relX || event.code == C.relY))
         }
         return false
     }
@@ -41,7 +47,7 @@ struct KeyAndAxisCollector {
             wheel = InputEventDecoder.accumulate(wheel, event.value)
         } else if event.code == C.relHorizontalWheel {
             horizontalWheel = InputEventDecoder.accumulate(horizontalWheel, event.value)
-        } else if event.code == C.relDial {
+        } else if event.code == C.relDial || event.code == C.relX || event.code == C.relY {
             dial = InputEventDecoder.accumulate(dial, event.value)
         }
     }

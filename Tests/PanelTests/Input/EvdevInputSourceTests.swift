@@ -101,12 +101,14 @@ final class FakeDeviceDirectory {
         let dir = FakeDeviceDirectory()
         dir.create("event0", as: InputFixtures.keyboard())
         dir.create("event1", as: InputFixtures.multitouchScreen())
+        dir.create("event2", as: InputFixtures.powerButton())
         dir.create("mouse0", as: InputFixtures.mouse())
         let source = try dir.source()
-        #expect(source.openDevices.map(\.path) == [dir.path + "/event1"])
-        #expect(source.fileDescriptors.count == 2)
+        #expect(source.openDevices.map(\.path) == [dir.path + "/event0", dir.path + "/event1"])
+        #expect(source.openDevices.map(\.kind) == [.keyboard, .multitouchScreen])
+        #expect(source.fileDescriptors.count == 3)
         #expect(dir.openAttempts[dir.path + "/mouse0"] == nil)
-        #expect(dir.openAttempts[dir.path + "/event0"] == 1)
+        #expect(dir.openAttempts[dir.path + "/event2"] == 1)
     }
 
     @Test func hotPlugAddsADeviceAndRemovalCancelsItsTouches() throws {

@@ -46,6 +46,17 @@ enum InputFixtures {
         InputDeviceCapabilities(name: "Keyboard", keys: Set((1...120).map { UInt16($0) }))
     }
 
+    /// ACPI's power button: KEY_POWER alone, which logind handles.
+    static func powerButton() -> InputDeviceCapabilities {
+        InputDeviceCapabilities(name: "Power Button", keys: [116]) // KEY_POWER
+    }
+
+    /// A rotary encoder on REL_DIAL whose knob also pushes (KEY_ENTER), as the kernel's
+    /// rotary-encoder and gpio-keys drivers report it.
+    static func pushDial() -> InputDeviceCapabilities {
+        InputDeviceCapabilities(name: "rotary@0", keys: [28], relativeAxes: [C.relDial]) // KEY_ENTER
+    }
+
     static func touchpad() -> InputDeviceCapabilities {
         var pad = multitouchScreen()
         pad.name = "Touchpad"

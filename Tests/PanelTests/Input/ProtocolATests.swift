@@ -59,7 +59,10 @@ import Testing
         #expect(message(ProtocolATests.sitronixHeader) == nil)
         #expect(message("E: 0.000000 0000 0000 0\n") == "the recording has no B: and A: lines describing its device (as evemu-record writes them)")
         let keyboard = "N: Keys\nB: 00 03 00 00 00 00 00 00 00\nB: 01 fe ff ff ff 00 00 00 00\n"
-        #expect(message(keyboard) == "the device the header describes (\"Keys\") is not a touchscreen or pointer: ignored: keys only")
+        #expect(message(keyboard) == nil, "keys are read too")
+        // KEY_POWER (116): bit 4 of the key bitmask's 15th byte.
+        let power = "N: Power Button\nB: 00 03 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 10 00\n"
+        #expect(message(power) == "the device the header describes (\"Power Button\") is not a touchscreen, pointer, keyboard or dial: ignored: power or sleep buttons (left to the system)")
     }
 
     @Test func replaysASitronixSwipeAsOneTouch() throws {
