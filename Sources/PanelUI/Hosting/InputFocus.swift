@@ -5,20 +5,20 @@ import PanelBase
 /// yet, so until one does they are dropped, each with a debug line saying so (a keyboard
 /// or knob that seems dead is then explained in the log, not a mystery).
 @MainActor
-package final class InputFocus {
+public final class InputFocus {
     /// Where the lines go: standard error at syslog's debug priority by default; the kiosk
     /// sends them to its log.
-    package var debugLog: (String) -> Void = InputFocus.writeDebugLine
+    public var debugLog: (String) -> Void = InputFocus.writeDebugLine
     /// Events dropped for want of a focused view.
-    package private(set) var droppedCount = 0
+    public private(set) var droppedCount = 0
 
-    package init() {}
+    public init() {}
 
-    package func deliver(_ key: KeyEvent) {
+    public func deliver(_ key: KeyEvent) {
         drop("key \(key.code) \(key.state)")
     }
 
-    package func deliver(_ axis: AxisEvent) {
+    public func deliver(_ axis: AxisEvent) {
         drop("\(axis.axis) turned \(axis.value)")
     }
 

@@ -9,7 +9,7 @@ public final class ViewHost {
     /// Internal, not private: `resourceCounts` counts its gestures.
     let router = TouchRouter()
     /// Where keys and wheel turns go.
-    package let inputFocus = InputFocus()
+    public let inputFocus = InputFocus()
     private var hasUpdated = false
     private var drawnSize: FixedSize?
 
