@@ -183,21 +183,22 @@ public final class EvdevInputSource: InputSource {
 
     // MARK: On the event loop
 
+    /// The dispatcher's callbacks keep the source alive (it holds the dispatcher weakly).
     public func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
         self.dispatcher = dispatcher
         self.deliver = deliver
-        dispatcher.addReadableSource(watcher.fileDescriptor) { [unowned self] _ in send(readWatcher()) }
-        retrySource = dispatcher.addDeadlineSource(at: nextRetry) { [unowned self] now in
-            retryPendingOpens(at: now)
-            return nextRetry
+        dispatcher.addReadableSource(watcher.fileDescriptor) { _ in self.send(self.readWatcher()) }
+        retrySource = dispatcher.addDeadlineSource(at: nextRetry) { now in
+            self.retryPendingOpens(at: now)
+            return self.nextRetry
         }
         for path in devices.keys.sorted() { if let open = devices[path] { register(open) } }
     }
 
     private func register(_ open: OpenDevice) {
         guard let dispatcher else { return }
-        open.source = dispatcher.addReadableSource(open.device.fileDescriptor) { [unowned self, weak open] _ in
-            if let open { send(read(open)) }
+        open.source = dispatcher.addReadableSource(open.device.fileDescriptor) { [weak open] _ in
+            if let open { self.send(self.read(open)) }
         }
     }
 

@@ -24,11 +24,10 @@ public protocol TimedInputSource: InputSource {
 
 extension TimedInputSource {
     public func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
-        dispatcher.addDeadlineSource(at: nextDeadline) { [weak self] now in
-            guard let self else { return nil }
-            let events = eventsDue(at: now)
+        dispatcher.addDeadlineSource(at: nextDeadline) { now in
+            let events = self.eventsDue(at: now)
             if !events.isEmpty { deliver(events) }
-            return nextDeadline
+            return self.nextDeadline
         }
     }
 }

@@ -20,8 +20,8 @@ public final class SignalSource {
     /// Delivers the signals from inside `dispatcher`'s loop.
     public func attach(to dispatcher: EventDispatcher) {
         self.dispatcher = dispatcher
-        source = dispatcher.addReadableSource(watcher.descriptor) { [unowned self] _ in
-            while let signal = watcher.next() { onSignal(signal) }
+        source = dispatcher.addReadableSource(watcher.descriptor) { _ in
+            while let signal = self.watcher.next() { self.onSignal(signal) }
         }
     }
 

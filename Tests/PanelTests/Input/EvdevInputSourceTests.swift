@@ -29,7 +29,18 @@ final class FakeInputDevice: InputDevice {
         close(writeEnd)
     }
 
+    /// Queues `items` and makes the descriptor readable, as the kernel does.
+    func deliver(_ items: [InputDeviceReadItem]) {
+        queued += items
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
     func readPending(into items: inout [InputDeviceReadItem]) -> Int32? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let flags = fcntl(fileDescriptor, F_GETFL)
+        _ = fcntl(fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        while read(fileDescriptor, &bytes, 16) > 0 {}
         items += queued
         queued = []
         return failure
