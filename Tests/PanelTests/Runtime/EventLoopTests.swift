@@ -253,6 +253,25 @@ final class FailingDisplay: Display {
         #expect(producer.received.map(\.pointer) == [7, 9])
     }
 
+    @Test func theLoopRegistersItsDescriptorsOnceForAllItsTurns() throws {
+        let poller = EpollPoller()
+        let display = HeadlessDisplay(width: 8, height: 8, refreshRate: 200, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 30
+        let input = PipeInput()
+        let loop = EventLoop(display: display, inputs: [input], producer: producer, dispatcher: EventDispatcher(poller: poller))
+        producer.loop = loop
+        producer.onRender = { _ in input.send(1) }
+        producer.onShow = { p in if p.shown.count == 30 { loop.stop() } }
+        try loop.run()
+        #expect(!producer.gaveUp)
+        #expect(producer.received.count >= 29)
+        #expect(loop.wakeCount >= 30)
+        // Added once each: the poller's timer, the pipe, the signals, the wake-up (and the
+        // main queue on the main thread); the run's own removed at its end.
+        #expect(poller.controlCalls <= 8, "\(poller.controlCalls) epoll_ctl calls for \(loop.wakeCount) turns")
+    }
+
     @Test func aFailingDisplayIsRestoredAndTheErrorReported() {
         let display = FailingDisplay()
         let producer = FakeProducer()
