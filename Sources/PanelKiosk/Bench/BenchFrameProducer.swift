@@ -43,7 +43,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
-    func handle(_ events: [PointerEvent]) {
+    func handle(_ events: [InputEvent]) {
         let start = BenchClock.now()
         defer { workBetweenFrames += BenchClock.now() - start }
         for event in events {
