@@ -26,7 +26,6 @@ ALLOWED = {
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).
     'SwiftUI': {'Panel', 'PanelKiosk'},
-    # The older name of SwiftUI's formatted text, for `import Panel` programs: re-exports SwiftUI.
 }
 # Modules every layer may import: the C library and the Swift toolchain's own (atomics and
 # locks, `@Observable`'s tracking, concurrency). Anything else is refused.

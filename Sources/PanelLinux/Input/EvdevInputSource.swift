@@ -39,7 +39,7 @@ public final class EvdevInputSource: InputSource {
             try EvdevDevice(path: path, grab: grab)
         }
         /// Where device changes are reported.
-        public var log: (String) -> Void = { message in writeStandardError("panel: input: \(message)\n") }
+        public var log: (String) -> Void = { message in Log.warning("input: \(message)") }
         /// Delays between attempts to open a new node, in milliseconds; then it is given up.
         public var retryDelays: [Int64] = [10, 20, 50, 100, 200, 500, 1000, 2000]
 

@@ -18,7 +18,7 @@ public final class ScriptedInputSource: TimedInputSource {
     /// Hears each problem the script meets as it is met (an unknown label, a slot lifted
     /// twice): a script that cannot do what it says must not pass unnoticed. By default
     /// the problem goes to standard error.
-    public var onProblem: (InputFileError) -> Void = { writeStandardError("\($0)\n") }
+    public var onProblem: (InputFileError) -> Void = { Log.warning("\($0)") }
     private var problemsReported = 0
 
     /// Plays `script` as a virtual protocol-B touchscreen over the display's framebuffer,

@@ -31,7 +31,7 @@ public final class EventDispatcher {
     public let clock: any LoopClock
     public let poller: any LoopPoller
     /// Where a descriptor that hung up is reported.
-    public var log: (String) -> Void = { writeStandardError("panel: \($0)\n") }
+    public var log: (String) -> Void = { Log.warning($0) }
     /// Waits so far: stays small while nothing happens.
     public private(set) var waits = 0
 

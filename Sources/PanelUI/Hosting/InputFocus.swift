@@ -27,8 +27,5 @@ public final class InputFocus {
         debugLog("input: \(what) dropped: no view has focus")
     }
 
-    nonisolated static func writeDebugLine(_ message: String) {
-        let line = "<7>panel: \(message)\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-    }
+    nonisolated static func writeDebugLine(_ message: String) { Log.debug(message) }
 }
