@@ -11,7 +11,6 @@ let package = Package(
         .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
         // `import SwiftUI` for view files shared with Apple's platforms: re-exports Panel.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "PanelFoundation", targets: ["PanelFoundation"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
         .executable(name: "greenhouse-dashboard", targets: ["greenhouse-dashboard"]),
         .executable(name: "device-list", targets: ["device-list"]),
@@ -53,7 +52,6 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Panel", "PanelKiosk"]),
         // The older name of SwiftUI's formatted text (`Text(_:format:)`, `Text(_:style:)`,
         // the locale), for programs written with `import Panel`: it re-exports SwiftUI.
-        .target(name: "PanelFoundation", dependencies: ["SwiftUI"]),
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
         // library so that tests and fuzz targets link the same code; panel-app is its main.
         .target(name: "PanelKiosk", dependencies: ["Panel"]),
@@ -79,7 +77,7 @@ let package = Package(
         .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Panel", "PanelUI", "SwiftUI"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
-        .testTarget(name: "PanelFoundationTests", dependencies: ["PanelFoundation", "Panel", "SwiftUI"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,8 +27,6 @@ ALLOWED = {
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).
     'SwiftUI': {'Panel', 'PanelKiosk'},
-    # The older name of SwiftUI's formatted text, for `import Panel` programs: re-exports SwiftUI.
-    'PanelFoundation': {'SwiftUI'},
 }
 # Modules every layer may import: the C library and the Swift toolchain's own (atomics and
 # locks, `@Observable`'s tracking, concurrency). Anything else is refused.
@@ -37,7 +35,6 @@ SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'Observation', '_Concurrency'}
 # view files written for Apple's SwiftUI compile unchanged (docs/app.md).
 SYSTEM_EXTRA = {
     'SwiftUI': {'Foundation', 'FoundationEssentials'},
-    'PanelFoundation': {'Foundation', 'FoundationEssentials'},
 }
 PROJECT = set(ALLOWED) | {m for allowed in ALLOWED.values() for m in allowed}
 

@@ -32,6 +32,15 @@ static inline int panel_epoll_add(int epfd, int fd, uint64_t token) {
     return epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev);
 }
 
+/// Points an `fd` already watched at a new `token`.
+static inline int panel_epoll_modify(int epfd, int fd, uint64_t token) {
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = EPOLLIN;
+    ev.data.u64 = token;
+    return epoll_ctl(epfd, EPOLL_CTL_MOD, fd, &ev);
+}
+
 static inline int panel_epoll_remove(int epfd, int fd) {
     return epoll_ctl(epfd, EPOLL_CTL_DEL, fd, NULL);
 }

@@ -3,7 +3,7 @@ import PanelUI
 import PanelRender
 import PanelLinux
 
-/// Shows a view tree through the event loop: touches go to the host, timers fire at their
+/// Shows a view tree through the event loop: input goes to the host, timers fire at their
 /// deadlines, and each frame goes through the frame pipeline into the loop's shadow
 /// surface. The loop runs on the main thread, where the views live (checked at run time).
 @MainActor
@@ -17,7 +17,7 @@ public final class ViewFrameProducer: @preconcurrency FrameProducer {
     public var host: ViewHost { pipeline.host }
     public var renderer: DisplayListRenderer { pipeline.renderer }
 
-    public func handle(_ events: [PointerEvent]) {
+    public func handle(_ events: [InputEvent]) {
         for event in events { host.send(event) }
     }
 

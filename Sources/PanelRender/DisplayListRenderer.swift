@@ -12,6 +12,8 @@ public final class DisplayListRenderer {
     let scaledImages = ScaledImageCache()
     /// Layers of groups whose content did not change since they were drawn.
     let layerCache = GroupLayerCache()
+    /// Memory for layers drawn and composited at once, kept from frame to frame.
+    let scratchLayers = ScratchLayers()
     /// Shared by every canvas, so shapes drawn in one frame are replayed in the next.
     private let rasterizer = ShapeRasterizer()
     /// Whether a shadow under one opaque shape is drawn from that shape's cached mask rather
@@ -44,6 +46,7 @@ public final class DisplayListRenderer {
         let ends = DisplayListRenderer.matchingEnds(list.entries)
         let canvas = Canvas(surface: surface, rasterizer: rasterizer)
         layerCache.beginFrame()
+        rasterizer.beginFrame()
         for rect in region.rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
@@ -172,10 +175,20 @@ public final class DisplayListRenderer {
         if let folded = DisplayListRenderer.fold(effect, bounds: bounds, entries, range, ends: ends),
            GroupLayerCache.accepts(folded.bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[folded.range]), bounds: folded.bounds, shadow: nil, clip: nil)
-            let kept = layerCache.layer(for: key) {
-                drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+            if let kept = layerCache.layer(for: key) {
+                composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+                return
             }
-            composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+            if layerCache.isWorthKeeping(key) {
+                let (surface, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends)
+                let kept = layerCache.store(surface, shadowMask: nil, for: key)
+                composite(kept, effect: folded.effect, bounds: folded.bounds, on: canvas)
+                return
+            }
+            // Its content changes from frame to frame: drawn for this frame only.
+            let (layer, _) = drawLayer(GroupEffect(), bounds: folded.bounds, entries, folded.range, ends: ends, scratch: true)
+            composite(layer, shadowMask: nil, effect: folded.effect, bounds: folded.bounds, on: canvas)
+            scratchLayers.giveBack(layer)
             return
         }
         // The layer needs only what can reach the clip: no bigger than the damage (through
@@ -188,18 +201,27 @@ public final class DisplayListRenderer {
         if needed != bounds, GroupLayerCache.accepts(bounds) {
             let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: effect.shadow, clip: effect.clip,
                                           mask: effect.mask)
-            let kept = layerCache.layer(for: key) { drawLayer(effect, bounds: bounds, entries, range, ends: ends) }
-            composite(kept, effect: effect, bounds: bounds, on: canvas)
-            return
+            if let kept = layerCache.layer(for: key) {
+                composite(kept, effect: effect, bounds: bounds, on: canvas)
+                return
+            }
+            if layerCache.isWorthKeeping(key) {
+                let (surface, mask) = drawLayer(effect, bounds: bounds, entries, range, ends: ends)
+                composite(layerCache.store(surface, shadowMask: mask, for: key), effect: effect, bounds: bounds, on: canvas)
+                return
+            }
         }
-        let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends)
+        let (layer, mask) = drawLayer(effect, bounds: needed, entries, range, ends: ends, scratch: true)
         composite(layer, shadowMask: mask, effect: effect, bounds: needed, on: canvas)
+        scratchLayers.giveBack(layer)
     }
 
     /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
     private func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int]) -> (Surface, ShadowMask?) {
-        let layer = Surface(width: bounds.width, height: bounds.height)
+                           ends: [Int], scratch: Bool = false) -> (Surface, ShadowMask?) {
+        // A layer kept in the cache owns its memory; one composited at once borrows it.
+        let layer = scratch ? scratchLayers.take(width: bounds.width, height: bounds.height)
+                            : Surface(width: bounds.width, height: bounds.height)
         let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
         if let clip = effect.clip {

@@ -12,7 +12,10 @@ import PanelBase
 /// A layer is found by everything that decides its pixels: the group's entries, its
 /// bounds, its shadow, its clip and its mask. Opacity and scale are applied when
 /// compositing, so a group that only fades or shrinks keeps its layer too. Layers are kept up to a pixel
-/// budget, the least recently used going first.
+/// budget, the least recently used going first, and while used: a layer no frame has
+/// composited for `staleAfterFrames` drawn frames goes, so the memory held follows what
+/// the screen has been showing (a page slid in at new sub-pixel positions each time leaves
+/// no layers behind to fill the budget over weeks).
 final class GroupLayerCache {
     package struct Key: Hashable {
         package var entries: [DisplayList.Entry]
@@ -28,6 +31,19 @@ final class GroupLayerCache {
             hasher.combine(bounds)
             hasher.combine(entries.count)
         }
+
+        /// Where the group lies and what kind it is, so that a group changing from frame to
+        /// frame is told from another group of the same bounds (an opacity group holding a
+        /// shadowed one).
+        var site: Site { Site(bounds: bounds, entryCount: entries.count, hasShadow: shadow != nil, clip: clip, hasMask: mask != nil) }
+    }
+
+    struct Site: Hashable {
+        var bounds: PixelRect
+        var entryCount: Int
+        var hasShadow: Bool
+        var clip: FixedRect?
+        var hasMask: Bool
     }
 
     final class Layer {
@@ -85,6 +101,13 @@ final class GroupLayerCache {
     let pixelBudget: Int
 
     private var layers: [Key: Layer] = [:]
+    /// Per group site: when content was last drawn there without being found kept, in how
+    /// many frames in a row it had changed, and (only when not kept) that content.
+    private var lastMisses: [Site: (frame: Int, changes: Int, notKept: Key?)] = [:]
+    /// Misses at the same site this many frames apart or less are frames in a row.
+    static let changingWithinFrames = 2
+    /// Content that changed in this many frames in a row is animating: not kept.
+    static let changesToBeAnimating = 2
     private var pixels = 0
     private var frame = 0
 
@@ -100,21 +123,52 @@ final class GroupLayerCache {
             && bounds.width * bounds.height <= largestLayer
     }
 
+    /// Drawn frames a layer is kept without being composited (ten seconds of animation).
+    static let staleAfterFrames = 600
+    /// How often, in drawn frames, stale layers are looked for.
+    static let sweepInterval = 128
+
     /// Called once per drawn frame: layers not used for a while go first.
-    func beginFrame() { frame += 1 }
+    func beginFrame() {
+        frame += 1
+        if frame % GroupLayerCache.sweepInterval == 0 { dropStale() }
+    }
+
+    private func dropStale() {
+        lastMisses = lastMisses.filter { frame - $0.value.frame <= GroupLayerCache.changingWithinFrames }
+        let oldest = frame - GroupLayerCache.staleAfterFrames
+        guard layers.values.contains(where: { $0.lastUsed < oldest }) else { return }
+        layers = layers.filter { $0.value.lastUsed >= oldest }
+        pixels = layers.values.reduce(0) { $0 + $1.pixels }
+    }
+
+    /// Whether a group not kept (`layer(for:)` found none) is worth keeping once drawn:
+    /// yes the first time, after one change (a button pressed) and when its content is the
+    /// one seen last; no once its content has changed in frames in a row (something
+    /// animating inside it), whose layers would each be drawn whole, composited once and
+    /// never used again, filling the budget with what no frame shows.
+    func isWorthKeeping(_ key: Key) -> Bool {
+        let site = key.site
+        var changes = 0
+        if let last = lastMisses[site], frame - last.frame <= GroupLayerCache.changingWithinFrames {
+            if let notKept = last.notKept {
+                // Compared whole only here, while the group animates.
+                changes = notKept == key ? (last.frame == frame ? last.changes : 0) : last.changes + 1
+            } else {
+                // What was missed there last was kept: missing again, the content changed.
+                changes = last.changes + 1
+            }
+        }
+        let keep = changes < GroupLayerCache.changesToBeAnimating
+        lastMisses[site] = (frame, changes, keep ? nil : key)
+        return keep
+    }
 
     package func layer(for key: Key) -> Layer? {
         guard let layer = layers[key] else { return nil }
         layer.lastUsed = frame
         reuses += 1
         return layer
-    }
-
-    /// The layer kept for `key`, or the one `draw` makes (layer and shadow mask), kept.
-    package func layer(for key: Key, orDraw draw: () -> (Surface, ShadowMask?)) -> Layer {
-        if let kept = layer(for: key) { return kept }
-        let (surface, mask) = draw()
-        return store(surface, shadowMask: mask, for: key)
     }
 
     package func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {

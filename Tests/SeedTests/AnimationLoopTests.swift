@@ -7,19 +7,17 @@ import Testing
 @testable import SeedToggleExample
 
 /// Touches at set moments of the real clock; at `stopTime` it stops the loop.
-private final class ScheduledTouches: InputSource {
+private final class ScheduledTouches: TimedInputSource {
     var script: [PointerEvent]
     let stopTime: MonotonicTime
     var onStop: () -> Void = {}
     init(_ script: [PointerEvent], stopTime: MonotonicTime) { self.script = script; self.stopTime = stopTime }
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
     var nextDeadline: MonotonicTime? { script.first?.timestamp ?? stopTime }
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+    func eventsDue(at time: MonotonicTime) -> [InputEvent] {
         if script.isEmpty, time >= stopTime { onStop() }
         let due = script.prefix { $0.timestamp <= time }
         script.removeFirst(due.count)
-        return Array(due)
+        return due.map(InputEvent.pointer)
     }
 }
 
@@ -29,7 +27,7 @@ private final class RecordingProducer: @preconcurrency FrameProducer {
     let inner: ViewFrameProducer
     var frameTimes: [MonotonicTime] = []
     init(_ inner: ViewFrameProducer) { self.inner = inner }
-    func handle(_ events: [PointerEvent]) { inner.handle(events) }
+    func handle(_ events: [InputEvent]) { inner.handle(events) }
     func update(at time: MonotonicTime) { inner.update(at: time) }
     var needsFrame: Bool { inner.needsFrame }
     var nextDeadline: MonotonicTime? { inner.nextDeadline }

@@ -133,7 +133,7 @@ func run(setup: UInt8, _ rest: ArraySlice<UInt8>) {
         let type = UInt16(record[0] & 3)
         let code = UInt16(record[1]) | UInt16(record[2] & 3) << 8
         let value = Int32(bitPattern: UInt32(record[3]) | UInt32(record[4]) << 8 | UInt32(record[5]) << 16 | UInt32(record[6]) << 24)
-        var output: [PointerEvent] = []
+        var output: [InputEvent] = []
         if type == Code.syn && code == Code.resync {
             decoder.beginResynchronization(at: time, into: &output)
         } else {
@@ -143,7 +143,7 @@ func run(setup: UInt8, _ rest: ArraySlice<UInt8>) {
             probe.deliver(output, at: time, fingersDown: decoder.activePointers)
         }
     }
-    var output: [PointerEvent] = []
+    var output: [InputEvent] = []
     decoder.cancelAll(at: time, into: &output)
     probe.deliver(output, at: time, fingersDown: [])
     probe.finish(at: time + 5_000_000_000)

@@ -112,16 +112,21 @@ struct ProbeDrag: View {
     }
 }
 
-/// Hosts a `ProbePanel` and feeds it pointer events, checking after each batch that once
-/// no finger is down no control looks pressed.
+/// Hosts a `ProbePanel` and feeds it input events, checking after each batch that once
+/// no finger is down no control looks pressed, and that keys come pressed before they
+/// repeat or are released.
 @MainActor
 public final class ProbeHost {
     public let host: ViewHost
     public private(set) var checker = PointerSequenceChecker()
+    /// Keys pressed and not released yet.
+    public private(set) var keysDown: Set<UInt16> = []
 
     public init(width: Int = 480, height: Int = 320) {
         PressBoard.pressed = [:]
         host = ViewHost(rootView: ProbePanel(), width: width, height: height)
+        // Keys are dropped for want of focus; a line for each would drown the fuzzer's output.
+        host.inputFocus.debugLog = { _ in }
         host.update()
     }
 
@@ -133,9 +138,20 @@ public final class ProbeHost {
     /// Delivers `events` (one report's worth) at `time`, then draws a frame when one is
     /// due or every finger is up. `fingersDown` is what the input source says is still
     /// down afterwards.
-    public func deliver(_ events: [PointerEvent], at time: MonotonicTime, fingersDown: [Int]) {
+    public func deliver(_ events: [InputEvent], at time: MonotonicTime, fingersDown: [Int]) {
         for event in events {
-            checker.check(event)
+            switch event {
+            case .pointer(let pointer):
+                checker.check(pointer)
+            case .key(let key):
+                switch key.state {
+                case .pressed: fuzzRequire(keysDown.insert(key.code).inserted, "key \(key.code) pressed twice")
+                case .repeated: fuzzRequire(keysDown.contains(key.code), "key \(key.code) repeats while up")
+                case .released: fuzzRequire(keysDown.remove(key.code) != nil, "key \(key.code) released while up")
+                }
+            case .axis:
+                break
+            }
             host.send(event)
         }
         host.advance(to: time)
@@ -152,6 +168,7 @@ public final class ProbeHost {
         host.advance(to: time)
         host.update(at: time)
         requireNothingPressed("the stream ended")
+        fuzzRequire(keysDown.isEmpty, "the stream ended but keys \(keysDown.sorted()) are still down")
     }
 
     public func requireNothingPressed(_ context: String) {

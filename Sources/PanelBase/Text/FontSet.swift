@@ -25,11 +25,7 @@ public final class FontSet {
 
     /// Where a custom font that cannot be found or loaded is reported (standard error by
     /// default), once per name.
-    public var log: (String) -> Void = { message in
-        // To file descriptor 2: stderr's FILE is shared mutable state in Swift 6.
-        let bytes = Array("panel: \(message)\n".utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
+    public var log: (String) -> Void = { Log.warning($0) }
 
     /// Faces resolved per family, weight class and slant (nil: not looked up yet).
     private var resolved = [FontFace?](repeating: nil, count: FontSet.slotCount)

@@ -4,7 +4,7 @@ import Panel
 /// Runs controls' actions without ever blocking drawing.
 ///
 /// `exec` children run in the background: their output arrives on pipes and their exit is
-/// noticed by `reap()` (after SIGCHLD), both driven by the event loop; timeouts are
+/// noticed by `reap()`, both driven by the event loop (`ActionLoopSource`); timeouts are
 /// deadlines the loop waits for. An action that fails or times out is reported through
 /// `onFinish` so its control can show an error state.
 ///
@@ -35,6 +35,8 @@ final class ActionRunner {
     }
 
     private struct Child {
+        /// Counts children from 1: unlike a pid or a descriptor, never reused.
+        var serial: Int
         var pid: pid_t
         var request: Request
         var outputFD: Int32
@@ -44,6 +46,9 @@ final class ActionRunner {
     }
 
     private var children: [Child] = []
+    private var startedChildren = 0
+    /// Told when a child starts or is reaped (its output pipe comes or goes).
+    var onChildrenChange: (() -> Void)?
     private var pending: [String: Request] = [:]
     private let log: (Log.Priority, String) -> Void
     private let onFinish: (String, Outcome) -> Void
@@ -67,6 +72,8 @@ final class ActionRunner {
 
     /// The output pipes the event loop should wait on.
     var fileDescriptors: [Int32] { children.map(\.outputFD) }
+    /// Each running child's output pipe, by the child's serial number.
+    var outputPipes: [(child: Int, descriptor: Int32)] { children.map { ($0.serial, $0.outputFD) } }
     /// The earliest timeout of a running child.
     var nextDeadline: MonotonicTime? { children.filter { !$0.killedForTimeout }.map(\.deadline).min() }
     var isIdle: Bool { children.isEmpty && pending.isEmpty }
@@ -158,9 +165,11 @@ final class ActionRunner {
         }
         log(.info, "action \(request.controlID): started \(argv.joined(separator: " ")) (pid \(pid))")
         let (deadline, overflow) = now.nanoseconds.addingReportingOverflow(ActionLimits.timeoutNanoseconds(timeout))
-        children.append(Child(pid: pid, request: request, outputFD: pipeFDs[0],
+        startedChildren += 1
+        children.append(Child(serial: startedChildren, pid: pid, request: request, outputFD: pipeFDs[0],
                               output: ActionOutputLog(controlID: request.controlID, log: log),
                               deadline: MonotonicTime(nanoseconds: overflow ? .max : deadline)))
+        onChildrenChange?()
     }
 
     /// Reads what a child wrote, at most `ActionLimits.readBytesPerWakeUp` bytes, and logs
@@ -202,8 +211,10 @@ final class ActionRunner {
             var unread: Int32 = 0
             if ioctl(children[index].outputFD, UInt(FIONREAD), &unread) == 0 { children[index].output.drop(Int(unread)) }
             children[index].output.finish(now: now)
-            close(children[index].outputFD)
             let child = children.remove(at: index)
+            // Its pipe leaves the loop while still open, then closes.
+            onChildrenChange?()
+            close(child.outputFD)
             let outcome: Outcome
             if child.killedForTimeout {
                 outcome = .failed("timed out after \(JSONWriter.number(timeoutSeconds(child))) s and was killed")

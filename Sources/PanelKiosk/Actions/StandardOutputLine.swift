@@ -1,4 +1,5 @@
 import Glibc
+import Panel
 
 /// Where `log` actions' JSON lines go: standard output, one write per line.
 ///

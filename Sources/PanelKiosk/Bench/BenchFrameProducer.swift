@@ -44,7 +44,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
-    func handle(_ events: [PointerEvent]) {
+    func handle(_ events: [InputEvent]) {
         let start = BenchClock.now()
         inner.handle(events)
         workBetweenFrames += BenchClock.now() - start

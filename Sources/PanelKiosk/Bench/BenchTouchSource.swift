@@ -2,7 +2,7 @@ import Panel
 
 /// A scripted touch source for the benchmark: pointer events played at their timestamps,
 /// through the same `InputSource` protocol the event loop reads evdev devices with.
-final class BenchTouchSource: InputSource {
+final class BenchTouchSource: TimedInputSource {
     private var events: [PointerEvent]
     private var next = 0
 
@@ -13,15 +13,12 @@ final class BenchTouchSource: InputSource {
         }.map(\.element)
     }
 
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
-
     var nextDeadline: MonotonicTime? { next < events.count ? events[next].timestamp : nil }
 
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
-        var due: [PointerEvent] = []
+    func eventsDue(at time: MonotonicTime) -> [InputEvent] {
+        var due: [InputEvent] = []
         while next < events.count, events[next].timestamp <= time {
-            due.append(events[next])
+            due.append(.pointer(events[next]))
             next += 1
         }
         return due

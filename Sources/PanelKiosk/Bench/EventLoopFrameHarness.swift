@@ -53,7 +53,7 @@ struct EventLoopFrameHarness {
             let reader = try EvdevInputSource(configuration: configuration)
             let writer = VirtualTouchPlayer(script: try BenchTouchScript.script(for: touches, start: start), touchscreen: touchscreen, start: start)
             player = writer
-            inputs = [reader, writer]
+            inputs = [reader]
         }
         let timer = FramePhaseTimer()
         let producer = BenchFrameProducer(scene: scene, inner: environment.makeProducer(for: host, timer: timer), timer: timer,
@@ -61,6 +61,7 @@ struct EventLoopFrameHarness {
         display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
         display.onFlip = { flip, wait in MainActor.assumeIsolated { producer.didComplete(flip, wait: wait) } }
         let loop = EventLoop(display: display, inputs: inputs, producer: producer)
+        player?.attach(to: loop.dispatcher)
         producer.loop = loop
         let reason = try loop.run()
         if case .signal(let signal) = reason { throw BenchSceneError(description: "scene \(scene.name): stopped by signal \(signal)") }

@@ -1,9 +1,9 @@
 import Panel
 
 /// Plays a scene's touches into a virtual touchscreen (uinput) at their times, from inside
-/// the event loop, so the panel reads them back through evdev with the kernel's
-/// timestamps, as it reads a real screen. It reports no events itself.
-final class VirtualTouchPlayer: InputSource {
+/// the event loop (a deadline source), so the panel reads them back through evdev with the
+/// kernel's timestamps, as it reads a real screen.
+final class VirtualTouchPlayer {
     private let touchscreen: VirtualTouchscreen
     private var player: TouchScriptPlayer
     private let start: MonotonicTime
@@ -16,15 +16,20 @@ final class VirtualTouchPlayer: InputSource {
         self.start = start
     }
 
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
-
     var nextDeadline: MonotonicTime? {
         var lookahead = player
         return lookahead.nextOffset().map { start + $0 }
     }
 
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+    func attach(to dispatcher: EventDispatcher) {
+        dispatcher.addDeadlineSource(at: nextDeadline) { now in
+            self.play(upTo: now)
+            return self.nextDeadline
+        }
+    }
+
+    /// Writes the touches due by `time` to the touchscreen.
+    func play(upTo time: MonotonicTime) {
         for action in player.actions(upTo: time - start) where failure == nil {
             do {
                 try touchscreen.perform(action)
@@ -32,6 +37,5 @@ final class VirtualTouchPlayer: InputSource {
                 failure = error
             }
         }
-        return []
     }
 }

@@ -101,7 +101,7 @@ private func hex(_ value: Int) -> String {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
-/// Follows every pointing device (with hot-plug) and prints its pointer events.
+/// Follows every input device (with hot-plug) and prints its events.
 private func watchInputs(directory: String, calibration: TouchCalibration?, transform: ScreenTransform, seconds: Double, grab: Bool) -> Int32 {
     var configuration = EvdevInputSource.Configuration(transform: transform)
     configuration.directory = directory
@@ -116,24 +116,35 @@ private func watchInputs(directory: String, calibration: TouchCalibration?, tran
         return 1
     }
     print("watching \(directory) for \(seconds) s")
-    let end = MonotonicTime.now() + Nanoseconds.clamping(seconds: seconds)
-    while true {
-        let now = MonotonicTime.now()
-        if now >= end { break }
-        var wake = end
-        if let deadline = source.nextDeadline, deadline < wake { wake = deadline }
-        let timeout = Int32(clamping: max(0, Nanoseconds.sum(wake - now, 999_999) / Nanoseconds.perMillisecond))
-        var fds = source.fileDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&fds, nfds_t(fds.count), timeout)
-        if ready < 0 && errno != EINTR { break }
-        var events = source.eventsDue(at: .now())
-        for entry in fds where entry.revents != 0 { events += source.readAvailable(from: entry.fd) }
-        for event in events {
-            print("pointer \(event.pointer) \(event.phase) at \(event.location.x), \(event.location.y)  kernel time \(event.timestamp.nanoseconds / 1000) us")
-        }
+    let dispatcher = EventDispatcher()
+    source.attach(to: dispatcher) { events in
+        for event in events { print(inputEventLine(event)) }
     }
-    for event in source.cancelAll(at: .now()) { print("pointer \(event.pointer) \(event.phase) (stopped watching)") }
+    var done = false
+    dispatcher.addDeadlineSource(at: dispatcher.now + Nanoseconds.clamping(seconds: seconds)) { _ in
+        done = true
+        return nil
+    }
+    do {
+        try dispatcher.run(until: { done })
+    } catch {
+        printError("panel-app inputs: \(error)")
+    }
+    for event in source.cancelAll(at: .now()) { print(inputEventLine(event) + " (stopped watching)") }
     return 0
+}
+
+/// How `inputs --watch` prints one event.
+func inputEventLine(_ event: InputEvent) -> String {
+    let time = "  kernel time \(event.timestamp.nanoseconds / 1000) us"
+    switch event {
+    case .pointer(let pointer):
+        return "pointer \(pointer.pointer) \(pointer.phase) at \(pointer.location.x), \(pointer.location.y)" + time
+    case .key(let key):
+        return "key \(key.code) \(key.state)" + time
+    case .axis(let axis):
+        return "\(axis.axis) \(axis.value)" + time
+    }
 }
 
 /// How the single contact of a device says it touches, for the listing.

@@ -18,7 +18,7 @@ final class TestPattern: FrameProducer {
 
     var needsFrame: Bool { rendered < frames }
     var nextDeadline: MonotonicTime? { holdUntil }
-    func handle(_ events: [PointerEvent]) {}
+    func handle(_ events: [InputEvent]) {}
 
     func update(at time: MonotonicTime) {
         if let until = holdUntil, time >= until { loop?.stop() }

@@ -6,6 +6,11 @@ import Panel
 /// to the frame of the next touch or timer (`SnapshotClock`), so the work is bounded by the
 /// touches and animation frames, never by the length of a wait.
 ///
+/// It runs on the event loop's dispatcher on virtual time: each frame is a deadline source,
+/// and the virtual clock jumps from one frame to the next. Frames fall on the snapshot's
+/// grid, each drawn at its own time, so a snapshot does not depend on how late a
+/// real loop would start its frames.
+///
 /// `snapshot` plays one script (or recording) in it; `soak` plays a script over and over in
 /// the same session, time going on from one cycle to the next.
 @MainActor
@@ -15,10 +20,12 @@ final class VirtualTimeSession {
     let shadow: Surface
     let transform: ScreenTransform
     private let pipeline: FramePipeline
-    private var clock: SnapshotClock
+    /// The frame grid.
+    private var frames: SnapshotClock
+    private let dispatcher: EventDispatcher
 
     /// The simulated time the screen was last drawn at.
-    var time: MonotonicTime { clock.time }
+    var time: MonotonicTime { frames.time }
 
     /// Hosts `content` at the logical size of `transform` and draws its first frame at `start`.
     init(_ content: PanelContent, transform: ScreenTransform, fonts: FontSet, start: MonotonicTime = .zero) {
@@ -26,7 +33,8 @@ final class VirtualTimeSession {
         host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: fonts)
         pipeline = FramePipeline(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background))
         shadow = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
-        clock = SnapshotClock(start: start)
+        frames = SnapshotClock(start: start)
+        dispatcher = EventDispatcher(virtualTime: VirtualClock(start: start))
         // Simulated time starts now on the wall clock: a clock on screen shows the time
         // the command ran, not the time the machine booted (monotonic zero).
         host.wallClock = WallClock(showing: WallClock.system().wall(at: .now()), at: start)
@@ -53,21 +61,42 @@ final class VirtualTimeSession {
     /// Returns false when simulated time ran out first (it saturates, hundreds of years on).
     @discardableResult
     func play(_ source: ScriptedInputSource) -> Bool {
-        while let due = source.nextDeadline {
-            guard let time = clock.advance(toward: due, host: host) else { return false }
-            for event in source.eventsDue(at: time) { host.send(event) }
-            host.advance(to: time)
-            pipeline.drawFrame(at: host.now, into: shadow)
+        var ranOut = false
+        // The next frame on the way to the source's next event.
+        func nextFrame() -> MonotonicTime? {
+            guard let due = source.nextDeadline else { return nil }
+            guard let next = frames.advance(toward: due, host: host) else {
+                ranOut = true
+                return nil
+            }
+            return next
         }
-        return true
+        runFrames(next: nextFrame) { time in
+            for event in source.eventsDue(at: time) { self.host.send(event) }
+        }
+        return !ranOut
     }
 
     /// Lets time pass until exactly `end`, drawing the frames on the way.
     func pass(until end: MonotonicTime) {
-        while clock.time < end, let time = clock.advance(toward: end, host: host, landing: true) {
-            host.advance(to: time)
-            pipeline.drawFrame(at: host.now, into: shadow)
+        func nextFrame() -> MonotonicTime? {
+            frames.time < end ? frames.advance(toward: end, host: host, landing: true) : nil
         }
+        runFrames(next: nextFrame) { _ in }
+    }
+
+    /// Draws frames at the times `next` gives, each after `deliver` gave it its input, until
+    /// `next` gives none (it is asked after each frame, as the screen then stands).
+    private func runFrames(next: @escaping () -> MonotonicTime?, deliver: @escaping (MonotonicTime) -> Void) {
+        let source = dispatcher.addDeadlineSource(at: next()) { time in
+            deliver(time)
+            self.host.advance(to: time)
+            self.pipeline.drawFrame(at: self.host.now, into: self.shadow)
+            return next()
+        }
+        defer { dispatcher.remove(source) }
+        // Only deadlines, and virtual time: nothing here can fail or block.
+        try? dispatcher.run()
     }
 
     /// The labels of the controls on screen, for messages about a label not found.

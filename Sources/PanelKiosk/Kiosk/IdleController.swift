@@ -1,8 +1,9 @@
 import Panel
 
-/// Dims the backlight after a quiet while and later turns the display off; the first touch
-/// after that only wakes the screen: that whole touch is swallowed, so a finger aimed at a
-/// dark screen never presses whatever is under it.
+/// Dims the backlight after a quiet while and later turns the display off; the first touch,
+/// key press or turn of a wheel after that only wakes the screen: that whole touch (or key
+/// press) is swallowed, so a finger aimed at a dark screen never presses whatever is under
+/// it.
 final class IdleController {
     enum Stage: Equatable { case awake, dimmed, off }
 
@@ -11,6 +12,8 @@ final class IdleController {
     private var lastActivity: MonotonicTime
     /// Touches that began while asleep: dropped until they lift.
     private var swallowed: Set<Int> = []
+    /// Keys pressed while asleep: dropped until released.
+    private var swallowedKeys: Set<UInt16> = []
     private let backlight: Backlight?
     /// Turns the display on or off (DPMS); provided by the display layer.
     private let setDisplayPower: (Bool) -> Void
@@ -62,28 +65,47 @@ final class IdleController {
         Swift.max(0, Nanoseconds.clamping(seconds: seconds))
     }
 
-    /// Passes on the events that should reach the panel: every touch while awake; none of
-    /// a touch that began while dimmed or off (it wakes the screen instead).
-    func filter(_ events: [PointerEvent], now: MonotonicTime) -> [PointerEvent] {
-        var passed: [PointerEvent] = []
+    /// Passes on the events that should reach the panel: every one while awake; none of a
+    /// touch or key press that began while dimmed or off, nor a turn then (each wakes the
+    /// screen instead).
+    func filter(_ events: [InputEvent], now: MonotonicTime) -> [InputEvent] {
+        var passed: [InputEvent] = []
         for event in events {
             lastActivity = now
-            if event.phase == .began && stage != .awake {
-                wake()
-                swallowed.insert(event.pointer)
-                continue
-            }
-            if swallowed.contains(event.pointer) {
-                if event.phase == .ended || event.phase == .cancelled { swallowed.remove(event.pointer) }
-                continue
+            switch event {
+            case .pointer(let touch):
+                if touch.phase == .began && stage != .awake {
+                    wake(by: "touched")
+                    swallowed.insert(touch.pointer)
+                    continue
+                }
+                if swallowed.contains(touch.pointer) {
+                    if touch.phase == .ended || touch.phase == .cancelled { swallowed.remove(touch.pointer) }
+                    continue
+                }
+            case .key(let key):
+                if key.state == .pressed && stage != .awake {
+                    wake(by: "key pressed")
+                    swallowedKeys.insert(key.code)
+                    continue
+                }
+                if swallowedKeys.contains(key.code) {
+                    if key.state == .released { swallowedKeys.remove(key.code) }
+                    continue
+                }
+            case .axis:
+                if stage != .awake {
+                    wake(by: "turned")
+                    continue
+                }
             }
             passed.append(event)
         }
         return passed
     }
 
-    private func wake() {
-        log(.info, "touched: waking up")
+    private func wake(by cause: String) {
+        log(.info, "\(cause): waking up")
         turnOn()
     }
 

@@ -1,6 +1,6 @@
 import Panel
 
-/// The kiosk's wrapper around the view producer: touches pass the idle controller first
+/// The kiosk's wrapper around the view producer: input passes the idle controller first
 /// (a touch on a dimmed screen only wakes it), the loop wakes for idle steps and the
 /// systemd watchdog, and the first frame shown tells systemd the kiosk is ready.
 ///
@@ -45,7 +45,7 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         inner.attach(wake)
     }
 
-    func handle(_ events: [PointerEvent]) {
+    func handle(_ events: [InputEvent]) {
         let wasDark = !isDisplayPowered()
         let passed = idle?.filter(events, now: .now()) ?? events
         if wasDark && isDisplayPowered() { mustRedraw = true }

@@ -28,7 +28,7 @@ final class KioskSession {
 
     func run() throws -> Int32 {
         // Blocked from here on, so a SIGHUP sent while the display opens waits for the loop.
-        let hangUp = try SignalInputSource(signals: [SIGHUP]) { [weak self] _ in self?.reload(trigger: "SIGHUP") }
+        let hangUp = try SignalSource(signals: [SIGHUP]) { [weak self] _ in self?.reload(trigger: "SIGHUP") }
         defer { hangUp.close() }
 
         let file: PanelFile?
@@ -73,19 +73,19 @@ final class KioskSession {
             scripted.onProblem = { Log.warning("\($0)") }
             inputs.append(scripted)
         }
-        inputs.append(ActionInputSource(runner: runner))
-        let stateSaver = store.map { StateSaveSource(store: $0) }
-        if let stateSaver { inputs.append(stateSaver) }
+        let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
+        // The loop's other sources: action pipes, state saves, SIGHUP, the panel file.
+        ActionLoopSource(runner: runner).attach(to: loop.dispatcher)
+        let stateSaver = store.map { StateSaver(store: $0) }
+        stateSaver?.attach(to: loop.dispatcher)
         defer { stateSaver?.saveUnsavedChanges() }
-        inputs.append(hangUp)
+        hangUp.attach(to: loop.dispatcher)
         if let path = options.panelPath {
             let watcher = PanelFileWatcher(path: path) { [weak self] in self?.reload(trigger: "the file changed") }
             if fileError != nil { watcher.start() }
             fileWatcher = watcher
-            inputs.append(watcher)
+            watcher.attach(to: loop.dispatcher)
         }
-
-        let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
         let reason = try loop.run()
         notifier.stopping()
         kiosk.idle?.restore()
@@ -98,6 +98,7 @@ final class KioskSession {
         guard let display, let fonts else { preconditionFailure("the display opens before anything is shown") }
         self.content = content
         let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
+        host.inputFocus.debugLog = { Log.debug($0) }
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
         let idle = file.map {

@@ -4,13 +4,19 @@ import Panel
 /// Looks at a file once a second (stat only) while `isWatching`, and calls `onChange` when
 /// it was replaced, written or removed: the error screen uses it to load a panel file as
 /// soon as someone fixes it. Polling, not inotify: an editor's save, a `mv` over the file
-/// and a file on a read-only overlay all show up the same way, at negligible cost.
-final class PanelFileWatcher: InputSource {
+/// and a file on a read-only overlay all show up the same way, at negligible cost. On the
+/// event loop the looks are a deadline source, with no deadline while not watching.
+final class PanelFileWatcher {
     let path: String
     static let interval: Int64 = 1_000_000_000
     private let onChange: () -> Void
     private var last: Signature?
-    private var nextLook: MonotonicTime?
+    /// When the file is looked at next; nil while not watching.
+    private(set) var nextLook: MonotonicTime? {
+        didSet { if let source { dispatcher?.setDeadline(source, to: nextLook) } }
+    }
+    private weak var dispatcher: EventDispatcher?
+    private var source: LoopSourceID?
 
     /// What identifies one version of the file.
     struct Signature: Equatable {
@@ -33,19 +39,23 @@ final class PanelFileWatcher: InputSource {
 
     var isWatching: Bool { nextLook != nil }
 
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
-    var nextDeadline: MonotonicTime? { nextLook }
+    func attach(to dispatcher: EventDispatcher) {
+        self.dispatcher = dispatcher
+        source = dispatcher.addDeadlineSource(at: nextLook) { now in
+            self.look(at: now)
+            return self.nextLook
+        }
+    }
 
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
-        guard nextLook != nil else { return [] }
+    /// Looks at the file (while watching) and tells a change.
+    func look(at time: MonotonicTime) {
+        guard nextLook != nil else { return }
         nextLook = time + PanelFileWatcher.interval
         let now = PanelFileWatcher.signature(of: path)
         if now != last {
             last = now
             onChange()
         }
-        return []
     }
 
     static func signature(of path: String) -> Signature? {

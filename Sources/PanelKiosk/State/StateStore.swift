@@ -23,7 +23,11 @@ final class StateStore {
     static let retryDelay: Int64 = 30_000_000_000
 
     /// When the unsaved changes are due to be saved; nil when everything is saved.
-    private(set) var saveDeadline: MonotonicTime?
+    private(set) var saveDeadline: MonotonicTime? {
+        didSet { if saveDeadline != oldValue { onSaveDeadlineChange?() } }
+    }
+    /// Told when `saveDeadline` moves (the loop's save source follows it).
+    var onSaveDeadlineChange: (() -> Void)?
     /// Why nothing is saved to this path: what was there could not be read at start.
     private(set) var savingRefusedReason: String?
     /// Saves written since the store was made (coalescing shows in this count).

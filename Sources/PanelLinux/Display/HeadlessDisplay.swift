@@ -6,7 +6,8 @@ import PanelBase
 /// Vblanks fall on a fixed grid (start + k × interval). With a simulated clock, time moves
 /// only when `advance` is called, so runs are exactly repeatable; with the real clock,
 /// flips complete when CLOCK_MONOTONIC passes the vblank, and the event loop waits for
-/// `nextFlipDeadline` with its timer.
+/// `nextFlipDeadline` with its timer; with a virtual clock, they complete when a loop on
+/// virtual time moves that clock past the vblank.
 public final class HeadlessDisplay: Display {
     /// Where the display's time comes from.
     public enum Clock: Sendable, Equatable {
@@ -14,6 +15,9 @@ public final class HeadlessDisplay: Display {
         case simulated(start: MonotonicTime)
         /// CLOCK_MONOTONIC; the vblank grid starts when the display is made.
         case realTime
+        /// The time of a loop on virtual time (`EventLoop(virtualTime:…)`); the vblank grid
+        /// starts at the clock's time when the display is made.
+        case virtual(VirtualClock)
     }
 
     public let transform: ScreenTransform
@@ -70,6 +74,9 @@ public final class HeadlessDisplay: Display {
         case .realTime:
             simulatedNow = .zero
             vblankOrigin = MonotonicTime.now()
+        case .virtual(let clock):
+            simulatedNow = .zero
+            vblankOrigin = clock.now
         }
     }
 
@@ -79,8 +86,11 @@ public final class HeadlessDisplay: Display {
 
     /// The display's current time.
     public var now: MonotonicTime {
-        if case .simulated = clock { return simulatedNow }
-        return MonotonicTime.now()
+        switch clock {
+        case .simulated: return simulatedNow
+        case .realTime: return MonotonicTime.now()
+        case .virtual(let clock): return clock.now
+        }
     }
 
     /// The buffer on screen, in physical orientation; nil before the first flip.

@@ -1,13 +1,19 @@
 import Glibc
 import PanelBase
 
-/// Every pointing device under /dev/input, followed as devices come and go.
+/// Every input device under /dev/input (touchscreens, mice, keyboards, keypads, dials),
+/// followed as devices come and go.
 ///
-/// A node that appears (inotify) is opened, classified and, if it points, decoded; one
+/// A node that appears (inotify) is opened, classified and, if Panel reads its kind
+/// (`InputDeviceKind.deliversInput`), decoded; one
 /// that cannot be opened yet (udev still setting permissions, the driver still
-/// registering) is retried on a short back-off through `nextDeadline`, never by blocking.
-/// A node that disappears, or a device that returns errors, is closed and its touches
-/// are cancelled; the source carries on with the others.
+/// registering) is retried on a short back-off (`nextRetry`), never by blocking. A node
+/// that disappears, or a device that returns errors, is closed, its touches are cancelled
+/// and its keys released; the source carries on with the others.
+///
+/// On the event loop (`attach`), the directory watcher and each open device are readable
+/// sources and the retries a deadline source: a device is registered when it opens and
+/// removed when it closes, and nothing else is registered again.
 public final class EvdevInputSource: InputSource {
     public struct Configuration {
         /// Where device nodes live.
@@ -26,24 +32,26 @@ public final class EvdevInputSource: InputSource {
         /// `calibration` is set; nil ignores udev.
         public var udevDatabase: String? = UdevCalibration.defaultDatabase
         /// Only these nodes are opened (still followed through hot-plug); nil opens every
-        /// pointing device (`panel-app run --input PATH...`).
+        /// input device Panel reads (`panel-app run --input PATH...`).
         public var devicePaths: Set<String>?
         /// Opens a node; tests substitute stand-ins.
         public var openDevice: (String, Bool) throws(InputDeviceError) -> any InputDevice = { path, grab throws(InputDeviceError) in
             try EvdevDevice(path: path, grab: grab)
         }
         /// Where device changes are reported.
-        public var log: (String) -> Void = { message in writeStandardError("panel: input: \(message)\n") }
+        public var log: (String) -> Void = { message in Log.warning("input: \(message)") }
         /// Delays between attempts to open a new node, in milliseconds; then it is given up.
         public var retryDelays: [Int64] = [10, 20, 50, 100, 200, 500, 1000, 2000]
 
         public init(transform: ScreenTransform) { self.transform = transform }
     }
 
-    /// One opened pointing device and its decoder.
+    /// One opened device and its decoder.
     final class OpenDevice {
         let device: any InputDevice
         package var decoder: InputEventDecoder
+        /// Its readable source, while attached to a loop.
+        var source: LoopSourceID?
         package init(device: any InputDevice, decoder: InputEventDecoder) {
             self.device = device
             self.decoder = decoder
@@ -58,10 +66,14 @@ public final class EvdevInputSource: InputSource {
     public let configuration: Configuration
     let watcher: DirectoryWatcher
     var devices: [String: OpenDevice] = [:]
-    /// Nodes that opened but do not point (keyboards…), remembered so permission changes
-    /// do not reopen them.
+    /// Nodes that opened but deliver nothing Panel reads (touchpads, power buttons…),
+    /// remembered so permission changes do not reopen them.
     var ignored: [String: InputDeviceKind] = [:]
     var pending: [String: PendingOpen] = [:]
+    /// The loop this source is attached to, where its events go, and its retry deadline.
+    private weak var dispatcher: EventDispatcher?
+    private var deliver: ([InputEvent]) -> Void = { _ in }
+    private var retrySource: LoopSourceID?
 
     /// Starts watching `configuration.directory` and opens the devices already there.
     public init(configuration: Configuration) throws(InputDeviceError) {
@@ -95,42 +107,55 @@ public final class EvdevInputSource: InputSource {
         return number
     }
 
-    /// The pointing devices now open, by path.
+    /// The devices now open, by path.
     public var openDevices: [(path: String, capabilities: InputDeviceCapabilities, kind: InputDeviceKind)] {
         devices.keys.sorted().compactMap { path in
             devices[path].map { (path, $0.device.capabilities, $0.decoder.kind) }
         }
     }
 
+    /// The directory watcher's descriptor, then every open device's.
     public var fileDescriptors: [Int32] {
         [watcher.fileDescriptor] + devices.keys.sorted().compactMap { devices[$0]?.device.fileDescriptor }
     }
 
-    public func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-        var output: [PointerEvent] = []
-        if descriptor == watcher.fileDescriptor {
-            let now = MonotonicTime.now()
-            for change in watcher.readChanges() {
-                switch change {
-                case .added(let name):
+    /// Reads whatever `descriptor` (the watcher's or a device's) has ready, without
+    /// blocking, and returns the input events it completes.
+    public func readAvailable(from descriptor: Int32) -> [InputEvent] {
+        if descriptor == watcher.fileDescriptor { return readWatcher() }
+        guard let open = devices.values.first(where: { $0.device.fileDescriptor == descriptor }) else { return [] }
+        return read(open)
+    }
+
+    /// Opens and closes the devices that came and went.
+    func readWatcher() -> [InputEvent] {
+        var output: [InputEvent] = []
+        let now = MonotonicTime.now()
+        for change in watcher.readChanges() {
+            switch change {
+            case .added(let name):
+                nodeAppeared(name, now: now)
+            case .attributesChanged(let name):
+                // New permissions may make a waiting (or given up) node readable.
+                if pending[path(name)] != nil {
+                    attemptOpen(name, now: now)
+                } else {
                     nodeAppeared(name, now: now)
-                case .attributesChanged(let name):
-                    // New permissions may make a waiting (or given up) node readable.
-                    if pending[path(name)] != nil {
-                        attemptOpen(name, now: now)
-                    } else {
-                        nodeAppeared(name, now: now)
-                    }
-                case .removed(let name):
-                    nodeRemoved(name, now: now, into: &output)
-                case .overflow:
-                    rescan(now: now, into: &output)
                 }
+            case .removed(let name):
+                nodeRemoved(name, now: now, into: &output)
+            case .overflow:
+                rescan(now: now, into: &output)
             }
-            return output
         }
-        guard let path = devices.first(where: { $0.value.device.fileDescriptor == descriptor })?.key,
-              let open = devices[path] else { return output }
+        updateRetryDeadline()
+        return output
+    }
+
+    /// Decodes what an open device has ready; closes it when it failed.
+    func read(_ open: OpenDevice) -> [InputEvent] {
+        guard let path = devices.first(where: { $0.value === open })?.key else { return [] }
+        var output: [InputEvent] = []
         var items: [InputDeviceReadItem] = []
         let failure = open.device.readPending(into: &items)
         for item in items {
@@ -146,14 +171,43 @@ public final class EvdevInputSource: InputSource {
         return output
     }
 
-    public var nextDeadline: MonotonicTime? { pending.values.map(\.deadline).min() }
+    /// When a node that could not be opened yet is tried again, nil when none waits.
+    public var nextRetry: MonotonicTime? { pending.values.map(\.deadline).min() }
 
-    /// Retries nodes whose back-off has elapsed. New devices produce no events yet.
-    public func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+    /// Tries again the nodes whose back-off has elapsed.
+    public func retryPendingOpens(at time: MonotonicTime) {
         for (path, entry) in pending where entry.deadline <= time {
             attemptOpen(String(path.split(separator: "/").last ?? ""), now: time)
         }
-        return []
+    }
+
+    // MARK: On the event loop
+
+    /// The dispatcher's callbacks keep the source alive (it holds the dispatcher weakly).
+    public func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        self.dispatcher = dispatcher
+        self.deliver = deliver
+        dispatcher.addReadableSource(watcher.fileDescriptor) { _ in self.send(self.readWatcher()) }
+        retrySource = dispatcher.addDeadlineSource(at: nextRetry) { now in
+            self.retryPendingOpens(at: now)
+            return self.nextRetry
+        }
+        for path in devices.keys.sorted() { if let open = devices[path] { register(open) } }
+    }
+
+    private func register(_ open: OpenDevice) {
+        guard let dispatcher else { return }
+        open.source = dispatcher.addReadableSource(open.device.fileDescriptor) { [weak open] _ in
+            if let open { self.send(self.read(open)) }
+        }
+    }
+
+    private func updateRetryDeadline() {
+        if let retrySource { dispatcher?.setDeadline(retrySource, to: nextRetry) }
+    }
+
+    private func send(_ events: [InputEvent]) {
+        if !events.isEmpty { deliver(events) }
     }
 
     // MARK: Hot-plug
@@ -176,7 +230,7 @@ public final class EvdevInputSource: InputSource {
             let device = try configuration.openDevice(path, configuration.grab)
             pending[path] = nil
             let kind = InputDeviceKind(classifying: device.capabilities)
-            guard kind.isPointing else {
+            guard kind.deliversInput else {
                 ignored[path] = kind
                 return
             }
@@ -194,7 +248,9 @@ public final class EvdevInputSource: InputSource {
             let decoder = InputEventDecoder(
                 capabilities: device.capabilities, deviceNumber: number,
                 calibration: calibration.calibration, transform: configuration.transform, tuning: tuning)
-            devices[path] = OpenDevice(device: device, decoder: decoder)
+            let open = OpenDevice(device: device, decoder: decoder)
+            devices[path] = open
+            register(open)
             let calibrated = calibration.origin == .none ? "" : ", calibration \(calibration.calibration) (\(calibration.origin))"
             let protocolNote = decoder.multitouchProtocol == .a ? ", \(MultitouchProtocol.a)" : ""
             configuration.log("\(path) \"\(device.capabilities.name)\": \(kind)\(protocolNote)\(calibrated)")
@@ -213,7 +269,7 @@ public final class EvdevInputSource: InputSource {
         }
     }
 
-    func nodeRemoved(_ name: String, now: MonotonicTime, into output: inout [PointerEvent]) {
+    func nodeRemoved(_ name: String, now: MonotonicTime, into output: inout [InputEvent]) {
         let path = path(name)
         pending[path] = nil
         ignored[path] = nil
@@ -223,13 +279,15 @@ public final class EvdevInputSource: InputSource {
         }
     }
 
-    package func close(_ path: String, now: MonotonicTime, into output: inout [PointerEvent]) {
+    package func close(_ path: String, now: MonotonicTime, into output: inout [InputEvent]) {
         guard let open = devices.removeValue(forKey: path) else { return }
+        // Given back to the poller while its descriptor is still open.
+        if let source = open.source { dispatcher?.remove(source) }
         open.decoder.cancelAll(at: now, into: &output)
     }
 
     /// After an inotify overflow: drop what vanished, open what appeared.
-    func rescan(now: MonotonicTime, into output: inout [PointerEvent]) {
+    func rescan(now: MonotonicTime, into output: inout [InputEvent]) {
         let present = Set(watcher.currentEntries().map(path))
         for path in devices.keys where !present.contains(path) { close(path, now: now, into: &output) }
         for path in ignored.keys where !present.contains(path) { ignored[path] = nil }
@@ -244,8 +302,8 @@ public final class EvdevInputSource: InputSource {
 
     /// Cancels every touch in progress on every device (the panel is shutting down or
     /// changing screens).
-    public func cancelAll(at time: MonotonicTime) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+    public func cancelAll(at time: MonotonicTime) -> [InputEvent] {
+        var output: [InputEvent] = []
         for path in devices.keys.sorted() { devices[path]?.decoder.cancelAll(at: time, into: &output) }
         return output
     }

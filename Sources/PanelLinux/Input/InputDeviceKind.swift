@@ -1,6 +1,8 @@
 import PanelBase
 
-/// What Panel makes of an input device. Only the first four produce pointer events.
+/// What Panel makes of an input device. The first four produce pointer events; every kind
+/// but `ignored` is opened and read, and any of them may also report keys (a
+/// touchscreen's touch keys) and wheels.
 public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
     /// A touchscreen with multitouch positions: protocol B (slots) or protocol A
     /// (SYN_MT_REPORT, translated to slots through mtdev).
@@ -12,7 +14,13 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
     case absolutePointer
     /// A mouse: REL_X/REL_Y with BTN_LEFT, for development; it moves a cursor.
     case relativeMouse
-    /// Anything else (keyboards, touchpads, pen tablets, buttons), with the reason.
+    /// Keys and buttons that are no pointer's: a keyboard, a keypad, GPIO buttons.
+    case keyboard
+    /// A wheel or dial with no pointer: a rotary encoder, a jog dial (perhaps with keys,
+    /// such as a knob that is also pushed). The kernel's rotary-encoder driver may report
+    /// on REL_X or REL_Y alone (its `linux,axis`): such a lone axis is a dial too.
+    case dial
+    /// Anything else (touchpads, pen tablets, power buttons), with the reason.
     case ignored(reason: String)
 
     /// Classifies a device from its capabilities.
@@ -48,11 +56,22 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
             self = .relativeMouse
         } else if (multitouch || absoluteXY) && indirect {
             self = .ignored(reason: "touchpad or tablet (not a direct touchscreen)")
-        } else if device.keys.contains(where: { $0 >= C.firstKeyboardKey && $0 <= C.lastKeyboardKey }) {
-            self = .ignored(reason: "keys only")
+        } else if device.hasRelative(C.relWheel) || device.hasRelative(C.relHorizontalWheel) || device.hasRelative(C.relDial)
+                    || InputDeviceKind.hasLoneRelativeAxis(device) {
+            self = .dial
+        } else if device.keys.contains(where: { !C.isPointerButton($0) && !C.systemKeys.contains($0) }) {
+            self = .keyboard
+        } else if device.keys.contains(where: { C.systemKeys.contains($0) }) {
+            self = .ignored(reason: "power or sleep buttons (left to the system)")
         } else {
             self = .ignored(reason: InputDeviceKind.missingAxes(device))
         }
+    }
+
+    /// REL_X or REL_Y but not both, and no pointer button: a rotary encoder, not a mouse.
+    static func hasLoneRelativeAxis(_ device: InputDeviceCapabilities) -> Bool {
+        typealias C = LinuxInputCode
+        return device.hasRelative(C.relX) != device.hasRelative(C.relY) && !device.keys.contains(where: C.isPointerButton)
     }
 
     /// Why a device with no usable axes points nowhere: what it has, and what it lacks.
@@ -72,6 +91,14 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
 
     /// True for the kinds that produce pointer events.
     public var isPointing: Bool {
+        switch self {
+        case .multitouchScreen, .singleTouchScreen, .absolutePointer, .relativeMouse: return true
+        case .keyboard, .dial, .ignored: return false
+        }
+    }
+
+    /// True for the kinds Panel opens and reads: pointers, keyboards and dials.
+    public var deliversInput: Bool {
         if case .ignored = self { return false }
         return true
     }
@@ -82,6 +109,8 @@ public enum InputDeviceKind: Hashable, Sendable, CustomStringConvertible {
         case .singleTouchScreen: return "single-touch screen"
         case .absolutePointer: return "absolute pointer"
         case .relativeMouse: return "relative mouse"
+        case .keyboard: return "keyboard or keypad"
+        case .dial: return "wheel or dial"
         case .ignored(let reason): return "ignored: \(reason)"
         }
     }

@@ -1,11 +1,12 @@
 import PanelBase
 
-/// Turns one device's raw evdev events into pointer events: the pure core of the input
+/// Turns one device's raw evdev events into input events: the pure core of the input
 /// layer, with no file descriptors, so recordings, scripts and fuzzers drive exactly the
 /// code that real devices do.
 ///
 /// Events are collected per frame and emitted at SYN_REPORT, stamped with that report's
-/// kernel time. Multitouch screens are tracked per protocol-B slot (protocol A frames go
+/// kernel time: pointer events first, then keys and wheel turns (`KeyAndAxisCollector`),
+/// which any kind of device may report. Multitouch screens are tracked per protocol-B slot (protocol A frames go
 /// through mtdev first, see `ProtocolATranslator`); single-touch screens and absolute
 /// pointers as one contact, pressed by a button or, on resistive controllers without
 /// BTN_TOUCH, by pressure (`PressureContact`); a relative mouse moves a cursor clamped to
@@ -88,6 +89,8 @@ public struct InputEventDecoder {
     public internal(set) var cursor: FixedPoint
     /// True between a SYN_DROPPED read from a raw stream and the next SYN_REPORT.
     var discardingFrame = false
+    /// Keys and wheels, whatever the kind.
+    var keysAndAxes = KeyAndAxisCollector()
 
     /// A decoder for one device. `deviceNumber` must differ between devices (the N of eventN).
     public init(kind: InputDeviceKind, deviceNumber: Int, mapper: TouchCoordinateMapper,
@@ -117,6 +120,7 @@ public struct InputEventDecoder {
             initial.knownY = true
         }
         self.contacts = Array(repeating: initial, count: count)
+        self.keysAndAxes = KeyAndAxisCollector(pointerAxesTurnDial: kind == .dial)
         self.cursor = FixedPoint(x: Fixed(mapper.transform.logicalWidth) / 2, y: Fixed(mapper.transform.logicalHeight) / 2)
     }
 
@@ -183,8 +187,8 @@ public struct InputEventDecoder {
         return overflowed ? .max : id
     }
 
-    /// Feeds one raw event; appends the pointer events it completes to `output`.
-    public mutating func feed(_ event: RawInputEvent, into output: inout [PointerEvent]) {
+    /// Feeds one raw event; appends the input events it completes to `output`.
+    public mutating func feed(_ event: RawInputEvent, into output: inout [InputEvent]) {
         typealias C = LinuxInputCode
         if event.type == C.synchronization {
             if event.code == C.synDropped {
@@ -206,6 +210,8 @@ public struct InputEventDecoder {
                             feedMultitouch(translated)
                         }
                     }
+                    // A frame mtdev found nothing to report in may still have keys.
+                    keysAndAxes.emit(at: event.time, into: &output)
                 } else {
                     finishFrame(at: event.time, into: &output)
                 }
@@ -215,6 +221,10 @@ public struct InputEventDecoder {
             return
         }
         if discardingFrame { return }
+        if keysAndAxes.collects(event) {
+            keysAndAxes.collect(event)
+            return
+        }
         if let translator {
             translator.collect(event)
             return
@@ -223,13 +233,13 @@ public struct InputEventDecoder {
         case .multitouchScreen: feedMultitouch(event)
         case .singleTouchScreen, .absolutePointer: feedSingle(event)
         case .relativeMouse: feedMouse(event)
-        case .ignored: break
+        case .keyboard, .dial, .ignored: break
         }
     }
 
     /// Convenience: feeds one event and returns what it completes.
-    public mutating func feed(_ event: RawInputEvent) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+    public mutating func feed(_ event: RawInputEvent) -> [InputEvent] {
+        var output: [InputEvent] = []
         feed(event, into: &output)
         return output
     }
@@ -237,14 +247,15 @@ public struct InputEventDecoder {
     /// Called when libevdev reports a SYN_DROPPED and is about to replay the device's true
     /// state as sync events: cancels the touches in progress and mutes their slots; the
     /// sync events that follow are then fed normally.
-    public mutating func beginResynchronization(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    public mutating func beginResynchronization(at time: MonotonicTime, into output: inout [InputEvent]) {
         cancelAll(at: time, muting: true, into: &output)
         translator?.beginReplay()
         discardingFrame = false
     }
 
-    /// Cancels every touch in progress (the device went away, or the stream ended).
-    public mutating func cancelAll(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    /// Cancels every touch in progress and releases every held key (the device went away,
+    /// or the stream ended).
+    public mutating func cancelAll(at time: MonotonicTime, into output: inout [InputEvent]) {
         cancelAll(at: time, muting: false, into: &output)
         // Positions are kept: the device (and mtdev) only report what changes from them.
         for index in contacts.indices {
@@ -253,7 +264,7 @@ public struct InputEventDecoder {
         }
     }
 
-    mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [PointerEvent]) {
+    mutating func cancelAll(at time: MonotonicTime, muting: Bool, into output: inout [InputEvent]) {
         for index in contacts.indices {
             // A touch still waiting for its position is as untrustworthy as one under way.
             if contacts[index].pending {
@@ -263,8 +274,9 @@ public struct InputEventDecoder {
             guard contacts[index].active else { continue }
             contacts[index].active = false
             contacts[index].muted = muting
-            output.append(PointerEvent(pointer: pointerID(slot: index), phase: .cancelled, location: contacts[index].reported, timestamp: time))
+            output.append(.pointer(PointerEvent(pointer: pointerID(slot: index), phase: .cancelled, location: contacts[index].reported, timestamp: time)))
         }
+        keysAndAxes.releaseHeld(at: time, into: &output)
         clearFrame()
     }
 
@@ -279,6 +291,7 @@ public struct InputEventDecoder {
         pendingPressure = nil
         pendingDX = 0
         pendingDY = 0
+        keysAndAxes.clearFrame()
     }
 
     // MARK: Collecting a frame

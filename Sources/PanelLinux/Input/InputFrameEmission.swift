@@ -1,10 +1,10 @@
 import PanelBase
 
-/// How a decoder turns the frame it collected (up to `SYN_REPORT`) into pointer events:
+/// How a decoder turns the frame it collected (up to `SYN_REPORT`) into input events:
 /// each multitouch slot, the single contact of a single-touch screen or pen, or the mouse
-/// with its button.
+/// with its button; then the frame's keys and wheel turns.
 extension InputEventDecoder {
-    mutating func finishFrame(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishFrame(at time: MonotonicTime, into output: inout [InputEvent]) {
         switch kind {
         case .multitouchScreen:
             for slot in contacts.indices { finishMultitouchSlot(slot, at: time, into: &output) }
@@ -19,9 +19,10 @@ extension InputEventDecoder {
                 cursor.y = Fixed.min(Fixed.max(cursor.y + Fixed(clampedPixels: pendingDY), .zero), maxY)
             }
             finishButtonContact(location: cursor, moved: moved, pressed: pendingButton.map { $0 != 0 }, at: time, into: &output)
-        case .ignored:
+        case .keyboard, .dial, .ignored:
             break
         }
+        keysAndAxes.emit(at: time, into: &output)
         clearFrame()
     }
 
@@ -30,7 +31,7 @@ extension InputEventDecoder {
         mapper.logicalPoint(deviceX: x, deviceY: y)
     }
 
-    mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishMultitouchSlot(_ slot: Int, at time: MonotonicTime, into output: inout [InputEvent]) {
         var contact = contacts[slot]
         guard contact.trackingChanged || contact.frameX != nil || contact.frameY != nil else { return }
         let clean = !contact.ambiguous
@@ -49,7 +50,7 @@ extension InputEventDecoder {
                     let shown = hysteresis.filter(x: contact.x, y: contact.y, shownX: contact.shownX, shownY: contact.shownY)
                     ended = location(shown.x, shown.y)
                 }
-                output.append(PointerEvent(pointer: pointer, phase: .ended, location: ended, timestamp: time))
+                output.append(.pointer(PointerEvent(pointer: pointer, phase: .ended, location: ended, timestamp: time)))
                 contact.active = false
             }
             contact.muted = false
@@ -63,7 +64,7 @@ extension InputEventDecoder {
                 contact.shownX = contact.x
                 contact.shownY = contact.y
                 let began = location(contact.x, contact.y)
-                output.append(PointerEvent(pointer: pointer, phase: .began, location: began, timestamp: time))
+                output.append(.pointer(PointerEvent(pointer: pointer, phase: .began, location: began, timestamp: time)))
                 contact.pending = false
                 contact.active = true
                 contact.reported = began
@@ -74,14 +75,14 @@ extension InputEventDecoder {
             contact.shownY = shown.y
             let moved = location(shown.x, shown.y)
             if moved != contact.reported {
-                output.append(PointerEvent(pointer: pointer, phase: .moved, location: moved, timestamp: time))
+                output.append(.pointer(PointerEvent(pointer: pointer, phase: .moved, location: moved, timestamp: time)))
                 contact.reported = moved
             }
         }
         contacts[slot] = contact
     }
 
-    mutating func finishSingleContact(at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishSingleContact(at time: MonotonicTime, into output: inout [InputEvent]) {
         var contact = contacts[0]
         if let x = contact.frameX { contact.x = x }
         if let y = contact.frameY { contact.y = y }
@@ -106,25 +107,25 @@ extension InputEventDecoder {
         finishButtonContact(location: location(contact.shownX, contact.shownY), moved: moved, pressed: pressed, at: time, into: &output)
     }
 
-    mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [PointerEvent]) {
+    mutating func finishButtonContact(location: FixedPoint, moved: Bool, pressed: Bool?, at time: MonotonicTime, into output: inout [InputEvent]) {
         let pointer = pointerID(slot: 0)
         if let pressed {
             if pressed && !contacts[0].active {
                 // After lost events a press is still a fresh contact: the release in between
                 // was lost with them.
                 contacts[0].muted = false
-                output.append(PointerEvent(pointer: pointer, phase: .began, location: location, timestamp: time))
+                output.append(.pointer(PointerEvent(pointer: pointer, phase: .began, location: location, timestamp: time)))
                 contacts[0].active = true
                 contacts[0].reported = location
             } else if !pressed {
                 if contacts[0].active {
-                    output.append(PointerEvent(pointer: pointer, phase: .ended, location: location, timestamp: time))
+                    output.append(.pointer(PointerEvent(pointer: pointer, phase: .ended, location: location, timestamp: time)))
                     contacts[0].active = false
                 }
                 contacts[0].muted = false
             }
         } else if moved && contacts[0].active && location != contacts[0].reported {
-            output.append(PointerEvent(pointer: pointer, phase: .moved, location: location, timestamp: time))
+            output.append(.pointer(PointerEvent(pointer: pointer, phase: .moved, location: location, timestamp: time)))
             contacts[0].reported = location
         }
     }

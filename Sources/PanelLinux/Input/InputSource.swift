@@ -1,26 +1,33 @@
 import PanelBase
 
-/// Something that produces pointer events for the event loop: an evdev device, the hot-plug
-/// watcher's set of devices, or a scripted source in tests. The loop waits on its file
-/// descriptors with epoll and asks it to read when one is ready.
+/// Something that delivers input to the event loop: the evdev devices
+/// (`EvdevInputSource`), a script or recording played at its times
+/// (`ScriptedInputSource`), a test's stand-in.
 public protocol InputSource: AnyObject {
-    /// The descriptors to wait on; may change after `readAvailable` (hot-plug), and may be
-    /// empty for a scripted source, which is driven by `nextDeadline` instead.
-    var fileDescriptors: [Int32] { get }
-
-    /// Reads whatever `descriptor` has ready, without blocking, and returns the pointer
-    /// events it completes (in logical screen coordinates).
-    func readAvailable(from descriptor: Int32) -> [PointerEvent]
-
-    /// For sources that play events at set times (scripts, recordings): the time of the
-    /// next event, or nil when none is pending.
-    var nextDeadline: MonotonicTime? { get }
-
-    /// Returns the events due at or before `time` (scripted sources); devices return none.
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent]
+    /// Registers the source with the loop's dispatcher, once, when the loop is made: its
+    /// descriptors as readable sources and its timed events as a deadline source, whose
+    /// callbacks hand what they read to `deliver` (pointers in logical screen
+    /// coordinates). Later the source registers only what changes (a device plugged in
+    /// or unplugged).
+    func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void)
 }
 
-extension InputSource {
-    public var nextDeadline: MonotonicTime? { nil }
-    public func eventsDue(at time: MonotonicTime) -> [PointerEvent] { [] }
+/// An input source that plays events at set times (scripts, recordings, benchmark
+/// touches): it attaches as one deadline source.
+public protocol TimedInputSource: InputSource {
+    /// The time of the next event, or nil when none is pending.
+    var nextDeadline: MonotonicTime? { get }
+
+    /// Returns the events due at or before `time`.
+    func eventsDue(at time: MonotonicTime) -> [InputEvent]
+}
+
+extension TimedInputSource {
+    public func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        dispatcher.addDeadlineSource(at: nextDeadline) { now in
+            let events = self.eventsDue(at: now)
+            if !events.isEmpty { deliver(events) }
+            return self.nextDeadline
+        }
+    }
 }

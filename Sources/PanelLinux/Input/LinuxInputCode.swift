@@ -29,14 +29,23 @@ enum LinuxInputCode {
 
     static let relX = UInt16(REL_X)
     static let relY = UInt16(REL_Y)
+    static let relWheel = UInt16(REL_WHEEL)
+    static let relHorizontalWheel = UInt16(REL_HWHEEL)
+    static let relDial = UInt16(REL_DIAL)
 
     static let buttonLeft = UInt16(BTN_LEFT)
     static let buttonTouch = UInt16(BTN_TOUCH)
     static let buttonToolFinger = UInt16(BTN_TOOL_FINGER)
     static let buttonToolPen = UInt16(BTN_TOOL_PEN)
     static let buttonStylus = UInt16(BTN_STYLUS)
-    static let firstKeyboardKey = UInt16(KEY_ESC)
-    static let lastKeyboardKey = UInt16(KEY_MICMUTE)
+    /// The buttons of mice (BTN_LEFT…BTN_TASK) and of touchscreens, pens and touchpads
+    /// (BTN_TOOL_PEN…BTN_TOOL_QUADTAP, with BTN_TOUCH and the stylus buttons): they move
+    /// or press a pointer. Every other EV_KEY code is a key.
+    static let mouseButtons = UInt16(BTN_MOUSE)...UInt16(BTN_TASK)
+    static let digitizerButtons = UInt16(BTN_DIGI)...UInt16(BTN_TOOL_QUADTAP)
+    static func isPointerButton(_ code: UInt16) -> Bool { mouseButtons.contains(code) || digitizerButtons.contains(code) }
+    /// Keys that power, suspend or wake the machine: left to the system (logind).
+    static let systemKeys: Set<UInt16> = [UInt16(KEY_POWER), UInt16(KEY_POWER2), UInt16(KEY_SLEEP), UInt16(KEY_WAKEUP), UInt16(KEY_SUSPEND)]
 
     static let propertyDirect = UInt16(INPUT_PROP_DIRECT)
     static let propertyPointer = UInt16(INPUT_PROP_POINTER)

@@ -4,8 +4,9 @@ import PanelBase
 /// in-process stand-in for a touchscreen, so tests (and the headless display) drive the
 /// whole input path, from raw evdev events to pointer events, without a kernel.
 ///
-/// The loop asks for `nextDeadline`, waits until then, and collects `eventsDue(at:)`.
-public final class ScriptedInputSource: InputSource {
+/// On the event loop it is a deadline source at `nextDeadline` that delivers
+/// `eventsDue(at:)`; tests and snapshots can also call those directly.
+public final class ScriptedInputSource: TimedInputSource {
     public let startTime: MonotonicTime
     /// A script plays through these two…
     var player: TouchScriptPlayer?
@@ -17,7 +18,7 @@ public final class ScriptedInputSource: InputSource {
     /// Hears each problem the script meets as it is met (an unknown label, a slot lifted
     /// twice): a script that cannot do what it says must not pass unnoticed. By default
     /// the problem goes to standard error.
-    public var onProblem: (InputFileError) -> Void = { writeStandardError("\($0)\n") }
+    public var onProblem: (InputFileError) -> Void = { Log.warning("\($0)") }
     private var problemsReported = 0
 
     /// Plays `script` as a virtual protocol-B touchscreen over the display's framebuffer,
@@ -32,15 +33,15 @@ public final class ScriptedInputSource: InputSource {
 
     /// Replays `recording` as the device its header describes, through `calibration` and
     /// the display's transform, its first event at `startTime`. Throws when the header
-    /// does not describe a touchscreen or pointer.
+    /// does not describe a device Panel reads (a touchscreen, pointer, keyboard or dial).
     public init(recording: EvemuRecording, transform: ScreenTransform, calibration: TouchCalibration = .identity,
                 tuning: TouchTuning = TouchTuning(), startTime: MonotonicTime, deviceNumber: Int = 0) throws(InputFileError) {
         let kind = InputDeviceKind(classifying: recording.capabilities)
-        guard kind.isPointing else {
+        guard kind.deliversInput else {
             let device = recording.capabilities
             let message = device.keys.isEmpty && device.absoluteAxes.isEmpty && device.relativeAxes.isEmpty
                 ? "the recording has no B: and A: lines describing its device (as evemu-record writes them)"
-                : "the device the header describes (\"\(device.name)\") is not a touchscreen or pointer: \(kind)"
+                : "the device the header describes (\"\(device.name)\") is not a touchscreen, pointer, keyboard or dial: \(kind)"
             throw InputFileError(file: recording.file, line: 0, message: message)
         }
         self.startTime = startTime
@@ -63,9 +64,6 @@ public final class ScriptedInputSource: InputSource {
     public var activePointers: [Int] { decoder.activePointers }
     public var isFinished: Bool { nextDeadline == nil }
 
-    public var fileDescriptors: [Int32] { [] }
-    public func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
-
     public var nextDeadline: MonotonicTime? {
         if player != nil {
             defer { reportNewProblems() }
@@ -83,8 +81,8 @@ public final class ScriptedInputSource: InputSource {
         }
     }
 
-    public func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+    public func eventsDue(at time: MonotonicTime) -> [InputEvent] {
+        var output: [InputEvent] = []
         if let actions = player?.actions(upTo: time - startTime) {
             for action in actions {
                 for event in encoder?.events(for: action, at: startTime + action.offset) ?? [] {
@@ -101,15 +99,15 @@ public final class ScriptedInputSource: InputSource {
     }
 
     /// Plays everything left, regardless of time.
-    public func playToEnd() -> [PointerEvent] {
-        var output: [PointerEvent] = []
+    public func playToEnd() -> [InputEvent] {
+        var output: [InputEvent] = []
         while let deadline = nextDeadline { output += eventsDue(at: deadline) }
         return output
     }
 
     /// Cancels the touches still down (the stream was cut short).
-    public func cancelAll(at time: MonotonicTime) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+    public func cancelAll(at time: MonotonicTime) -> [InputEvent] {
+        var output: [InputEvent] = []
         decoder.cancelAll(at: time, into: &output)
         return output
     }

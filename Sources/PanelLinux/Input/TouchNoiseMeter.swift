@@ -56,7 +56,7 @@ public struct TouchNoiseMeter {
             current[code] = event.value
             if holdStart != nil && changes.count < TouchNoiseMeter.maximumChanges { changes.append((event.time, code, event.value)) }
         }
-        for pointer in decoder.feed(event) {
+        for pointer in decoder.feed(event).pointerEvents {
             switch pointer.phase {
             case .began where holdStart == nil:
                 holdStart = pointer.timestamp

@@ -2,15 +2,16 @@ import Glibc
 import CLinux
 import PanelBase
 
-/// A timerfd on CLOCK_MONOTONIC that becomes readable at one absolute deadline: gesture
-/// timers, scripted input and fd-less displays' vblanks all share it.
+/// A timerfd on CLOCK_MONOTONIC that becomes readable at one absolute deadline: the real
+/// poller waits for the loop's earliest deadline with it, to the nanosecond (epoll's own
+/// timeout counts milliseconds).
 final class DeadlineTimer {
     let descriptor: Int32
     private(set) var armedAt: MonotonicTime?
 
-    package init() throws {
+    package init() throws(LoopError) {
         descriptor = panel_timerfd_create()
-        guard descriptor >= 0 else { throw DisplayError.system(operation: "timerfd_create", path: "event loop", errno: errno) }
+        guard descriptor >= 0 else { throw LoopError.system(operation: "timerfd_create", errno: errno) }
     }
 
     deinit { close(descriptor) }

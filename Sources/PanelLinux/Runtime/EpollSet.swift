@@ -6,42 +6,45 @@ import PanelBase
 /// says what it is.
 final class EpollSet {
     let descriptor: Int32
+    /// epoll_ctl calls made so far.
+    private(set) var controlCalls = 0
 
-    package init() throws {
+    package init() throws(LoopError) {
         descriptor = panel_epoll_create()
-        guard descriptor >= 0 else { throw DisplayError.system(operation: "epoll_create1", path: "event loop", errno: errno) }
+        guard descriptor >= 0 else { throw LoopError.system(operation: "epoll_create1", errno: errno) }
     }
 
     deinit { close(descriptor) }
 
-    /// Watches `fd`; with `allowExisting`, a descriptor already watched is no error.
-    package func add(_ fd: Int32, token: UInt64, allowExisting: Bool = false) throws {
-        guard panel_epoll_add(descriptor, fd, token) == 0 || (allowExisting && errno == EEXIST) else {
-            throw DisplayError.system(operation: "epoll_ctl(ADD fd \(fd))", path: "event loop", errno: errno)
+    /// Watches `fd`, or points it at `token` when it is watched already.
+    package func add(_ fd: Int32, token: UInt64) throws(LoopError) {
+        controlCalls += 1
+        if panel_epoll_add(descriptor, fd, token) == 0 { return }
+        guard errno == EEXIST else { throw LoopError.system(operation: "epoll_ctl(ADD fd \(fd))", errno: errno) }
+        controlCalls += 1
+        guard panel_epoll_modify(descriptor, fd, token) == 0 else {
+            throw LoopError.system(operation: "epoll_ctl(MOD fd \(fd))", errno: errno)
         }
     }
 
     package func remove(_ fd: Int32) {
+        controlCalls += 1
         _ = panel_epoll_remove(descriptor, fd)
-    }
-
-    /// A ready descriptor's token and whether it hung up or failed.
-    struct Ready {
-        var token: UInt64
-        var hangUp: Bool
     }
 
     /// Blocks until something is ready (`timeoutMilliseconds` -1: no limit). Returns an
     /// empty list when interrupted by a signal handler.
-    func wait(timeoutMilliseconds: Int32 = -1) throws -> [Ready] {
+    func wait(timeoutMilliseconds: Int32 = -1) throws(LoopError) -> [LoopReadiness] {
         var tokens = [UInt64](repeating: 0, count: 32)
         var events = [UInt32](repeating: 0, count: 32)
         let count = panel_epoll_wait(descriptor, &tokens, &events, 32, timeoutMilliseconds)
         if count < 0 {
             if errno == EINTR { return [] }
-            throw DisplayError.system(operation: "epoll_wait", path: "event loop", errno: errno)
+            throw LoopError.system(operation: "epoll_wait", errno: errno)
         }
         let failure = panel_epoll_err() | panel_epoll_hup()
-        return (0..<Int(count)).map { Ready(token: tokens[$0], hangUp: events[$0] & failure != 0 && events[$0] & panel_epoll_in() == 0) }
+        return (0..<Int(count)).map {
+            LoopReadiness(token: tokens[$0], hangUp: events[$0] & failure != 0 && events[$0] & panel_epoll_in() == 0)
+        }
     }
 }

@@ -1,15 +1,23 @@
 import Glibc
 import PanelBase
 
-/// The panel's only loop: one thread, one `epoll_wait` over the display's descriptor (flip
-/// events), every input descriptor, a timerfd for deadlines and a signalfd for SIGINT and
-/// SIGTERM. There is no polling interval: when nothing changes the loop sleeps in the
+/// The panel's only loop: one thread, one wait (`EventDispatcher`) for all of its sources —
+/// the display's descriptor (flip events), the input devices, a signalfd for SIGINT and
+/// SIGTERM, the cross-thread wake-up, the main queue, and whatever the program adds to
+/// `dispatcher` (action pipes, SIGHUP, state saves) — and for the deadlines of the
+/// producer's timers, of the next frame's start and of flips of displays without a
+/// descriptor. There is no polling interval: when nothing changes the loop sleeps in the
 /// kernel until touch, a timer, a flip or a signal wakes it.
 ///
 /// While the producer needs frames, one frame is drawn per vblank, for the time it will be
 /// shown: after an idle moment at once, and while frames follow each other (an animation)
 /// as late before its vblank as `FrameBudget` allows, so a touch that arrives meanwhile
 /// is in it.
+///
+/// On virtual time (`init(virtualTime:…)`, with a display on the same clock) the same loop
+/// runs without ever sleeping: each wait moves the clock to the next deadline, so tests
+/// see what an hour of the panel does in no time, and `run` returns `.idle` when nothing
+/// is left to happen.
 ///
 /// On the main thread the loop also runs Swift concurrency's main-actor jobs, between
 /// frames, woken by libdispatch's main-queue descriptor (`MainQueueDrain`).
@@ -20,11 +28,16 @@ public final class EventLoop {
         case stopped
         /// A watched signal (SIGINT, SIGTERM) arrived.
         case signal(Int32)
+        /// Nothing can happen any more: on virtual time, no deadline is left and no
+        /// descriptor is ready.
+        case idle
     }
 
     public let display: Display
-    public private(set) var inputs: [InputSource]
+    public let inputs: [InputSource]
     public let producer: FrameProducer
+    /// The sources the loop waits for; the program adds its own here.
+    public let dispatcher: EventDispatcher
     /// Wakes the loop from other threads (given to the producer, `FrameProducer.attach`).
     public let wake = LoopWake()
     /// The logical-size surface frames are drawn into before being copied to the display.
@@ -33,8 +46,6 @@ public final class EventLoop {
     public private(set) var frameClock: FrameClock
     /// Frames rendered and presented.
     public private(set) var framesRendered = 0
-    /// Times `epoll_wait` returned: stays small when the panel is idle.
-    public private(set) var wakeCount = 0
     /// How late a frame that follows another may start.
     public private(set) var frameBudget: FrameBudget
     /// When the next frame starts, while waiting to start it late.
@@ -42,59 +53,62 @@ public final class EventLoop {
 
     private let signals: [Int32]
     private var stopRequested = false
-    private var pendingEvents: [PointerEvent] = []
+    private var receivedSignal: Int32?
+    private var pendingEvents: [InputEvent] = []
     private var pendingFlips: [FlipCompletion] = []
-    private var registered: [Int: Set<Int32>] = [:]
-    private var hungUp: [Int: Set<Int32>] = [:]
-
-    private static let displayToken: UInt64 = 0
-    private static let timerToken: UInt64 = 1
-    private static let signalToken: UInt64 = 2
-    private static let wakeToken: UInt64 = 3
-    private static let mainQueueToken: UInt64 = 4
-    private static let firstInputKind: UInt64 = 16
 
     /// A loop showing `producer`'s frames on `display`, fed by `inputs`. `signals` end the
-    /// loop cleanly (SIGINT and SIGTERM by default).
+    /// loop cleanly (SIGINT and SIGTERM by default). `dispatcher` says which time the loop
+    /// runs on: the real one by default.
     public init(display: Display, inputs: [InputSource] = [], producer: FrameProducer,
-                signals: [Int32] = [SIGINT, SIGTERM]) {
+                signals: [Int32] = [SIGINT, SIGTERM], dispatcher: EventDispatcher = EventDispatcher()) {
         self.display = display
         self.inputs = inputs
         self.producer = producer
         self.signals = signals
+        self.dispatcher = dispatcher
         self.shadow = Surface(width: display.transform.logicalWidth, height: display.transform.logicalHeight)
         self.frameClock = FrameClock(nominalInterval: display.refreshInterval)
         self.frameBudget = FrameBudget(interval: display.refreshInterval)
         producer.attach(wake)
+        for input in inputs {
+            input.attach(to: dispatcher) { [weak self] events in self?.pendingEvents += events }
+        }
     }
+
+    /// A loop on virtual time: `clock` moves to each deadline instead of being waited for.
+    /// `display` must show time from the same clock (`HeadlessDisplay(clock: .virtual(clock))`).
+    /// No signals are watched.
+    public convenience init(virtualTime clock: VirtualClock, display: Display, inputs: [InputSource] = [],
+                            producer: FrameProducer) {
+        self.init(display: display, inputs: inputs, producer: producer, signals: [],
+                  dispatcher: EventDispatcher(virtualTime: clock))
+    }
+
+    /// The loop's time.
+    public var clock: any LoopClock { dispatcher.clock }
+
+    /// Times the loop woke from waiting: stays small when the panel is idle.
+    public var wakeCount: Int { dispatcher.waits }
 
     /// Asks the loop to return after the current iteration (from a producer or input).
     public func stop() { stopRequested = true }
 
-    /// Runs until `stop()` or a signal; restores the display in every case, also when an
-    /// error ends the loop (the error is then rethrown).
+    /// Runs until `stop()` or a signal (or, on virtual time, until nothing is left to
+    /// happen); restores the display in every case, also when an error ends the loop (the
+    /// error is then rethrown).
     @discardableResult
     public func run() throws -> ExitReason {
         defer { display.restore() }
         stopRequested = false
-        let epoll = try EpollSet()
-        let timer = try DeadlineTimer()
-        let signalWatcher = try SignalWatcher(signals: signals)
-        defer { signalWatcher.close() }
-
-        if let fd = display.fileDescriptor { try epoll.add(fd, token: EventLoop.displayToken) }
-        try epoll.add(timer.descriptor, token: EventLoop.timerToken)
-        try epoll.add(signalWatcher.descriptor, token: EventLoop.signalToken)
-        if wake.descriptor >= 0 { try epoll.add(wake.descriptor, token: EventLoop.wakeToken) }
-        let mainQueue = MainQueueDrain.onMainThread()
-        if let mainQueue { try epoll.add(mainQueue.descriptor, token: EventLoop.mainQueueToken) }
-        registered = [:]
-        hungUp = [:]
-        for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
+        receivedSignal = nil
+        let signalWatcher = signals.isEmpty ? nil : try SignalWatcher(signals: signals)
+        defer { signalWatcher?.close() }
+        let own = addOwnSources(signalWatcher: signalWatcher)
+        defer { for id in own.all { dispatcher.remove(id) } }
 
         while true {
-            let now = MonotonicTime.now()
-            collectDueWork(at: now)
+            let now = clock.now
             deliverPending(at: now)
             if stopRequested { return .stopped }
 
@@ -107,45 +121,55 @@ public final class EventLoop {
                 } else {
                     let damage = producer.renderFrame(at: showTime, into: shadow)
                     try display.present(from: shadow, damage: damage)
-                    frameBudget.record(cost: MonotonicTime.now() - now)
+                    frameBudget.record(cost: clock.now - now)
                     framesRendered += 1
                 }
             }
 
-            // Sources gain descriptors outside their own reads too (an action's output pipe
-            // appears when a touch starts it), so every wait watches the current set.
-            for index in inputs.indices { try synchronizeDescriptors(of: index, in: epoll) }
-            timer.arm(nextDeadline())
-            let ready = try epoll.wait()
-            wakeCount += 1
-            for event in ready {
-                switch event.token {
-                case EventLoop.displayToken:
-                    pendingFlips += try display.handleReadable()
-                case EventLoop.timerToken:
-                    timer.acknowledge()
-                case EventLoop.signalToken:
-                    if let signal = signalWatcher.next() { return .signal(signal) }
-                case EventLoop.wakeToken:
-                    // Another thread changed something: the next turn asks the producer.
-                    wake.acknowledge()
-                case EventLoop.mainQueueToken:
-                    mainQueue?.drain()
-                default:
-                    readInput(token: event.token, hangUp: event.hangUp, epoll: epoll)
-                }
-            }
+            dispatcher.setDeadline(own.producerTimer, to: producer.nextDeadline)
+            dispatcher.setDeadline(own.frameStart, to: frameStart)
+            dispatcher.setDeadline(own.flip, to: display.nextFlipDeadline)
+            guard try dispatcher.dispatch() else { return .idle }
+            if let signal = receivedSignal { return .signal(signal) }
         }
     }
 
-    /// Scripted input due by now, and flips of displays without a descriptor.
-    private func collectDueWork(at now: MonotonicTime) {
-        for source in inputs {
-            if let due = source.nextDeadline, due <= now { pendingEvents += source.eventsDue(at: now) }
+    /// The sources of one run: registered when it starts, removed when it ends.
+    private struct OwnSources {
+        var descriptors: [LoopSourceID] = []
+        var producerTimer: LoopSourceID
+        var frameStart: LoopSourceID
+        var flip: LoopSourceID
+        var all: [LoopSourceID] { descriptors + [producerTimer, frameStart, flip] }
+    }
+
+    private func addOwnSources(signalWatcher: SignalWatcher?) -> OwnSources {
+        // The producer's timers and a late frame's start only wake the loop: the turn that
+        // follows asks the producer and draws.
+        var own = OwnSources(producerTimer: dispatcher.addDeadlineSource(at: nil) { _ in nil },
+                             frameStart: dispatcher.addDeadlineSource(at: nil) { _ in nil },
+                             flip: dispatcher.addDeadlineSource(at: nil) { [unowned self] _ in
+                                 pendingFlips += (try? display.handleReadable()) ?? []
+                                 return nil
+                             })
+        if let fd = display.fileDescriptor {
+            own.descriptors.append(dispatcher.addReadableSource(fd) { [unowned self] _ in
+                pendingFlips += try display.handleReadable()
+            })
         }
-        if let due = display.nextFlipDeadline, due <= now {
-            pendingFlips += (try? display.handleReadable()) ?? []
+        if let signalWatcher {
+            own.descriptors.append(dispatcher.addReadableSource(signalWatcher.descriptor) { [unowned self] _ in
+                if let signal = signalWatcher.next() { receivedSignal = signal }
+            })
         }
+        if wake.descriptor >= 0 {
+            // Another thread changed something: the next turn asks the producer.
+            own.descriptors.append(dispatcher.addReadableSource(wake.descriptor) { [wake] _ in wake.acknowledge() })
+        }
+        if let mainQueue = MainQueueDrain.onMainThread() {
+            own.descriptors.append(dispatcher.addReadableSource(mainQueue.descriptor) { _ in mainQueue.drain() })
+        }
+        return own
     }
 
     private func deliverPending(at now: MonotonicTime) {
@@ -163,55 +187,5 @@ public final class EventLoop {
             producer.handle(events)
         }
         producer.update(at: now)
-    }
-
-    /// The earliest moment something must happen without a descriptor waking us.
-    private func nextDeadline() -> MonotonicTime? {
-        var deadlines: [MonotonicTime] = []
-        if let d = producer.nextDeadline { deadlines.append(d) }
-        if let d = frameStart { deadlines.append(d) }
-        for source in inputs { if let d = source.nextDeadline { deadlines.append(d) } }
-        if let d = display.nextFlipDeadline { deadlines.append(d) }
-        return deadlines.min()
-    }
-
-    private func readInput(token: UInt64, hangUp: Bool, epoll: EpollSet) {
-        let index = Int(token >> 32) - Int(EventLoop.firstInputKind)
-        let fd = Int32(truncatingIfNeeded: token & 0xFFFF_FFFF)
-        guard inputs.indices.contains(index) else { return }
-        pendingEvents += inputs[index].readAvailable(from: fd)
-        try? synchronizeDescriptors(of: index, in: epoll, afterRead: true)
-        // A descriptor that hung up and is still listed would wake us forever.
-        if hangUp, registered[index]?.contains(fd) == true {
-            epoll.remove(fd)
-            registered[index]?.remove(fd)
-            hungUp[index, default: []].insert(fd)
-            EventLoop.warn("input descriptor \(fd) hung up; no longer watched")
-        }
-    }
-
-    /// Registers descriptors a source gained and drops those it lost. `afterRead`: the
-    /// source just read, and may have closed a device and opened another under the same
-    /// number (closing dropped the old registration), so every wanted descriptor is added
-    /// again; those still registered answer EEXIST.
-    private func synchronizeDescriptors(of index: Int, in epoll: EpollSet, afterRead: Bool = false) throws {
-        let listed = Set(inputs[index].fileDescriptors)
-        // Descriptors that hung up stay unwatched for as long as the source lists them.
-        let dead = (hungUp[index] ?? []).intersection(listed)
-        hungUp[index] = dead
-        let wanted = listed.subtracting(dead)
-        let current = registered[index] ?? []
-        if !afterRead && wanted == current { return }
-        for fd in current.subtracting(wanted) { epoll.remove(fd) }
-        for fd in afterRead ? wanted : wanted.subtracting(current) {
-            try epoll.add(fd, token: (EventLoop.firstInputKind + UInt64(index)) << 32 | UInt64(UInt32(bitPattern: fd)),
-                          allowExisting: true)
-        }
-        registered[index] = wanted
-    }
-
-    private static func warn(_ message: String) {
-        let line = "panel: \(message)\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     }
 }

@@ -4,8 +4,8 @@ import PanelBase
 /// animations) and draws frames into the shadow surface. The view graph implements it;
 /// tests use small fakes.
 public protocol FrameProducer: AnyObject {
-    /// Pointer events read since the last call, oldest first.
-    func handle(_ events: [PointerEvent])
+    /// Input events read since the last call, oldest first.
+    func handle(_ events: [InputEvent])
 
     /// Called each time the loop wakes, before frames are considered: fires whatever was
     /// due by `time` (long-press timers, scripted steps).

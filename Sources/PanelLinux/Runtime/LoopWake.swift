@@ -14,8 +14,7 @@ public final class LoopWake: Sendable {
     public init() {
         descriptor = panel_eventfd_create()
         if descriptor < 0 {
-            let line = "panel: eventfd: \(String(cString: strerror(errno))); changes from other threads wait for the next event\n"
-            _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+            Log.warning("eventfd: \(String(cString: strerror(errno))); changes from other threads wait for the next event")
         }
     }
 

@@ -14,12 +14,12 @@ final class SignalWatcher {
     private var oldMask = sigset_t()
     private var closed = false
 
-    package init(signals: [Int32]) throws {
+    package init(signals: [Int32]) throws(LoopError) {
         self.signals = signals
         var saved = sigset_t()
         descriptor = signals.withUnsafeBufferPointer { panel_signalfd_open($0.baseAddress, Int32($0.count), &saved) }
         oldMask = saved
-        guard descriptor >= 0 else { throw DisplayError.system(operation: "signalfd", path: "event loop", errno: errno) }
+        guard descriptor >= 0 else { throw LoopError.system(operation: "signalfd", errno: errno) }
     }
 
     /// The next pending signal, or nil.

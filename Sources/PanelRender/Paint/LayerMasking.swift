@@ -38,15 +38,14 @@ extension Surface {
     /// Multiplies every pixel by the shape's coverage there, times the gradient's alpha.
     /// Pixels outside the shape become transparent.
     private func multiply(byCoverageOf shape: RoundedShape, gradient: GradientShader?, rasterizer: ShapeRasterizer) {
-        let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(width * height, 1))
-        defer { coverage.deallocate() }
-        coverage.initialize(repeating: 0, count: width * height)
-        var sink = MaskBufferSink(buffer: coverage, width: width, shader: gradient)
-        rasterizer.fill(shape, clip: bounds, into: &sink)
-        for y in 0..<height {
-            let p = row(y), m = coverage + y * width
-            for x in 0..<width where m[x] != 255 {
-                p[x] = PixelColor(argb: p[x]).scaled(by: m[x]).argb
+        rasterizer.withZeroedMaskBuffer(count: width * height) { coverage in
+            var sink = MaskBufferSink(buffer: coverage, width: width, shader: gradient)
+            rasterizer.fill(shape, clip: bounds, into: &sink)
+            for y in 0..<height {
+                let p = row(y), m = coverage + y * width
+                for x in 0..<width where m[x] != 255 {
+                    p[x] = PixelColor(argb: p[x]).scaled(by: m[x]).argb
+                }
             }
         }
     }

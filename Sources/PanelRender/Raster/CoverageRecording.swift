@@ -43,6 +43,8 @@ final class CoverageRecording {
     private var byteCapacity: Int
     package private(set) var byteCount = 0
     private var recorded = 0
+    /// The cache's frame when this was last replayed or recorded.
+    var lastUsed = 0
 
     package init(rowCount: Int, expectedBytes: Int) {
         self.rowCount = rowCount
@@ -85,22 +87,42 @@ final class CoverageRecording {
 }
 
 /// The rasterizer's recordings, bounded by a memory budget (emptied when it would be
-/// exceeded, so a resizing animation cannot grow it without limit).
+/// exceeded, so a resizing animation cannot grow it without limit) and by use: what no
+/// frame has replayed for `staleAfterFrames` drawn frames goes, so the memory held follows
+/// what the screen has been showing, not everything it ever showed.
 ///
 /// A shape at a sub-pixel position is recorded the second time it is drawn, not the
-/// first: an animation draws shapes at a new sub-pixel position every frame, never to be
-/// drawn again, and recording each would fill the budget slowly over hours of use, the
-/// memory a panel holds creeping up to it (`make soak`). Shapes at rest stand on whole
-/// pixels (layout snaps origins), and are recorded the first time.
+/// first: an animation draws shapes at a new sub-pixel position every frame, most never to
+/// be drawn again (those drawn again, as when the same toggle slides the same way, are
+/// worth keeping). Shapes at rest stand on whole pixels (layout snaps origins), and are
+/// recorded the first time.
 final class CoverageRecordingCache {
     static let budget = 4 << 20
     /// Shapes needing more bytes than this are never recorded.
     static let largestRecording = 512 << 10
+    /// Drawn frames a recording is kept without being replayed (ten seconds of animation).
+    static let staleAfterFrames = 600
+    /// How often, in drawn frames, stale recordings are looked for.
+    static let sweepInterval = 128
+    private var recordings: [CoverageRecording.Key: CoverageRecording] = [:]
     /// Shapes drawn once and not recorded, remembered until this many are.
     static let drawnOnceLimit = 1024
-    private var recordings: [CoverageRecording.Key: CoverageRecording] = [:]
     private var drawnOnce: Set<CoverageRecording.Key> = []
     private var memory = 0
+    private var frame = 0
+
+    /// Called once per drawn frame.
+    package func beginFrame() {
+        frame += 1
+        if frame % CoverageRecordingCache.sweepInterval == 0 { dropStale() }
+    }
+
+    private func dropStale() {
+        let oldest = frame - CoverageRecordingCache.staleAfterFrames
+        guard recordings.values.contains(where: { $0.lastUsed < oldest }) else { return }
+        recordings = recordings.filter { $0.value.lastUsed >= oldest }
+        memory = recordings.values.reduce(0) { $0 + $1.memory }
+    }
 
     /// Whether a shape drawn now (and not recorded) should be recorded: at once on whole
     /// pixels, else the second time.
@@ -112,13 +134,19 @@ final class CoverageRecordingCache {
         return false
     }
 
-    package subscript(key: CoverageRecording.Key) -> CoverageRecording? { recordings[key] }
+    /// The recording kept for `key`, marked as used now.
+    package subscript(key: CoverageRecording.Key) -> CoverageRecording? {
+        guard let recording = recordings[key] else { return nil }
+        recording.lastUsed = frame
+        return recording
+    }
 
     package func insert(_ recording: CoverageRecording, for key: CoverageRecording.Key) {
         if memory + recording.memory > CoverageRecordingCache.budget {
             recordings.removeAll(keepingCapacity: true)
             memory = 0
         }
+        recording.lastUsed = frame
         recordings[key] = recording
         memory += recording.memory
     }

@@ -33,6 +33,10 @@ public final class ShapeRasterizer {
     private var partial = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
     private var runs = UnsafeMutablePointer<Int32>.allocate(capacity: 257)
     private var coverageCapacity = 256
+    /// A layer's mask, one byte a pixel (`Surface.apply(_:offset:rasterizer:)`), kept at
+    /// the largest size asked for: masking a layer every frame allocates nothing.
+    private var maskBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    private var maskCapacity = 1
 
     public init() {
         intervals.initialize(repeating: 0, count: 64)
@@ -46,6 +50,20 @@ public final class ShapeRasterizer {
         coverage.deallocate()
         partial.deallocate()
         runs.deallocate()
+        maskBuffer.deallocate()
+    }
+
+    /// Runs `body` with a buffer of `count` bytes, all zero; the buffer is kept for the
+    /// next call and must not be used after `body` returns.
+    package func withZeroedMaskBuffer<Result>(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+        let count = Swift.max(count, 1)
+        if count > maskCapacity {
+            maskBuffer.deallocate()
+            maskBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            maskCapacity = count
+        }
+        maskBuffer.update(repeating: 0, count: count)
+        return body(maskBuffer)
     }
 
     /// Fills `shape` (device coordinates) within `clip`.
@@ -74,6 +92,9 @@ public final class ShapeRasterizer {
 
     /// How many shapes are remembered for replay.
     public var recordedShapeCount: Int { recordings.count }
+
+    /// Called once per drawn frame, so recordings no frame replays any more are let go.
+    public func beginFrame() { recordings.beginFrame() }
 
     private func rasterize<Sink: CoverageSink>(outer: ScanShape, inner: ScanShape, hasInner: Bool, bounds: FixedRect,
                                                clip: PixelRect, key: CoverageRecording.Key, into sink: inout Sink) {

@@ -18,7 +18,7 @@ package final class AppStorageCenter: Observable {
     /// Keys whose wrong-typed value was reported already (once each, not at every read).
     private var reported: Set<String> = []
 
-    package init(backend: any AppStorageBackend = InMemoryAppStorage(), log: @escaping (String) -> Void = AppStorageCenter.writeToStandardError) {
+    package init(backend: any AppStorageBackend = InMemoryAppStorage(), log: @escaping (String) -> Void = { Log.warning($0) }) {
         self.backend = backend
         self.log = log
     }
@@ -65,8 +65,4 @@ package final class AppStorageCenter: Observable {
         log("@AppStorage(\"\(key)\"): the stored value \(stored) is \(stored.kind), not \(expected); the default is used")
     }
 
-    package static func writeToStandardError(_ message: String) {
-        let line = "panel: \(message)\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-    }
 }

@@ -3,6 +3,8 @@ import PanelBase
 /// Attaches a gesture to a view: touches that begin in its frame drive the gesture.
 struct _GestureModifier: ViewModifier, PrimitiveModifier {
     let gesture: any Gesture
+    var priority: GesturePriority = .normal
+    var mask: GestureMask = .all
     package func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { GestureNode() }
 }
@@ -11,11 +13,16 @@ final class GestureNode: ModifierNode, TouchTaking {
     override var ownValueAffectsLayout: Bool { false }
     override var takesTouches: (any TouchTaking)? { self }
     private(set) var gesture: (any Gesture)?
+    private(set) var gesturePriority: GesturePriority = .normal
+    private(set) var gestureMask: GestureMask = .all
     /// Touches this view is following, so a second finger on it starts nothing.
     var activeTouches = 0
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
-        gesture = (modifier as? _GestureModifier)?.gesture
+        let attached = modifier as? _GestureModifier
+        gesture = attached?.gesture
+        gesturePriority = attached?.priority ?? .normal
+        gestureMask = attached?.mask ?? .all
     }
 
     override var acceptsTouchesInFrame: Bool { true }
@@ -23,22 +30,32 @@ final class GestureNode: ModifierNode, TouchTaking {
     /// Taps so far, for multi-tap gestures.
     private let tapSeries = TapSeries()
 
+    var disablesGesturesInside: Bool { !gestureMask.contains(.subviews) }
+
     func makeRecognizer() -> GestureRecognizer? {
-        guard let gesture, let recognizer = (gesture as? RecognizerMaking)?.makeRecognizer() else { return nil }
+        guard gestureMask.contains(.gesture), let gesture, let recognizer = (gesture as? RecognizerMaking)?.makeRecognizer() else { return nil }
         (recognizer as? TapRecognizer)?.series = tapSeries
         return recognizer
     }
 }
 
 extension View {
-    /// Recognises `gesture` on touches that begin on this view.
-    public func gesture<G: Gesture>(_ gesture: G) -> some View {
-        modifier(_GestureModifier(gesture: gesture))
+    /// Recognises `gesture` on touches that begin on this view; the gestures of views
+    /// inside it are tried first, and the first of a touch's gestures to succeed wins.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
-    /// Recognises `gesture` on this view (Panel runs every gesture a touch reaches).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-        modifier(_GestureModifier(gesture: gesture))
+    /// Recognises `gesture` before the gestures of the views inside this one (a card's
+    /// swipe that takes precedence over its buttons' taps).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    }
+
+    /// Recognises `gesture` alongside every other gesture the touch reaches: a tap counted
+    /// on a card while its button is pressed too.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Runs `action` when this view is tapped.

@@ -1,16 +1,21 @@
 import PanelBase
 
 /// Routes each touch to the gestures of the views it began on (hit-tested against the
-/// last layout), so fingers on two controls drive both independently. The first gesture
-/// of a touch to succeed wins: the others on that touch are cancelled. A gesture that
+/// last layout), so fingers on two controls drive both independently. A touch's gestures
+/// are tried innermost first, high-priority ones (`.highPriorityGesture`) before the rest;
+/// the first to succeed wins: the others on that touch are cancelled. A gesture that
 /// claims its touch while running (a scroll view's drag past its slop) cancels the others
-/// at once, so the button under the finger is not pressed any more.
+/// at once, so the button under the finger is not pressed any more. Simultaneous gestures
+/// (`.simultaneousGesture`) take part in none of that: they see every change of the touch
+/// and end on their own.
 @MainActor
 final class TouchRouter {
     package init() {}
     private struct Tracked {
         weak var node: (any TouchTaking)?
         let recognizer: GestureRecognizer
+        /// Whether it competes with the touch's other gestures (false: simultaneous).
+        let isExclusive: Bool
     }
     private var touches: [Int: [Tracked]] = [:]
 
@@ -45,12 +50,24 @@ final class TouchRouter {
             _ = root.hitTest(event.location, path: &path)
             // (Debug builds check that every conforming node says so.)
             assert(path.allSatisfy { ($0 is any TouchTaking) == ($0.touchTaker != nil) }, "a TouchTaking node must override takesTouches")
-            var tracked: [Tracked] = []
-            for case let node? in path.lazy.map(\.touchTaker) where node.environment.isEnabled && node.activeTouches == 0 {
+            // The path runs innermost first: a node turning off the gestures inside it
+            // drops those found so far.
+            var takers: [any TouchTaking] = []
+            for case let node? in path.lazy.map(\.touchTaker) {
+                if node.disablesGesturesInside { takers.removeAll() }
+                takers.append(node)
+            }
+            var tracked: [Tracked] = [], highPriority: [Tracked] = []
+            for node in takers where node.environment.isEnabled && node.activeTouches == 0 {
                 guard let recognizer = node.makeRecognizer() else { continue }
                 node.activeTouches += 1
-                tracked.append(Tracked(node: node, recognizer: recognizer))
+                let priority = node.gesturePriority
+                let entry = Tracked(node: node, recognizer: recognizer, isExclusive: priority != .simultaneous)
+                if priority == .high { highPriority.append(entry) } else { tracked.append(entry) }
             }
+            // High-priority gestures go first, the outermost of them first (it holds the
+            // others), then the rest innermost first.
+            tracked = highPriority.reversed() + tracked
             guard !tracked.isEmpty else { return }
             touches[event.pointer] = tracked
             deliver(event.pointer) { $0.recognizer.began(sample(event, $0)) }
@@ -68,23 +85,28 @@ final class TouchRouter {
         TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.screenFrame ?? .zero)
     }
 
-    /// Hands a touch's change to its gestures, innermost first, until one succeeds.
+    /// Hands a touch's change to its gestures in order, until one of the competing ones
+    /// succeeds; simultaneous gestures get every change.
     private func deliver(_ pointer: Int, _ body: (Tracked) -> Void) {
         guard let tracked = touches[pointer] else { return }
         for entry in tracked {
-            if tracked.contains(where: { $0.recognizer.phase == .succeeded }) { break }
+            if entry.isExclusive && TouchRouter.anyExclusiveSucceeded(tracked) { continue }
             body(entry)
         }
         settle(pointer)
     }
 
-    /// After a success, the touch's other gestures fail; finished ones are dropped.
+    private static func anyExclusiveSucceeded(_ tracked: [Tracked]) -> Bool {
+        tracked.contains { $0.isExclusive && $0.recognizer.phase == .succeeded }
+    }
+
+    /// After a success, the touch's other competing gestures fail; finished ones are dropped.
     private func settle(_ pointer: Int) {
         guard var tracked = touches[pointer] else { return }
-        if tracked.contains(where: { $0.recognizer.phase == .succeeded }) {
-            for entry in tracked { entry.recognizer.fail() }
-        } else if let claimer = tracked.first(where: { $0.recognizer.claimsTouch && !$0.recognizer.isFinished }) {
-            for entry in tracked where entry.recognizer !== claimer.recognizer { entry.recognizer.cancelled() }
+        if TouchRouter.anyExclusiveSucceeded(tracked) {
+            for entry in tracked where entry.isExclusive { entry.recognizer.fail() }
+        } else if let claimer = tracked.first(where: { $0.isExclusive && $0.recognizer.claimsTouch && !$0.recognizer.isFinished }) {
+            for entry in tracked where entry.isExclusive && entry.recognizer !== claimer.recognizer { entry.recognizer.cancelled() }
         }
         tracked.removeAll { entry in
             guard entry.recognizer.isFinished else { return false }

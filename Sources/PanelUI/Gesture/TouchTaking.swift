@@ -8,6 +8,27 @@ protocol TouchTaking: ViewNode {
     var activeTouches: Int { get set }
     /// A recognizer for a touch that begins on the node (nil: none now).
     func makeRecognizer() -> GestureRecognizer?
+    /// How the node's gesture ranks against the others a touch reaches.
+    var gesturePriority: GesturePriority { get }
+    /// Whether the gestures of the views inside this node take no touches
+    /// (`GestureMask` without `.subviews`).
+    var disablesGesturesInside: Bool { get }
+}
+
+/// How a gesture ranks against the other gestures one touch reaches (SwiftUI's `.gesture`,
+/// `.highPriorityGesture` and `.simultaneousGesture`).
+enum GesturePriority: Sendable {
+    /// Tried after the gestures of the views inside (a button in a card wins its tap).
+    case normal
+    /// Tried before the normal gestures of the views inside.
+    case high
+    /// Runs beside the others: its success fails none of them and theirs fails not it.
+    case simultaneous
+}
+
+extension TouchTaking {
+    var gesturePriority: GesturePriority { .normal }
+    var disablesGesturesInside: Bool { false }
 }
 
 extension ViewNode {

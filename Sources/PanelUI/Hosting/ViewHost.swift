@@ -8,6 +8,8 @@ public final class ViewHost {
     let graph: ViewGraph
     /// Internal, not private: `resourceCounts` counts its gestures.
     let router = TouchRouter()
+    /// Where keys and wheel turns go.
+    public let inputFocus = InputFocus()
     private var hasUpdated = false
     private var drawnSize: FixedSize?
 

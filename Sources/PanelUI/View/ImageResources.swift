@@ -54,14 +54,12 @@ enum ImageResources {
 
     /// Messages already written: an image missing from a list of many rows is reported once.
     private static var logged: Set<String> = []
-    /// Where messages go: stderr; tests collect them.
-    static var write: (String) -> Void = { line in
-        _ = (line + "\n").withCString { Glibc.write(2, $0, strlen($0)) }
-    }
+    /// Where messages go: the log, as warnings; tests collect them.
+    static var write: (String) -> Void = { Log.warning($0) }
 
     /// Writes `message` once per process.
     static func logOnce(_ message: String) {
         guard logged.insert(message).inserted else { return }
-        write("panel: " + message)
+        write(message)
     }
 }

@@ -11,7 +11,7 @@ import Glibc
 /// Register them at start, before the views are made: a `Text` made while no table is
 /// registered is not looked up.
 ///
-/// The language is the environment's (`\.locale` from PanelFoundation sets it), else the
+/// The language is the environment's (the SwiftUI module's `\.locale` sets it), else the
 /// process's (`LC_ALL`, `LC_MESSAGES`, `LANG`). A language is looked up as given, then with
 /// less of it ("zh-Hans-CN", "zh-Hans", "zh"); POSIX names are read as tags ("zh_CN.UTF-8"
 /// is "zh-Hans-CN", "zh_TW" is "zh-Hant-TW"). A key no table has shows as it is written.
@@ -128,7 +128,7 @@ private struct LocalizationLanguageKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The language texts are translated into (nil: the process's). PanelFoundation's
+    /// The language texts are translated into (nil: the process's). The SwiftUI module's
     /// `\.locale` sets it to the locale's identifier.
     package var localizationLanguage: String? {
         get { self[LocalizationLanguageKey.self] }

@@ -90,10 +90,7 @@ enum ViewValueComparison {
 
     /// Whether comparing by layout is on: every assumption above held, checked the first
     /// time a layout is asked for.
-    static let isOn: Bool = verifies(assumptions) { message in
-        let text = Array(message.utf8)
-        _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
+    static let isOn: Bool = verifies(assumptions) { Log.warning($0) }
 
     /// One assumption: a name, and a check of it with small known types.
     struct Assumption: Sendable {
@@ -105,7 +102,7 @@ enum ViewValueComparison {
     /// (the later ones read memory as the earlier ones say), which is `report`ed once.
     static func verifies(_ assumptions: [Assumption], report: (String) -> Void) -> Bool {
         guard let failed = assumptions.first(where: { !$0.holds() }) else { return true }
-        report("Panel: view values are not compared by their layout (\(failed.name) does not hold here); every value counts as changed\n")
+        report("Panel: view values are not compared by their layout (\(failed.name) does not hold here); every value counts as changed")
         return false
     }
 

@@ -12,7 +12,7 @@ import Testing
         var frames = 0
         var touchesAt: [MonotonicTime] = []
         var needsFrame: Bool { true }
-        func handle(_ events: [PointerEvent]) { touchesAt += events.map { _ in MonotonicTime.now() } }
+        func handle(_ events: [InputEvent]) { touchesAt += events.map { _ in MonotonicTime.now() } }
         func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
             frames += 1
             return [PixelRect(x: 0, y: 0, width: 1, height: 1)]
@@ -20,19 +20,17 @@ import Testing
     }
 
     /// One touch at a set time, then a stop request at another.
-    final class TouchThenStop: InputSource {
+    final class TouchThenStop: TimedInputSource {
         let touchAt: MonotonicTime
         let stopAt: MonotonicTime
         weak var loop: EventLoop?
         private var touched = false
         init(touchAt: MonotonicTime, stopAt: MonotonicTime) { self.touchAt = touchAt; self.stopAt = stopAt }
-        var fileDescriptors: [Int32] { [] }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
         var nextDeadline: MonotonicTime? { touched ? stopAt : touchAt }
-        func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        func eventsDue(at time: MonotonicTime) -> [InputEvent] {
             if !touched {
                 touched = true
-                return [PointerEvent(pointer: 1, phase: .began, location: .zero, timestamp: time)]
+                return [.pointer(PointerEvent(pointer: 1, phase: .began, location: .zero, timestamp: time))]
             }
             if time >= stopAt { loop?.stop() }
             return []
@@ -47,7 +45,8 @@ import Testing
         let script = TouchThenStop(touchAt: start + 700_000_000, stopAt: start + 2_000_000_000)
         let producer = BusyProducer()
         let loop = EventLoop(display: HeadlessDisplay(width: 64, height: 64, clock: .realTime),
-                             inputs: [ActionInputSource(runner: runner), script], producer: producer)
+                             inputs: [script], producer: producer)
+        ActionLoopSource(runner: runner).attach(to: loop.dispatcher)
         script.loop = loop
         runner.run(ActionRunner.Request(controlID: "flood", label: "Flood",
                                         action: .exec(argv: ["yes"], timeoutSeconds: 1.2, concurrent: false),

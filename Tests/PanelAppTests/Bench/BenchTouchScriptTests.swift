@@ -21,7 +21,7 @@ import Panel
                       at: start + 10_000_000, steps: 4, stepInterval: 16_000_000)
         let source = try BenchTouchScript.source(for: builder.events, transform: transform, start: start)
         var played: [PointerEvent] = []
-        while let due = source.nextDeadline { played += source.eventsDue(at: due) }
+        while let due = source.nextDeadline { played += source.eventsDue(at: due).pointerEvents }
         #expect(played.map(\.phase) == builder.events.map(\.phase))
         #expect(played.map(\.timestamp) == builder.events.map(\.timestamp))
         for (a, b) in zip(played, builder.events) {

@@ -17,8 +17,8 @@ import Testing
 
     func seconds(_ s: Double) -> MonotonicTime { MonotonicTime(nanoseconds: Int64(s * 1e9)) }
 
-    func touch(_ phase: PointerEvent.Phase, pointer: Int = 0, at time: Double) -> PointerEvent {
-        PointerEvent(pointer: pointer, phase: phase, location: FixedPoint(x: Fixed(10), y: Fixed(10)), timestamp: seconds(time))
+    func touch(_ phase: PointerEvent.Phase, pointer: Int = 0, at time: Double) -> InputEvent {
+        .pointer(PointerEvent(pointer: pointer, phase: phase, location: FixedPoint(x: Fixed(10), y: Fixed(10)), timestamp: seconds(time)))
     }
 
     @Test func dimsThenTurnsOffThenWakesOnATouchThatIsSwallowed() throws {
@@ -46,6 +46,31 @@ import Testing
         // The next touch works normally, and the idle timer restarted from the last touch.
         #expect(idle.filter([touch(.began, pointer: 1, at: 401)], now: seconds(401)).count == 1)
         #expect(idle.nextDeadline == seconds(461))
+    }
+
+    @Test func aKeyPressedOrAWheelTurnedInTheDarkOnlyWakesTheScreen() {
+        var power: [Bool] = []
+        var lines: [String] = []
+        let idle = IdleController(policy: IdlePolicy(dimAfterSeconds: nil, offAfterSeconds: 10, dimBrightnessPercent: 10),
+                                  now: seconds(0), backlight: nil, setDisplayPower: { power.append($0) }, log: { lines.append($1) })
+        idle.advance(to: seconds(10))
+        #expect(idle.stage == .off)
+        func key(_ state: KeyEvent.State, at time: Double) -> InputEvent {
+            .key(KeyEvent(code: 28, state: state, timestamp: seconds(time)))
+        }
+        // The waking key press, its autorepeat and its release never reach the panel.
+        #expect(idle.filter([key(.pressed, at: 20), key(.repeated, at: 20.3)], now: seconds(20.3)).isEmpty)
+        #expect(idle.stage == .awake)
+        #expect(power == [false, true])
+        #expect(lines.last == "key pressed: waking up")
+        #expect(idle.filter([key(.released, at: 20.5)], now: seconds(20.5)).isEmpty)
+        #expect(idle.filter([key(.pressed, at: 21), key(.released, at: 21.1)], now: seconds(21.1)).count == 2)
+        idle.advance(to: seconds(40))
+        #expect(idle.stage == .off)
+        let turn = InputEvent.axis(AxisEvent(axis: .dial, value: 1, timestamp: seconds(50)))
+        #expect(idle.filter([turn], now: seconds(50)).isEmpty)
+        #expect(idle.stage == .awake)
+        #expect(idle.filter([turn], now: seconds(51)).count == 1)
     }
 
     @Test func touchesWhileAwakePassAndPostponeDimming() {

@@ -45,7 +45,7 @@ import Testing
     }
 
     /// Taps the middle of the screen at set times, then stops the loop.
-    final class Taps: InputSource {
+    final class Taps: TimedInputSource {
         var events: [PointerEvent]
         let stopAt: MonotonicTime
         weak var loop: EventLoop?
@@ -56,14 +56,12 @@ import Testing
             }
             self.stopAt = stopAt
         }
-        var fileDescriptors: [Int32] { [] }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
         var nextDeadline: MonotonicTime? { events.first?.timestamp ?? stopAt }
-        func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+        func eventsDue(at time: MonotonicTime) -> [InputEvent] {
             let due = events.prefix { $0.timestamp <= time }
             events.removeFirst(due.count)
             if events.isEmpty && time >= stopAt { loop?.stop() }
-            return Array(due)
+            return due.map(InputEvent.pointer)
         }
     }
 
@@ -119,12 +117,12 @@ import Testing
         #expect(!powered)
         // A change the dark screen does not show (an action's result, say).
         let middle = FixedPoint(x: Fixed(5), y: Fixed(5))
-        inner.handle([PointerEvent(pointer: 1, phase: .began, location: middle, timestamp: .now()),
-                      PointerEvent(pointer: 1, phase: .ended, location: middle, timestamp: .now())])
+        inner.handle([.pointer(PointerEvent(pointer: 1, phase: .began, location: middle, timestamp: .now())),
+                      .pointer(PointerEvent(pointer: 1, phase: .ended, location: middle, timestamp: .now()))])
         #expect(inner.needsFrame)
         #expect(!producer.needsFrame)
 
-        producer.handle([PointerEvent(pointer: 0, phase: .began, location: middle, timestamp: .now())])
+        producer.handle([.pointer(PointerEvent(pointer: 0, phase: .began, location: middle, timestamp: .now()))])
         #expect(powered)
         #expect(producer.needsFrame)
         _ = producer.renderFrame(at: .now(), into: shadow)

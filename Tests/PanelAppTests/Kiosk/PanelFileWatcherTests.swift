@@ -3,8 +3,8 @@ import Panel
 import Testing
 @testable import PanelKiosk
 
-/// The error screen's look at the panel file: once a second, only while watching, and a
-/// change (written, replaced, removed) is told once.
+/// The error screen's look at the panel file, on a loop on virtual time: once a second,
+/// only while watching, and a change (written, replaced, removed) is told once.
 @Suite struct PanelFileWatcherTests {
     @Test func aChangeIsToldOnceAndOnlyWhileWatching() throws {
         let path = "/tmp/panel-watch-\(getpid()).json"
@@ -12,25 +12,31 @@ import Testing
         try AtomicFile.write(Array("{}".utf8), to: path)
         var changes = 0
         let watcher = PanelFileWatcher(path: path) { changes += 1 }
-        #expect(watcher.nextDeadline == nil)
         let start = MonotonicTime(seconds: 100)
+        let clock = VirtualClock(start: start)
+        let dispatcher = EventDispatcher(virtualTime: clock)
+        watcher.attach(to: dispatcher)
+        #expect(watcher.nextLook == nil)
+        #expect(try !dispatcher.dispatch(), "nothing to wait for while not watching")
         watcher.start(now: start)
-        #expect(watcher.nextDeadline == start + PanelFileWatcher.interval)
-        _ = watcher.eventsDue(at: start + PanelFileWatcher.interval)
+        #expect(dispatcher.nextDeadline == start + PanelFileWatcher.interval)
+        try dispatcher.dispatch()
+        #expect(clock.now == start + PanelFileWatcher.interval)
         #expect(changes == 0)
         // Replaced (a new inode), as an editor or `mv` does.
         try AtomicFile.write(Array(#"{"title": "x"}"#.utf8), to: path)
-        _ = watcher.eventsDue(at: start + 2 * PanelFileWatcher.interval)
+        try dispatcher.dispatch()
+        #expect(clock.now == start + 2 * PanelFileWatcher.interval)
         #expect(changes == 1)
-        _ = watcher.eventsDue(at: start + 3 * PanelFileWatcher.interval)
+        try dispatcher.dispatch()
         #expect(changes == 1)
         unlink(path)
-        _ = watcher.eventsDue(at: start + 4 * PanelFileWatcher.interval)
+        try dispatcher.dispatch()
         #expect(changes == 2)
         watcher.stop()
         try AtomicFile.write(Array("{}".utf8), to: path)
-        #expect(watcher.nextDeadline == nil)
-        _ = watcher.eventsDue(at: start + 5 * PanelFileWatcher.interval)
+        #expect(dispatcher.nextDeadline == nil)
+        #expect(try !dispatcher.dispatch())
         #expect(changes == 2)
     }
 }

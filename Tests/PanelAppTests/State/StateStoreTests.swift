@@ -188,37 +188,48 @@ import Testing
         #expect(store.saveDeadline == nil)
     }
 
-    @Test func theSaveSourceSavesAtItsDeadlineAndAtTheEnd() throws {
+    @Test func theSaverSavesAtTheStoresDeadlineAndAtTheEnd() throws {
         let path = temporaryPath("source")
         defer { unlink(path) }
         let store = StateStore(path: path)
         var lines: [String] = []
-        let source = StateSaveSource(store: store, log: { lines.append($1) })
-        #expect(source.nextDeadline == nil)
-        let now = MonotonicTime.now()
+        let now = MonotonicTime(seconds: 50)
+        let clock = VirtualClock(start: now)
+        let dispatcher = EventDispatcher(virtualTime: clock)
+        let saver = StateSaver(store: store, log: { lines.append($1) })
+        saver.attach(to: dispatcher)
+        #expect(dispatcher.nextDeadline == nil)
         store.set(.toggle(true), for: "lights", now: now)
-        #expect(source.nextDeadline == now + StateStore.saveDelay)
-        _ = source.eventsDue(at: now + StateStore.saveDelay)
+        // A change gives the loop a deadline; later changes before it move nothing.
+        #expect(dispatcher.nextDeadline == now + StateStore.saveDelay)
+        store.set(.toggle(false), for: "lights", now: now + 1)
+        store.set(.toggle(true), for: "lights", now: now + 2)
+        #expect(dispatcher.nextDeadline == now + StateStore.saveDelay)
+        try dispatcher.dispatch()
+        #expect(clock.now == now + StateStore.saveDelay)
         #expect(store.savesWritten == 1)
-        #expect(source.nextDeadline == nil)
+        #expect(dispatcher.nextDeadline == nil)
         #expect(lines == ["\(path): saved 1 values"])
 
-        store.set(.toggle(false), for: "lights", now: now + StateStore.saveDelay)
-        source.saveUnsavedChanges()
+        store.set(.toggle(false), for: "lights", now: clock.now)
+        saver.saveUnsavedChanges()
         #expect(store.savesWritten == 2)
+        #expect(dispatcher.nextDeadline == nil)
         #expect(try StateStore.parse(readWholeFile(path))["lights"] == .toggle(false))
-        source.saveUnsavedChanges()
+        saver.saveUnsavedChanges()
         #expect(store.savesWritten == 2, "nothing to save, nothing written")
     }
 
-    @Test func aFailedSaveIsTriedAgainLater() {
+    @Test func aFailedSaveIsTriedAgainLater() throws {
         let store = StateStore(path: "/nonexistent/dir/state.json")
         var lines: [String] = []
-        let source = StateSaveSource(store: store, log: { lines.append($1) })
         let now = MonotonicTime(nanoseconds: 1_000_000_000)
+        let dispatcher = EventDispatcher(virtualTime: VirtualClock(start: now))
+        StateSaver(store: store, log: { lines.append($1) }).attach(to: dispatcher)
         store.set(.toggle(true), for: "x", now: now)
-        _ = source.eventsDue(at: now + StateStore.saveDelay)
+        try dispatcher.dispatch()
         #expect(lines.count == 1 && lines[0].contains("cannot save state"), "\(lines)")
         #expect(store.saveDeadline == now + StateStore.saveDelay + StateStore.retryDelay)
+        #expect(dispatcher.nextDeadline == store.saveDeadline)
     }
 }

@@ -149,7 +149,7 @@ import Testing
         defer { folder.remove() }
         folder.write("this is no picture", to: "broken.png")
         let lines = logged { _ = layout(Image(contentsOfFile: folder.file("broken.png"))) }
-        #expect(lines == ["panel: Image(contentsOfFile:): \(folder.file("broken.png")) is neither a PNG nor a JPEG image; showing a placeholder"])
+        #expect(lines == ["Image(contentsOfFile:): \(folder.file("broken.png")) is neither a PNG nor a JPEG image; showing a placeholder"])
     }
 
     // MARK: Symbols

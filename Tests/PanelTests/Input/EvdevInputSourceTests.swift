@@ -29,7 +29,18 @@ final class FakeInputDevice: InputDevice {
         close(writeEnd)
     }
 
+    /// Queues `items` and makes the descriptor readable, as the kernel does.
+    func deliver(_ items: [InputDeviceReadItem]) {
+        queued += items
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
     func readPending(into items: inout [InputDeviceReadItem]) -> Int32? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let flags = fcntl(fileDescriptor, F_GETFL)
+        _ = fcntl(fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        while read(fileDescriptor, &bytes, 16) > 0 {}
         items += queued
         queued = []
         return failure
@@ -101,12 +112,14 @@ final class FakeDeviceDirectory {
         let dir = FakeDeviceDirectory()
         dir.create("event0", as: InputFixtures.keyboard())
         dir.create("event1", as: InputFixtures.multitouchScreen())
+        dir.create("event2", as: InputFixtures.powerButton())
         dir.create("mouse0", as: InputFixtures.mouse())
         let source = try dir.source()
-        #expect(source.openDevices.map(\.path) == [dir.path + "/event1"])
-        #expect(source.fileDescriptors.count == 2)
+        #expect(source.openDevices.map(\.path) == [dir.path + "/event0", dir.path + "/event1"])
+        #expect(source.openDevices.map(\.kind) == [.keyboard, .multitouchScreen])
+        #expect(source.fileDescriptors.count == 3)
         #expect(dir.openAttempts[dir.path + "/mouse0"] == nil)
-        #expect(dir.openAttempts[dir.path + "/event0"] == 1)
+        #expect(dir.openAttempts[dir.path + "/event2"] == 1)
     }
 
     @Test func hotPlugAddsADeviceAndRemovalCancelsItsTouches() throws {
@@ -114,18 +127,18 @@ final class FakeDeviceDirectory {
         let source = try dir.source()
         let watcher = source.fileDescriptors[0]
         dir.create("event3", as: InputFixtures.multitouchScreen())
-        #expect(source.readAvailable(from: watcher).isEmpty)
+        #expect(source.readAvailable(from: watcher).pointerEvents.isEmpty)
         let device = try #require(dir.opened[dir.path + "/event3"])
         #expect(source.fileDescriptors.contains(device.fileDescriptor))
 
         device.queued = touchFrame(id: 5, x: 640, y: 400)
-        let began = source.readAvailable(from: device.fileDescriptor)
+        let began = source.readAvailable(from: device.fileDescriptor).pointerEvents
         #expect(began.map(\.phase) == [.began])
         #expect(began.first?.pointer == 3 * 64)
         #expect(began.first?.location == point(640, 400))
 
         dir.remove("event3")
-        let cancelled = source.readAvailable(from: watcher)
+        let cancelled = source.readAvailable(from: watcher).pointerEvents
         #expect(cancelled.map(\.phase) == [.cancelled])
         #expect(cancelled.first?.pointer == 3 * 64)
         #expect(!source.fileDescriptors.contains(device.fileDescriptor))
@@ -140,15 +153,15 @@ final class FakeDeviceDirectory {
         let screen = try #require(dir.opened[dir.path + "/event1"])
         let tablet = try #require(dir.opened[dir.path + "/event2"])
         screen.queued = touchFrame(id: 1, x: 10, y: 10)
-        _ = source.readAvailable(from: screen.fileDescriptor)
+        _ = source.readAvailable(from: screen.fileDescriptor).pointerEvents
         screen.failure = ENODEV
-        #expect(source.readAvailable(from: screen.fileDescriptor).map(\.phase) == [.cancelled])
+        #expect(source.readAvailable(from: screen.fileDescriptor).pointerEvents.map(\.phase) == [.cancelled])
         #expect(!source.fileDescriptors.contains(screen.fileDescriptor))
 
         var s = EventStream()
         s.abs(C.absX, 0); s.abs(C.absY, 0); s.key(C.buttonLeft, 1); s.report()
         tablet.queued = s.events.map { .event($0) }
-        #expect(source.readAvailable(from: tablet.fileDescriptor).map(\.phase) == [.began])
+        #expect(source.readAvailable(from: tablet.fileDescriptor).pointerEvents.map(\.phase) == [.began])
     }
 
     @Test func aNodeNotYetReadableIsRetriedWithoutBlocking() throws {
@@ -158,17 +171,17 @@ final class FakeDeviceDirectory {
         dir.create("event7", as: InputFixtures.singleTouchScreen())
         _ = source.readAvailable(from: source.fileDescriptors[0])
         #expect(source.openDevices.isEmpty)
-        let first = try #require(source.nextDeadline)
+        let first = try #require(source.nextRetry)
         // Not yet due: nothing happens.
-        _ = source.eventsDue(at: first + -1)
+        source.retryPendingOpens(at: first + -1)
         #expect(dir.openAttempts[dir.path + "/event7"] == 1)
-        _ = source.eventsDue(at: first)
+        source.retryPendingOpens(at: first)
         #expect(dir.openAttempts[dir.path + "/event7"] == 2)
-        let second = try #require(source.nextDeadline)
+        let second = try #require(source.nextRetry)
         #expect(second > first)
-        _ = source.eventsDue(at: second)
+        source.retryPendingOpens(at: second)
         #expect(source.openDevices.map(\.kind) == [.singleTouchScreen])
-        #expect(source.nextDeadline == nil)
+        #expect(source.nextRetry == nil)
     }
 
     @Test func aNodeThatNeverOpensIsGivenUp() throws {
@@ -178,8 +191,8 @@ final class FakeDeviceDirectory {
         dir.create("event7", as: InputFixtures.singleTouchScreen())
         _ = source.readAvailable(from: source.fileDescriptors[0])
         var rounds = 0
-        while let deadline = source.nextDeadline, rounds < 100 {
-            _ = source.eventsDue(at: deadline)
+        while let deadline = source.nextRetry, rounds < 100 {
+            source.retryPendingOpens(at: deadline)
             rounds += 1
         }
         #expect(rounds == 8)
@@ -192,7 +205,7 @@ final class FakeDeviceDirectory {
         let source = try dir.source()
         let screen = try #require(dir.opened[dir.path + "/event1"])
         screen.queued = touchFrame(id: 1, x: 10, y: 10) + [.resynchronize(MonotonicTime(nanoseconds: 5))]
-        #expect(source.readAvailable(from: screen.fileDescriptor).map(\.phase) == [.began, .cancelled])
+        #expect(source.readAvailable(from: screen.fileDescriptor).pointerEvents.map(\.phase) == [.began, .cancelled])
     }
 
     @Test func opensOnlyTheChosenNodesWhenGivenPaths() throws {
@@ -216,7 +229,7 @@ final class FakeDeviceDirectory {
         var s = EventStream()
         s.rel(C.relX, -40); s.report()
         mouse.queued = s.events.map { .event($0) }
-        #expect(source.readAvailable(from: mouse.fileDescriptor).isEmpty)
+        #expect(source.readAvailable(from: mouse.fileDescriptor).pointerEvents.isEmpty)
         #expect(source.mouseCursor == point(600, 400))
     }
 

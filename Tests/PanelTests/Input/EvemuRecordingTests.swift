@@ -20,7 +20,7 @@ func recordingPath(_ name: String, file: String = #filePath) -> String {
     func replay(_ name: String, transform: ScreenTransform? = nil, calibration: TouchCalibration = .identity) throws -> (ScriptedInputSource, [PointerEvent]) {
         let recording = try EvemuRecording.load(path: recordingPath(name))
         let source = try ScriptedInputSource(recording: recording, transform: transform ?? screen, calibration: calibration, startTime: start, deviceNumber: 1)
-        return (source, source.playToEnd())
+        return (source, source.playToEnd().pointerEvents)
     }
 
     @Test func readsTheHeaderIntoCapabilities() throws {
@@ -56,10 +56,10 @@ func recordingPath(_ name: String, file: String = #filePath) -> String {
         let recording = try EvemuRecording.load(path: recordingPath("multitouch-two-fingers"))
         let source = try ScriptedInputSource(recording: recording, transform: screen, startTime: start)
         #expect(source.nextDeadline == at(0))
-        #expect(source.eventsDue(at: at(11)).map(\.phase) == [.began])
+        #expect(source.eventsDue(at: at(11)).pointerEvents.map(\.phase) == [.began])
         #expect(source.nextDeadline == at(12))
-        #expect(source.eventsDue(at: at(30)).map(\.phase) == [.began, .moved, .moved])
-        #expect(source.eventsDue(at: at(100)).map(\.phase) == [.ended, .ended])
+        #expect(source.eventsDue(at: at(30)).pointerEvents.map(\.phase) == [.began, .moved, .moved])
+        #expect(source.eventsDue(at: at(100)).pointerEvents.map(\.phase) == [.ended, .ended])
         #expect(source.isFinished)
     }
 
@@ -174,7 +174,7 @@ func recordingPath(_ name: String, file: String = #filePath) -> String {
             """, file: "gap.evemu")
         let late = MonotonicTime(nanoseconds: .max - 1_000_000_000)
         let source = try ScriptedInputSource(recording: recording, transform: screen, startTime: late)
-        let events = source.playToEnd()
+        let events = source.playToEnd().pointerEvents
         #expect(events.map(\.phase) == [.began, .ended])
         #expect(events.first?.timestamp == late)
         #expect(events.last?.timestamp == .distantFuture)
@@ -203,8 +203,8 @@ func recordingPath(_ name: String, file: String = #filePath) -> String {
             let text = String(decoding: mutated, as: UTF8.self)
             guard let recording = try? EvemuRecording(parsing: text, file: "fuzz"),
                   let source = try? ScriptedInputSource(recording: recording, transform: screen, startTime: start) else { continue }
-            var events = source.playToEnd()
-            events += source.cancelAll(at: at(10_000))
+            var events = source.playToEnd().pointerEvents
+            events += source.cancelAll(at: at(10_000)).pointerEvents
             #expect(source.activePointers.isEmpty)
             #expect(wellFormedPointerSequences(events), "round \(round)")
         }

@@ -141,7 +141,7 @@ import Testing
         let recording = try EvemuRecording(parsing: text, file: "rpi-ghost.evemu")
         let source = try ScriptedInputSource(recording: recording, transform: screen, startTime: MonotonicTime(seconds: 3))
         #expect(source.kind == .multitouchScreen)
-        let events = source.playToEnd()
+        let events = source.playToEnd().pointerEvents
         #expect(events.map(\.phase) == [.began, .ended])
         #expect(events[0].location == point(400, 240))
         #expect(events[0].timestamp == MonotonicTime(seconds: 3.5))

@@ -15,10 +15,14 @@ import Testing
         #expect(InputDeviceKind(classifying: InputFixtures.mouse()) == .relativeMouse)
     }
 
-    @Test func ignoresKeyboardsTouchpadsAndEmptyDevices() {
-        #expect(InputDeviceKind(classifying: InputFixtures.keyboard()) == .ignored(reason: "keys only"))
-        #expect(!InputDeviceKind(classifying: InputFixtures.touchpad()).isPointing)
-        #expect(!InputDeviceKind(classifying: InputDeviceCapabilities(name: "Power Button")).isPointing)
+    @Test func readsKeyboardsAndDialsAndIgnoresTouchpadsPowerButtonsAndEmptyDevices() {
+        #expect(InputDeviceKind(classifying: InputFixtures.keyboard()) == .keyboard)
+        #expect(InputDeviceKind(classifying: InputFixtures.pushDial()) == .dial)
+        #expect(!InputDeviceKind(classifying: InputFixtures.keyboard()).isPointing)
+        #expect(InputDeviceKind(classifying: InputFixtures.keyboard()).deliversInput)
+        #expect(!InputDeviceKind(classifying: InputFixtures.touchpad()).deliversInput)
+        #expect(InputDeviceKind(classifying: InputFixtures.powerButton()) == .ignored(reason: "power or sleep buttons (left to the system)"))
+        #expect(!InputDeviceKind(classifying: InputDeviceCapabilities(name: "Power Button")).deliversInput)
     }
 
     @Test func multitouchWithoutDirectPropertyIsStillAMultitouchScreen() {

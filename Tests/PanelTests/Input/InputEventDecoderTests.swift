@@ -43,7 +43,7 @@ import Testing
         var s = EventStream()
         s.touch(slot: 0, id: 1, x: 5, y: 5)
         #expect(d.feedAll(s.events).isEmpty)
-        #expect(d.feed(.report(at: s.time)).map(\.phase) == [.began])
+        #expect(d.feed(.report(at: s.time)).pointerEvents.map(\.phase) == [.began])
     }
 
     @Test func ignoresLegacySingleTouchAxesOnMultitouchScreens() {
@@ -134,9 +134,9 @@ import Testing
         var s = EventStream()
         s.touch(slot: 0, id: 7, x: 100, y: 100); s.touch(slot: 1, id: 9, x: 500, y: 500); s.report()
         _ = d.feedAll(s.events)
-        var output: [PointerEvent] = []
+        var output: [InputEvent] = []
         d.beginResynchronization(at: s.time, into: &output)
-        #expect(output.map(\.phase) == [.cancelled, .cancelled])
+        #expect(output.pointerEvents.map(\.phase) == [.cancelled, .cancelled])
         // libevdev's delta: slot 0 lifted and a new finger landed; slot 1 only moved.
         var sync = EventStream()
         sync.touch(slot: 0, id: -1); sync.touch(slot: 0, id: 12, x: 50, y: 60); sync.touch(slot: 1, id: nil, x: 510); sync.report()
@@ -161,10 +161,10 @@ import Testing
         var s = EventStream()
         s.touch(slot: 0, id: 1, x: 1, y: 1); s.touch(slot: 4, id: 2, x: 2, y: 2); s.report()
         _ = d.feedAll(s.events)
-        var output: [PointerEvent] = []
+        var output: [InputEvent] = []
         d.cancelAll(at: s.time, into: &output)
-        #expect(output.map(\.pointer) == [128, 132])
-        #expect(output.allSatisfy { $0.phase == .cancelled })
+        #expect(output.pointerEvents.map(\.pointer) == [128, 132])
+        #expect(output.pointerEvents.allSatisfy { $0.phase == .cancelled })
         #expect(d.activePointers.isEmpty)
     }
 
@@ -180,7 +180,7 @@ import Testing
         for round in 0..<200 {
             let capabilities = devices[round % devices.count]
             var d = decoder(capabilities, device: round % 5)
-            var all: [PointerEvent] = []
+            var all: [InputEvent] = []
             var time = MonotonicTime(nanoseconds: 0)
             for _ in 0..<Int.random(in: 0..<400, using: &random) {
                 time = time + Int64.random(in: 0..<5_000_000, using: &random)
@@ -197,7 +197,8 @@ import Testing
             }
             d.cancelAll(at: time, into: &all)
             #expect(d.activePointers.isEmpty)
-            #expect(wellFormedPointerSequences(all), "round \(round)")
+            #expect(wellFormedPointerSequences(all.pointerEvents), "round \(round)")
+            #expect(wellFormedKeySequences(all.keyEvents), "round \(round)")
         }
     }
 }

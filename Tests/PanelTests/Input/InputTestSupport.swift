@@ -46,6 +46,17 @@ enum InputFixtures {
         InputDeviceCapabilities(name: "Keyboard", keys: Set((1...120).map { UInt16($0) }))
     }
 
+    /// ACPI's power button: KEY_POWER alone, which logind handles.
+    static func powerButton() -> InputDeviceCapabilities {
+        InputDeviceCapabilities(name: "Power Button", keys: [116]) // KEY_POWER
+    }
+
+    /// A rotary encoder on REL_DIAL whose knob also pushes (KEY_ENTER), as the kernel's
+    /// rotary-encoder and gpio-keys drivers report it.
+    static func pushDial() -> InputDeviceCapabilities {
+        InputDeviceCapabilities(name: "rotary@0", keys: [28], relativeAxes: [C.relDial]) // KEY_ENTER
+    }
+
     static func touchpad() -> InputDeviceCapabilities {
         var pad = multitouchScreen()
         pad.name = "Touchpad"
@@ -78,8 +89,14 @@ struct EventStream {
 }
 
 extension InputEventDecoder {
+    /// The pointer events `events` complete.
     mutating func feedAll(_ events: [RawInputEvent]) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+        feedEverything(events).pointerEvents
+    }
+
+    /// Every input event `events` complete.
+    mutating func feedEverything(_ events: [RawInputEvent]) -> [InputEvent] {
+        var output: [InputEvent] = []
         for event in events { feed(event, into: &output) }
         return output
     }
@@ -101,6 +118,20 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// Checks that each pointer's events form began (moved*) (ended|cancelled) sequences.
+/// Every key pressed, then repeated or released, never released or repeated while up, and
+/// none left down at the end.
+func wellFormedKeySequences(_ events: [KeyEvent]) -> Bool {
+    var down = Set<UInt16>()
+    for event in events {
+        switch event.state {
+        case .pressed: if !down.insert(event.code).inserted { return false }
+        case .repeated: if !down.contains(event.code) { return false }
+        case .released: if down.remove(event.code) == nil { return false }
+        }
+    }
+    return down.isEmpty
+}
+
 func wellFormedPointerSequences(_ events: [PointerEvent]) -> Bool {
     var down = Set<Int>()
     for event in events {

@@ -59,7 +59,10 @@ import Testing
         #expect(message(ProtocolATests.sitronixHeader) == nil)
         #expect(message("E: 0.000000 0000 0000 0\n") == "the recording has no B: and A: lines describing its device (as evemu-record writes them)")
         let keyboard = "N: Keys\nB: 00 03 00 00 00 00 00 00 00\nB: 01 fe ff ff ff 00 00 00 00\n"
-        #expect(message(keyboard) == "the device the header describes (\"Keys\") is not a touchscreen or pointer: ignored: keys only")
+        #expect(message(keyboard) == nil, "keys are read too")
+        // KEY_POWER (116): bit 4 of the key bitmask's 15th byte.
+        let power = "N: Power Button\nB: 00 03 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 10 00\n"
+        #expect(message(power) == "the device the header describes (\"Power Button\") is not a touchscreen, pointer, keyboard or dial: ignored: power or sleep buttons (left to the system)")
     }
 
     @Test func replaysASitronixSwipeAsOneTouch() throws {
@@ -75,7 +78,7 @@ import Testing
         text += "E: 17.040000 0000 0002 0\nE: 17.040000 0000 0000 0\n"
         let recording = try EvemuRecording(parsing: text, file: "st1232.evemu")
         let source = try ScriptedInputSource(recording: recording, transform: screen, startTime: MonotonicTime(seconds: 1), deviceNumber: 2)
-        let events = source.playToEnd()
+        let events = source.playToEnd().pointerEvents
         #expect(events.map(\.phase) == [.began, .moved, .moved, .ended])
         #expect(events.map(\.location) == [point(114, 383), point(160, 383), point(220, 383), point(220, 383)])
         #expect(Set(events.map(\.pointer)) == [128])
@@ -190,7 +193,7 @@ import Testing
         var d = decoder()
         var s = EventStream()
         frame([(100, 100)], into: &s)
-        var output = d.feedAll(s.events)
+        var output = d.feedEverything(s.events)
         d.beginResynchronization(at: s.time, into: &output)
         // libevdev replays the axes' last values without SYN_MT_REPORT.
         var sync = EventStream()
@@ -199,9 +202,9 @@ import Testing
         sync.advance(milliseconds: 10)
         frame([(130, 100)], into: &sync)
         frame([], into: &sync)
-        output += d.feedAll(sync.events)
+        output += d.feedEverything(sync.events)
         // The finger still down stays muted (not begun again) until it lifts.
-        #expect(output.map(\.phase) == [.began, .cancelled])
+        #expect(output.pointerEvents.map(\.phase) == [.began, .cancelled])
         #expect(d.activePointers.isEmpty)
     }
 
@@ -249,7 +252,7 @@ import Testing
         for _ in 0..<50 {
             var d = decoder()
             var s = EventStream()
-            var output: [PointerEvent] = []
+            var output: [InputEvent] = []
             for _ in 0..<400 {
                 switch random.next() % 10 {
                 case 0, 1: s.mtReport()
@@ -258,9 +261,9 @@ import Testing
                 default: s.abs(codes[Int(random.next() % UInt64(codes.count))], Int32(truncatingIfNeeded: random.next() % 2000) - 100)
                 }
             }
-            output = d.feedAll(s.events)
+            output = d.feedEverything(s.events)
             d.cancelAll(at: s.time, into: &output)
-            #expect(wellFormedPointerSequences(output))
+            #expect(wellFormedPointerSequences(output.pointerEvents))
             #expect(d.activePointers.isEmpty)
         }
     }

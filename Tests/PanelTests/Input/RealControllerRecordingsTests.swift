@@ -130,7 +130,7 @@ import Testing
             panel.host.advance(to: deadline)
             for event in source.eventsDue(at: deadline) {
                 panel.host.send(event)
-                result.events.append(event)
+                if let pointer = event.pointerEvent { result.events.append(pointer) }
             }
             panel.host.update()
             result.everPressed.formUnion(panel.pressed)
@@ -140,7 +140,7 @@ import Testing
         let end = last + 100_000_000
         for event in source.cancelAll(at: end) {
             panel.host.send(event)
-            result.events.append(event)
+            if let pointer = event.pointerEvent { result.events.append(pointer) }
         }
         panel.host.advance(to: end + 2_000_000_000)
         panel.host.update()
@@ -341,7 +341,7 @@ import Testing
         while let deadline = source.nextDeadline {
             host.advance(to: deadline)
             for event in source.eventsDue(at: deadline) {
-                if event.phase == .moved { moves += 1 }
+                if event.pointerEvent?.phase == .moved { moves += 1 }
                 host.send(event)
             }
             host.update()

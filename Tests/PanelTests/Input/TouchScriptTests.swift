@@ -197,7 +197,7 @@ import Testing
             let transform = ScreenTransform(physicalWidth: 1280, physicalHeight: 800, rotation: rotation)
             let script = try TouchScript(parsing: "tap 100 200\nhold 300 150 1\ndown 0 10 10\ndown 1 20 20\nup 0\nup 1", file: "t")
             let source = ScriptedInputSource(script: script, transform: transform, startTime: start, deviceNumber: 2)
-            let events = source.playToEnd()
+            let events = source.playToEnd().pointerEvents
             #expect(events.map(\.phase) == [.began, .ended, .began, .ended, .began, .began, .ended, .ended], "\(rotation)")
             #expect(events[0].location == point(100, 200), "\(rotation)")
             #expect(events[0].timestamp == start)
@@ -215,14 +215,13 @@ import Testing
                                          startTime: start, resolveLabel: { $0 == "Go" ? point(33, 44) : nil })
         #expect(source.nextDeadline == start + 1_000_000_000)
         #expect(source.eventsDue(at: start + 999_999_999).isEmpty)
-        let began = source.eventsDue(at: start + 1_000_000_000)
+        let began = source.eventsDue(at: start + 1_000_000_000).pointerEvents
         #expect(began.map(\.phase) == [.began])
         #expect(began.first?.location == point(33, 44))
         #expect(source.nextDeadline == start + 1_050_000_000)
-        #expect(source.eventsDue(at: start + 5_000_000_000).map(\.phase) == [.ended])
+        #expect(source.eventsDue(at: start + 5_000_000_000).pointerEvents.map(\.phase) == [.ended])
         #expect(source.isFinished)
         #expect(source.problems.isEmpty)
-        #expect(source.fileDescriptors.isEmpty)
     }
 
     @Test func aLabelNoControlHasIsReportedWhenReached() throws {
@@ -233,7 +232,7 @@ import Testing
         source.onProblem = { heard.append($0) }
         _ = source.eventsDue(at: start)
         #expect(heard.isEmpty, "the unknown label comes up only after the wait")
-        _ = source.playToEnd()
+        _ = source.playToEnd().pointerEvents
         #expect(heard.map(\.description) == ["t.touch:3: no control labelled \"Gone\" on the screen"])
         #expect(source.problems == heard)
     }

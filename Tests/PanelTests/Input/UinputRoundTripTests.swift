@@ -30,9 +30,9 @@ struct UinputRoundTripTests {
 
     /// Reads until `count` pointer events arrived or a second passed.
     func read(_ device: EvdevDevice, into decoder: inout InputEventDecoder, count: Int, resyncs: inout Int) -> [PointerEvent] {
-        var output: [PointerEvent] = []
+        var output: [InputEvent] = []
         let end = MonotonicTime.now() + 1_000_000_000
-        while output.count < count && MonotonicTime.now() < end {
+        while output.pointerEvents.count < count && MonotonicTime.now() < end {
             var fds = [pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             _ = poll(&fds, 1, 50)
             var items: [InputDeviceReadItem] = []
@@ -49,7 +49,7 @@ struct UinputRoundTripTests {
                 }
             }
         }
-        return output
+        return output.pointerEvents
     }
 
     @Test func aScriptComesBackAsPointerEventsWithKernelTimestamps() throws {
@@ -147,8 +147,9 @@ struct UinputRoundTripTests {
     func pumpOnce(_ source: EvdevInputSource) -> [PointerEvent] {
         var fds = source.fileDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), 20)
-        var output = source.eventsDue(at: .now())
-        for entry in fds where entry.revents != 0 { output += source.readAvailable(from: entry.fd) }
+        source.retryPendingOpens(at: .now())
+        var output: [PointerEvent] = []
+        for entry in fds where entry.revents != 0 { output += source.readAvailable(from: entry.fd).pointerEvents }
         return output
     }
 }

@@ -45,14 +45,14 @@ import Testing
         var encoder = VirtualTouchEncoder(transform: transform, protocol: multitouchProtocol)
         var decoder = InputEventDecoder(capabilities: VirtualTouchEncoder.capabilities(for: transform, protocol: multitouchProtocol),
                                         deviceNumber: 6, transform: transform)
-        var output: [PointerEvent] = []
+        var output: [InputEvent] = []
         let start = MonotonicTime(seconds: 1)
         while let offset = player.nextOffset() {
             for action in player.actions(upTo: offset) {
                 for event in encoder.events(for: action, at: start + action.offset) { decoder.feed(event, into: &output) }
             }
         }
-        return output
+        return output.pointerEvents
     }
 
     @Test func protocolAAndProtocolBDecodeToTheSameTouches() throws {

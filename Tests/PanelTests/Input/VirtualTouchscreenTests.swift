@@ -61,7 +61,7 @@ import Testing
                     if stored[slot]?[event.code] == event.value { continue }
                     stored[slot, default: [:]][event.code] = event.value
                 }
-                pointers += decoder.feed(event)
+                pointers += decoder.feed(event).pointerEvents
             }
         }
         #expect(pointers.map(\.phase) == [.began, .ended, .began, .ended])

@@ -28,7 +28,7 @@ private final class WatchingProducer: @preconcurrency FrameProducer {
     var gaveUp = false
     weak var loop: EventLoop?
     init(_ inner: ViewFrameProducer) { self.inner = inner }
-    func handle(_ events: [PointerEvent]) { inner.handle(events) }
+    func handle(_ events: [InputEvent]) { inner.handle(events) }
     func update(at time: MonotonicTime) {
         if time >= giveUpAt { gaveUp = true; loop?.stop() }
         inner.update(at: time)

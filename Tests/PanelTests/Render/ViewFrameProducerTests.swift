@@ -24,7 +24,7 @@ import Testing
         #expect(shadow[50, 50] == Color.gray.pixelColor)
 
         let center = FixedPoint(x: Fixed(50), y: Fixed(50))
-        producer.handle([PointerEvent(pointer: 3, phase: .began, location: center, timestamp: MonotonicTime(seconds: 1))])
+        producer.handle([.pointer(PointerEvent(pointer: 3, phase: .began, location: center, timestamp: MonotonicTime(seconds: 1)))])
         #expect(producer.nextDeadline == MonotonicTime(seconds: 1.5))
         #expect(!producer.needsFrame)
         producer.update(at: MonotonicTime(seconds: 1.5))

@@ -28,8 +28,8 @@ final class FakeProducer: FrameProducer {
     var needsFrame: Bool { renderTimes.count < framesWanted }
     var nextDeadline: MonotonicTime? { [deadline, giveUpAt].compactMap { $0 }.min() }
 
-    func handle(_ events: [PointerEvent]) {
-        received += events
+    func handle(_ events: [InputEvent]) {
+        received += events.pointerEvents
         onEvents(self)
     }
 
@@ -55,17 +55,27 @@ final class FakeProducer: FrameProducer {
     }
 }
 
-/// Plays pointer events at set times, with no descriptor.
-final class TimedInput: InputSource {
-    var script: [PointerEvent]
+/// Plays pointer events at set times, with no descriptor; a script given later moves its
+/// deadline.
+final class TimedInput: TimedInputSource {
+    var script: [PointerEvent] {
+        didSet { if let source { dispatcher?.setDeadline(source, to: nextDeadline) } }
+    }
+    private weak var dispatcher: EventDispatcher?
+    private var source: LoopSourceID?
     init(_ script: [PointerEvent]) { self.script = script }
-    var fileDescriptors: [Int32] { [] }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] { [] }
+    func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        self.dispatcher = dispatcher
+        source = dispatcher.addDeadlineSource(at: nextDeadline) { now in
+            deliver(self.eventsDue(at: now))
+            return self.nextDeadline
+        }
+    }
     var nextDeadline: MonotonicTime? { script.first?.timestamp }
-    func eventsDue(at time: MonotonicTime) -> [PointerEvent] {
+    func eventsDue(at time: MonotonicTime) -> [InputEvent] {
         let due = script.prefix { $0.timestamp <= time }
         script.removeFirst(due.count)
-        return Array(due)
+        return due.map(InputEvent.pointer)
     }
 }
 
@@ -79,13 +89,15 @@ final class PipeInput: InputSource {
         readEnd = fds[0]; writeEnd = fds[1]
     }
     deinit { close(readEnd); close(writeEnd) }
-    var fileDescriptors: [Int32] { [readEnd] }
+    func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
+        dispatcher.addReadableSource(readEnd) { ready in deliver(self.readAvailable(from: ready.descriptor)) }
+    }
     func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
-    func readAvailable(from descriptor: Int32) -> [PointerEvent] {
+    func readAvailable(from descriptor: Int32) -> [InputEvent] {
         var bytes = [UInt8](repeating: 0, count: 16)
         let n = read(descriptor, &bytes, 16)
         return n <= 0 ? [] : bytes[0..<n].map {
-            PointerEvent(pointer: Int($0), phase: .began, location: .zero, timestamp: .now())
+            .pointer(PointerEvent(pointer: Int($0), phase: .began, location: .zero, timestamp: .now()))
         }
     }
 }
@@ -241,6 +253,25 @@ final class FailingDisplay: Display {
         #expect(producer.received.map(\.pointer) == [7, 9])
     }
 
+    @Test func theLoopRegistersItsDescriptorsOnceForAllItsTurns() throws {
+        let poller = EpollPoller()
+        let display = HeadlessDisplay(width: 8, height: 8, refreshRate: 200, clock: .realTime)
+        let producer = FakeProducer()
+        producer.framesWanted = 30
+        let input = PipeInput()
+        let loop = EventLoop(display: display, inputs: [input], producer: producer, dispatcher: EventDispatcher(poller: poller))
+        producer.loop = loop
+        producer.onRender = { _ in input.send(1) }
+        producer.onShow = { p in if p.shown.count == 30 { loop.stop() } }
+        try loop.run()
+        #expect(!producer.gaveUp)
+        #expect(producer.received.count >= 29)
+        #expect(loop.wakeCount >= 30)
+        // Added once each: the poller's timer, the pipe, the signals, the wake-up (and the
+        // main queue on the main thread); the run's own removed at its end.
+        #expect(poller.controlCalls <= 8, "\(poller.controlCalls) epoll_ctl calls for \(loop.wakeCount) turns")
+    }
+
     @Test func aFailingDisplayIsRestoredAndTheErrorReported() {
         let display = FailingDisplay()
         let producer = FakeProducer()
@@ -249,174 +280,5 @@ final class FailingDisplay: Display {
         producer.loop = loop
         #expect(throws: DisplayError.self) { try loop.run() }
         #expect(display.restored)
-    }
-}
-
-/// A display whose descriptor becomes readable as soon as a frame is handed over, like a
-/// driver without vblank interrupts; it paces itself through `nextFlipDeadline`.
-final class DescriptorDisplay: Display {
-    let transform = ScreenTransform(physicalWidth: 8, physicalHeight: 8, rotation: .none)
-    let refreshInterval: Int64 = 5_000_000
-    private let readEnd: Int32, writeEnd: Int32
-    private var pacer = FlipPacer(interval: 5_000_000)
-    private var waitingForEvent = false
-    private var held: FlipCompletion?
-    private var frames: UInt64 = 0
-    var events = 0
-
-    init() {
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        readEnd = fds[0]; writeEnd = fds[1]
-    }
-    deinit { close(readEnd); close(writeEnd) }
-
-    var fileDescriptor: Int32? { readEnd }
-    var nextFlipDeadline: MonotonicTime? { held?.timestamp }
-    var isFlipPending: Bool { waitingForEvent || held != nil }
-
-    func present(from shadow: Surface, damage: Region) throws {
-        guard !isFlipPending else { throw DisplayError.flipPending }
-        frames += 1
-        waitingForEvent = true
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    func handleReadable() throws -> [FlipCompletion] {
-        var byte: UInt8 = 0
-        if read(readEnd, &byte, 1) == 1 {
-            events += 1
-            waitingForEvent = false
-            held = FlipCompletion(frame: frames, timestamp: pacer.shownTime(forEventAt: .now()), vblankSequence: 0)
-        }
-        guard let flip = held, flip.timestamp <= .now() else { return [] }
-        held = nil
-        return [flip]
-    }
-
-    func restore() {}
-}
-
-@Suite struct EventLoopDescriptorTests {
-    @Test func flipEventsFromTheDescriptorArePacedToTheRefresh() throws {
-        let display = DescriptorDisplay()
-        let producer = FakeProducer()
-        producer.framesWanted = 6
-        let loop = EventLoop(display: display, producer: producer)
-        producer.loop = loop
-        producer.onShow = { p in if p.shown.count == 6 { loop.stop() } }
-        try loop.run()
-        #expect(display.events == 6)
-        let times = producer.shown.map(\.timestamp)
-        #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 5_000_000 }, "\(times)")
-    }
-
-    @Test func inputDescriptorsThatAppearLaterAreWatched() throws {
-        final class TwoPipes: InputSource {
-            let first = PipeInput(), second = PipeInput()
-            var secondPlugged = false
-            var fileDescriptors: [Int32] { secondPlugged ? [first.readEnd, second.readEnd] : [first.readEnd] }
-            func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-                let source = descriptor == first.readEnd ? first : second
-                let events = source.readAvailable(from: descriptor)
-                if descriptor == first.readEnd { secondPlugged = true; second.send(42) }
-                return events
-            }
-        }
-        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
-        let input = TwoPipes()
-        let producer = FakeProducer()
-        producer.framesWanted = 1
-        producer.onRender = { _ in input.first.send(1) }
-        let loop = EventLoop(display: display, inputs: [input], producer: producer)
-        producer.loop = loop
-        producer.onEvents = { p in if p.received.contains(where: { $0.pointer == 42 }) { loop.stop() } }
-        try loop.run()
-        #expect(!producer.gaveUp)
-        #expect(producer.received.map(\.pointer) == [1, 42])
-    }
-}
-
-@Suite struct EventLoopDescriptorReuseTests {
-    /// Replaces its pipe within one read by a new one under the same descriptor number, as
-    /// an input source may when a device goes and another comes at once.
-    final class ReusingInput: InputSource {
-        var readEnd: Int32, writeEnd: Int32
-        var replaced = false
-        init() {
-            var fds: [Int32] = [0, 0]
-            _ = pipe(&fds)
-            readEnd = fds[0]; writeEnd = fds[1]
-        }
-        deinit { close(readEnd); close(writeEnd) }
-        var fileDescriptors: [Int32] { [readEnd] }
-        func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-            var byte: UInt8 = 0
-            guard read(descriptor, &byte, 1) == 1 else { return [] }
-            if !replaced {
-                replaced = true
-                var fds: [Int32] = [0, 0]
-                _ = pipe(&fds)
-                _ = dup2(fds[0], readEnd) // the old pipe's registration goes with it
-                close(fds[0])
-                close(writeEnd)
-                writeEnd = fds[1]
-                send(2)
-            }
-            return [PointerEvent(pointer: Int(byte), phase: .began, location: .zero, timestamp: .now())]
-        }
-    }
-
-    @Test func aDescriptorNumberReusedWithinOneReadIsWatchedAgain() throws {
-        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
-        let input = ReusingInput()
-        let producer = FakeProducer()
-        producer.framesWanted = 1
-        producer.giveUpAt = MonotonicTime.now() + 2_000_000_000
-        producer.onRender = { _ in input.send(1) }
-        let loop = EventLoop(display: display, inputs: [input], producer: producer)
-        producer.loop = loop
-        producer.onEvents = { p in if p.received.count >= 2 { loop.stop() } }
-        try loop.run()
-        #expect(!producer.gaveUp)
-        #expect(producer.received.map(\.pointer) == [1, 2])
-    }
-}
-
-@Suite struct EventLoopHangUpTests {
-    /// Keeps listing a pipe whose writer is gone, as a source may for a moment after its
-    /// device was unplugged.
-    final class DeadInput: InputSource {
-        let readEnd: Int32
-        var reads = 0
-        init() {
-            var fds: [Int32] = [0, 0]
-            _ = pipe(&fds)
-            readEnd = fds[0]
-            close(fds[1])
-        }
-        deinit { close(readEnd) }
-        var fileDescriptors: [Int32] { [readEnd] }
-        func readAvailable(from descriptor: Int32) -> [PointerEvent] {
-            reads += 1
-            return []
-        }
-    }
-
-    @Test func aHungUpDescriptorDoesNotKeepTheLoopAwake() throws {
-        let display = HeadlessDisplay(width: 8, height: 8, clock: .realTime)
-        let input = DeadInput()
-        let producer = FakeProducer()
-        let end = MonotonicTime.now() + 100_000_000
-        producer.deadline = end
-        let loop = EventLoop(display: display, inputs: [input], producer: producer)
-        producer.loop = loop
-        producer.onUpdate = { _, time in if time >= end { loop.stop() } }
-        try loop.run()
-        #expect(input.reads == 1)
-        #expect(loop.wakeCount <= 3, "woke \(loop.wakeCount) times")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Panel
-import PanelFoundation
+import SwiftUI
 @testable import PanelUI
 
 /// Formatted text, in explicit locales and time zones so that the strings are the same on
