@@ -13,7 +13,8 @@ import sys
 
 # Each layer, the modules it may use. C modules are the thin shims over Debian's libraries:
 # PanelBase decodes images with libpng (CPNG) and libjpeg-turbo (CJPEG), since a new kind of
-# pixel source is base (docs/architecture.md).
+# pixel source is base (docs/architecture.md). PanelBase holds data, PanelRender draws it:
+# the rasteriser (Canvas, shapes, shadows, blending, text blits) needs nothing but the base.
 ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
     # CHarfBuzz, CFriBidi, CUnibreak, CFontconfig: text in every script (shaping, bidi, line

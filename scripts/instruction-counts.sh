@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instructions (callgrind) spent by a release panel-app on the benchmark's scenes, per
 # scene: applying touches (ViewHost.send), updating frames (ViewHost.update: bodies, layout,
-# display list, animation, damage) and rasterising them (DisplayListRenderer.draw).
+# display list, animation, damage) and rasterising them (DisplayListRenderer.draw of the
+# region to draw; a scroll's shift of the viewport's pixels, Surface.apply, is not in it).
 # Instruction counts do not depend on the machine's load, so two builds can be compared
 # on a busy machine. Usage: scripts/instruction-counts.sh [PANEL_APP] [SCENE...]
 # (default: .build/release/panel-app; scenes toggle press dense). Writes only in a
@@ -22,7 +23,7 @@ measure() { # scene -> "touches updates draws"
         "$app" bench --scene "$1" --size 800x480 --json "$work/bench.json" >/dev/null 2>"$work/log" \
         || { echo "instruction-counts: the $1 scene failed under valgrind:" >&2; cat "$work/log" >&2; exit 1; }
     python3 "$(dirname "$0")/callgrind-inclusive.py" "$work/out" \
-        'ViewHostC4send' 'ViewHostC6update2at' 'DisplayListRendererC4draw_4into5rects' | paste -sd ' '
+        'ViewHostC4send' 'ViewHostC6update2at' 'DisplayListRendererC4draw_4into6region' | paste -sd ' '
 }
 printf '%-8s %16s %16s %16s\n' scene "touches (Ir)" "updates (Ir)" "draws (Ir)"
 for scene in "${scenes[@]}"; do

@@ -26,13 +26,28 @@ public final class DisplayListRenderer {
         self.background = background
     }
 
-    /// Redraws `rects` of `surface` (clipped to it) from `list`.
-    public func draw(_ list: DisplayList, into surface: Surface, rects: [PixelRect]) {
+    /// Brings `surface`, which shows the frame before, up to `frame`: a scroll's shift
+    /// moves the viewport's pixels and only what it leaves is drawn (a scroll frame costs a
+    /// move and the strips it exposed, not a redraw of the viewport); otherwise the damage
+    /// is drawn.
+    public func draw(_ frame: Frame, into surface: Surface) {
+        if let shift = frame.shift {
+            surface.apply(shift.pixels)
+            draw(frame.displayList, into: surface, region: shift.damage)
+        } else {
+            draw(frame.displayList, into: surface, region: frame.damage)
+        }
+    }
+
+    /// Redraws `region` of `surface` (clipped to it) from `list`.
+    public func draw(_ list: DisplayList, into surface: Surface, region: Region) {
+        // A frame that changed nothing (a kiosk's display waking) draws nothing.
+        guard !region.isEmpty else { return }
         let ends = DisplayListRenderer.matchingEnds(list.entries)
         let canvas = Canvas(surface: surface, rasterizer: rasterizer)
         layerCache.beginFrame()
         rasterizer.beginFrame()
-        for rect in rects {
+        for rect in region.rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
             surface.clear(area, to: background)
@@ -43,14 +58,6 @@ public final class DisplayListRenderer {
                 drawEntries(list.entries, first..<list.entries.count, ends: ends, on: canvas)
             }
         }
-    }
-
-    /// Moves the pixels of `shift.rect` (a scroll view's viewport) by its offset, then
-    /// redraws `rects`: a scroll frame costs a move of the viewport's pixels and the strips
-    /// it exposed, not a redraw of the viewport.
-    public func draw(_ list: DisplayList, into surface: Surface, rects: [PixelRect], shift: PixelShift) {
-        surface.apply(shift)
-        draw(list, into: surface, rects: rects)
     }
 
     /// At each `beginGroup`'s index, the index of its `endGroup` (an unbalanced list ends at

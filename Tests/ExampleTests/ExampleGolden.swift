@@ -9,7 +9,7 @@ enum ExampleGolden {
     static func render(_ host: ViewHost, fonts: FontSet, background: Color) -> Surface {
         let surface = Surface(width: host.size.width.floorPixels, height: host.size.height.floorPixels)
         let renderer = DisplayListRenderer(fonts: fonts, background: background.pixelColor)
-        renderer.draw(host.displayList, into: surface, rects: [surface.bounds])
+        renderer.draw(host.displayList, into: surface, region: [surface.bounds])
         return surface
     }
 

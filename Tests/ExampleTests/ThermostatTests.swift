@@ -86,11 +86,11 @@ import Testing
         #expect(!host.needsUpdate)
         model.advance()
         #expect(host.needsUpdate, "a new reading did not mark the screen")
-        host.update(at: MonotonicTime(seconds: 10.5))
+        let frame = host.update(at: MonotonicTime(seconds: 10.5))
         #expect(host.visibleTexts.filter { $0 == "21.0°" }.count == 2, "\(host.visibleTexts)")
         #expect(host.visibleTexts.contains("Holding temperature"), "\(host.visibleTexts)")
         // The reading and the status line changed; the set point's control did not.
-        #expect(host.damage.allSatisfy { $0.maxX <= 400 || $0.y >= 380 }, "\(host.damage)")
+        #expect(frame.damage.allSatisfy { $0.maxX <= 400 || $0.y >= 380 }, "\(frame.damage)")
     }
 
     @Test func theSensorIsAFormulaOfItsTicks() {

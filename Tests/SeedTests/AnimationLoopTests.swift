@@ -31,7 +31,7 @@ private final class RecordingProducer: @preconcurrency FrameProducer {
     func update(at time: MonotonicTime) { inner.update(at: time) }
     var needsFrame: Bool { inner.needsFrame }
     var nextDeadline: MonotonicTime? { inner.nextDeadline }
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         frameTimes.append(time)
         return inner.renderFrame(at: time, into: shadow)
     }

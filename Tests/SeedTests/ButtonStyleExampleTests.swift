@@ -16,10 +16,10 @@ import Testing
         #expect(host.groupEffects.contains { $0.opacity == 255 && $0.scaleX == GroupEffect.one })
         #expect(!host.groupEffects.contains { $0.opacity == 128 })
 
-        host.touch(.began, button.activationPoint, at: 0)
+        let pressed = host.touch(.began, button.activationPoint, at: 0)
         #expect(host.groupEffects.contains { $0.opacity == 128 })
         #expect(host.groupEffects.contains { $0.scaleX == GroupEffect.q16(0.8) })
-        #expect(!host.damage.isEmpty)
+        #expect(!pressed.damage.isEmpty)
 
         host.touch(.ended, button.activationPoint, at: 0.2)
         #expect(!host.groupEffects.contains { $0.opacity == 128 })

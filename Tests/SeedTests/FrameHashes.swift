@@ -13,11 +13,14 @@ final class FrameRecorder {
     let host: ViewHost
     let renderer = DisplayListRenderer(fonts: nil)
     let surface: Surface
+    /// The frame drawn last.
+    private(set) var lastFrame: Frame
 
     init(_ view: some View, width: Int, height: Int) {
         host = ViewHost(rootView: view, width: width, height: height)
         surface = Surface(width: width, height: height)
-        host.render(into: surface, with: renderer, at: .zero)
+        lastFrame = Frame(displayList: DisplayList())
+        lastFrame = host.render(into: surface, with: renderer, at: .zero)
     }
 
     /// Draws the frame shown at `seconds` and returns its hash.
@@ -27,9 +30,9 @@ final class FrameRecorder {
 
     func frame(at time: MonotonicTime, sourceLocation: SourceLocation = #_sourceLocation) -> UInt64 {
         host.advance(to: time)
-        host.render(into: surface, with: renderer, at: time)
+        lastFrame = host.render(into: surface, with: renderer, at: time)
         let full = Surface(width: surface.width, height: surface.height)
-        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        renderer.draw(host.displayList, into: full, region: [full.bounds])
         #expect(full.hasSamePixels(as: surface), "frame at \(time): redrawing the damage differs from a full redraw",
                 sourceLocation: sourceLocation)
         return FrameRecorder.fnv1a(surface)

@@ -25,7 +25,7 @@ private final class Snapshotter {
     func expect(_ name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
         host.render(into: surface, with: renderer)
         let full = Surface(width: surface.width, height: surface.height)
-        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        renderer.draw(host.displayList, into: full, region: [full.bounds])
         #expect(ImageComparison(expected: full, actual: surface).isIdentical,
                 "\(name): redrawing the damage differs from redrawing everything", sourceLocation: sourceLocation)
         var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

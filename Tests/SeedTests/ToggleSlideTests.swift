@@ -14,7 +14,7 @@ import Testing
         var hashes: [UInt64] = []
         var knobX: [Fixed] = []
         /// Each frame's damage.
-        var damage: [[PixelRect]] = []
+        var damage: [Region] = []
         var trackBounds = PixelRect.zero
         var times: [MonotonicTime] = []
     }
@@ -39,7 +39,7 @@ import Testing
             run.hashes.append(recorder.frame(at: time))
             run.knobX.append(try #require(recorder.host.fills(of: .white).first).minX)
             run.times.append(time)
-            run.damage.append(recorder.host.damage)
+            run.damage.append(recorder.lastFrame.damage)
             if let track = recorder.host.displayList.entries.first(where: {
                 if case .fill(.roundedRectangle, let rect, _) = $0.item { return rect.width == Fixed(50) } else { return false }
             }) { run.trackBounds = track.bounds }

@@ -8,9 +8,10 @@ import Testing
 /// Scripted touches for a headless host: each event is delivered, then a frame is made.
 @MainActor
 extension ViewHost {
-    func touch(_ phase: PointerEvent.Phase, _ point: FixedPoint, at seconds: Double, pointer: Int = 0) {
+    @discardableResult
+    func touch(_ phase: PointerEvent.Phase, _ point: FixedPoint, at seconds: Double, pointer: Int = 0) -> Frame {
         send(PointerEvent(pointer: pointer, phase: phase, location: point, timestamp: MonotonicTime(seconds: seconds)))
-        update()
+        return update()
     }
 
     func tap(_ point: FixedPoint, at seconds: Double, pointer: Int = 0) {

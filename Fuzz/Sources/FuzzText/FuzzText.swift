@@ -24,7 +24,7 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let host = ViewHost(rootView: view, width: 160, height: 200, textMeasurer: fonts)
             host.update()
             let surface = Surface(width: 160, height: 200)
-            renderer.draw(host.displayList, into: surface, rects: [surface.bounds])
+            renderer.draw(host.displayList, into: surface, region: [surface.bounds])
         }
     }
     return 0

@@ -1,8 +1,8 @@
 /// Angles and distances in integers only, so a gradient gives the same pixels on every
 /// machine (no libm, whose last bits may differ between builds).
-enum IntegerAngle {
+package enum IntegerAngle {
     /// A whole turn.
-    static let turn = 65536
+    package static let turn = 65536
 
     /// atan(i/256) for i in 0...256, in Q16 turns (rounded), written out once so that no
     /// machine computes it.
@@ -28,7 +28,7 @@ enum IntegerAngle {
 
     /// The direction of (dx, dy) in Q16 turns, 0..<65536: 0 along +x, a quarter along +y
     /// (down on screen, so clockwise). (0, 0) is 0. Within 1/65536 of a turn of the true angle.
-    static func atan2(dy: Int, dx: Int) -> Int {
+    package static func atan2(dy: Int, dx: Int) -> Int {
         let ax = dx.magnitude, ay = dy.magnitude
         if ax == 0 && ay == 0 { return 0 }
         // The octant's angle from the tangent of the smaller over the larger (0...1 in Q16).
@@ -45,7 +45,7 @@ enum IntegerAngle {
     }
 
     /// ⌊√n⌋ exactly, for n ≥ 0 (a floating-point estimate corrected in integers).
-    static func squareRoot(_ n: Int) -> Int {
+    package static func squareRoot(_ n: Int) -> Int {
         guard n > 0 else { return 0 }
         var r = Int(Double(n).squareRoot())
         while r > 0 && r.multipliedReportingOverflow(by: r).partialValue > n { r -= 1 }

@@ -22,8 +22,8 @@ public struct ArcShape: Hashable, Sendable {
     /// The circle's radius and centre, in 1/128 px (twice the 1/64 px unit, so the centre
     /// of any rectangle is a whole number).
     var radius: Int { Swift.max(0, Swift.min(rect.width.raw, rect.height.raw)) }
-    var centerX: Int { 2 * rect.minX.raw + Swift.max(0, rect.width.raw) }
-    var centerY: Int { 2 * rect.minY.raw + Swift.max(0, rect.height.raw) }
+    package var centerX: Int { 2 * rect.minX.raw + Swift.max(0, rect.width.raw) }
+    package var centerY: Int { 2 * rect.minY.raw + Swift.max(0, rect.height.raw) }
     /// Half the line, in 1/128 px.
     var halfLine: Int { Swift.max(0, lineWidth?.raw ?? 0) }
     /// How far from the centre anything drawn reaches, in 1/128 px.
@@ -47,7 +47,7 @@ public struct ArcShape: Hashable, Sendable {
 
 /// An arc's geometry in integers, relative to its centre in 1/128 px: what each sample row
 /// holds of it, as closed intervals of horizontal offsets.
-struct ArcGeometry {
+package struct ArcGeometry {
     let outer: Int, inner: Int
     /// No angular limit (a whole turn).
     let whole: Bool
@@ -71,7 +71,7 @@ struct ArcGeometry {
     }
 
     /// nil when nothing is drawn.
-    init?(_ arc: ArcShape) {
+    package init?(_ arc: ArcShape) {
         let segment = arc.segment
         guard segment.sweep > 0, arc.radius > 0 else { return nil }
         fills = arc.lineWidth == nil
@@ -98,11 +98,11 @@ struct ArcGeometry {
 
     static let unbounded = 1 << 40
 
-    @inline(__always) static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    @inline(__always) package static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
     }
-    @inline(__always) static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
+    @inline(__always) package static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
 
     /// Points with ky·dx ≤ kx·dy (`atMost`) or ≥ (otherwise) on row dy, as [low, high].
     @inline(__always)
@@ -117,7 +117,7 @@ struct ArcGeometry {
     /// Calls `body(low, high)` for closed intervals of dx inside the arc on row `dy`; they
     /// may overlap.
     @inline(__always)
-    func forEachInterval(dy: Int, _ body: (Int, Int) -> Void) {
+    package func forEachInterval(dy: Int, _ body: (Int, Int) -> Void) {
         if cap > 0 {
             var d = dy - cap0Y
             if d * d <= cap * cap {

@@ -5,7 +5,7 @@
 /// offset, quantised to 1/4 px. Their bytes live in one growing store; when it passes
 /// `byteBudget` every bitmap is dropped and rendered again on demand (a kiosk shows a
 /// small, stable set of labels, so this is rare and simpler than per-entry eviction).
-final class GlyphCache {
+package final class GlyphCache {
     /// A glyph index no face uses: the hollow box drawn for characters a face lacks when
     /// it has no U+FFFD glyph either.
     static let boxGlyph = UInt32.max
@@ -149,7 +149,7 @@ final class GlyphCache {
     /// Runs `body` with the coverage store; a glyph's bytes start at its `offset`. The
     /// buffer is valid only inside `body`.
     @inline(__always)
-    func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withCoverage<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         coverage.withUnsafeBufferPointer(body)
     }
 
@@ -204,7 +204,7 @@ final class GlyphCache {
 }
 
 /// Where a cached glyph's coverage is and how it sits on its origin, in whole pixels.
-struct CachedGlyph {
+package struct CachedGlyph {
     /// Columns from the origin to the bitmap's left edge.
     package var left: Int32
     /// Rows from the baseline up to the bitmap's top edge.

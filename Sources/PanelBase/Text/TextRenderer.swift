@@ -1,4 +1,5 @@
-/// Measures and draws UTF-8 text with FreeType, through a glyph cache.
+/// Measures UTF-8 text with FreeType and renders its glyphs, through a glyph cache (a
+/// renderer draws them: `draw(_:face:size:...)`, in PanelRender).
 ///
 /// - Layout is in 26.6 fixed point (FreeType's own unit, Panel's `Fixed`): unhinted
 ///   advances plus unrounded kerning, so the same text measures the same at any position.
@@ -26,7 +27,7 @@ public final class TextRenderer {
 
     /// The face used when a call names none.
     public let defaultFace: FontFace
-    let cache: GlyphCache
+    package let cache: GlyphCache
     /// Where characters the text's face lacks are looked for.
     public let fallback: FontFallback
     let shaper: TextShaper
@@ -86,59 +87,6 @@ public final class TextRenderer {
                            lineHeight: Fixed(raw: vertical.lineHeight), lineCount: line.count)
     }
 
-    // MARK: Drawing
-
-    /// Draws `text` in `face` at `size` with its (first) baseline starting at `baselineOrigin`,
-    /// blending `color` (premultiplied) by each glyph's coverage into `surface`, touching
-    /// only pixels inside `clip` and the surface. Returns the pixels it may have changed.
-    @discardableResult
-    /// `rightToLeft` is the direction of lines with no strong character (the layout
-    /// direction); other lines take their first strong character's.
-    public func draw(
-        _ text: String, face: FontFace? = nil, size: Fixed, monospacedDigits: Bool = false, rightToLeft: Bool = false,
-        baselineOrigin: FixedPoint, color: PixelColor, into surface: Surface, clip: PixelRect
-    ) -> PixelRect {
-        var text = text
-        return text.withUTF8 {
-            render($0, face: face ?? defaultFace, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft,
-                   origin: baselineOrigin, color: color, surface: surface, clip: clip)
-        }
-    }
-
-    /// `draw(_:face:size:baselineOrigin:color:into:clip:)` for raw UTF-8 bytes; ill-formed
-    /// sequences draw as U+FFFD.
-    @discardableResult
-    public func draw(
-        utf8 bytes: [UInt8], face: FontFace? = nil, size: Fixed, baselineOrigin: FixedPoint,
-        color: PixelColor, into surface: Surface, clip: PixelRect
-    ) -> PixelRect {
-        bytes.withUnsafeBufferPointer {
-            render($0, face: face ?? defaultFace, size: size, monospacedDigits: false, rightToLeft: false,
-                   origin: baselineOrigin, color: color, surface: surface, clip: clip)
-        }
-    }
-
-    private func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
-        origin: FixedPoint, color: PixelColor, surface: Surface, clip: PixelRect
-    ) -> PixelRect {
-        guard color.alpha != 0 else { return .zero }
-        var touched = PixelRect.zero
-        placeGlyphs(bytes, face: face, size: size, monospacedDigits: monospacedDigits, rightToLeft: rightToLeft, origin: origin,
-                    within: clip.intersection(surface.bounds)) { glyph, box, visible in
-            touched = touched.union(visible)
-            cache.withCoverage { coverage in
-                guard let base = coverage.baseAddress else { return }
-                let first = base + glyph.offset + (visible.y - box.y) * box.width + (visible.x - box.x)
-                for row in 0..<visible.height {
-                    surface.blendMaskSpan(x: visible.x, y: visible.y + row, count: visible.width,
-                                          color: color, mask: first + row * box.width)
-                }
-            }
-        }
-        return touched
-    }
-
     // MARK: Ink bounds
 
     /// The pixels `draw` would change for `text` at `baselineOrigin`, exactly: the union
@@ -179,7 +127,7 @@ public final class TextRenderer {
 
     /// Lays out `bytes` from `origin` and hands `visit` every glyph with coverage that
     /// meets `area`: its cached bitmap, the bitmap's pixel box, and the part inside `area`.
-    private func placeGlyphs(
+    package func placeGlyphs(
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, size: Fixed, monospacedDigits: Bool, rightToLeft: Bool,
         origin: FixedPoint, within area: PixelRect, _ visit: (_ glyph: CachedGlyph, _ box: PixelRect, _ visible: PixelRect) -> Void
     ) {

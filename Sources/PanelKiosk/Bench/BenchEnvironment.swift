@@ -1,42 +1,29 @@
 import Panel
 
-/// What every run shares: the fonts (also the text measurer views are laid out with) and
-/// the rasterizer whose cost is the render phase.
+/// What every run shares: the fonts (also the text measurer views are laid out with), and
+/// the producer a scene's host is shown with, the kiosk's own.
 @MainActor
 final class BenchEnvironment {
-    /// Which rasterizer the render phase runs.
-    enum RendererKind: String, CaseIterable, Sendable {
-        /// Panel's DisplayListRenderer: shapes, text, layers, shadows, scaling, clips.
-        case panel
-        /// The benchmark's direct painter: no shadows or layer scaling (the cairo row).
-        case painter
-    }
+    /// What rasterises the frames, for reports: the kiosk's renderer (shapes, text, layers,
+    /// shadows, scaling, clips).
+    static let rendererName = "DisplayListRenderer"
 
     let fonts: FontSet
-    let rasterizer: any FrameRasterizer
 
-    /// DejaVu Sans (and Bold when installed) and the chosen rasterizer.
-    init(renderer: RendererKind = .panel) throws {
+    /// DejaVu Sans (and Bold when installed).
+    init() throws {
         fonts = try FontSet.loadDefault()
-        switch renderer {
-        case .panel: rasterizer = PanelRendererStage(renderer: DisplayListRenderer(fonts: fonts, background: .black))
-        case .painter: rasterizer = DisplayListPainter(text: fonts.renderer, boldFace: fonts.bold)
-        }
     }
 
     var measurer: any TextMeasuring { fonts }
-}
 
-/// The render phase as `panel-app run` does it: Panel's DisplayListRenderer redrawing the
-/// damage, with shadows and layers.
-@MainActor
-final class PanelRendererStage: FrameRasterizer {
-    let name = "DisplayListRenderer"
-    let renderer: DisplayListRenderer
+    /// The renderer `panel-app run` draws with, on the benchmark's black screen.
+    func makeRenderer() -> DisplayListRenderer { DisplayListRenderer(fonts: fonts, background: .black) }
 
-    init(renderer: DisplayListRenderer) { self.renderer = renderer }
-
-    func render(_ list: DisplayList, damage: [PixelRect], into shadow: Surface) {
-        renderer.draw(list, into: shadow, rects: damage)
+    /// The kiosk's producer for `host`: its frame pipeline, with `timer` told of each frame.
+    func makeProducer(for host: ViewHost, timer: FramePhaseTimer) -> ViewFrameProducer {
+        let producer = ViewFrameProducer(host: host, renderer: makeRenderer())
+        producer.pipeline.observer = timer
+        return producer
     }
 }

@@ -1,8 +1,9 @@
 import Panel
 
-/// Drives a scene's view host from the event loop in real time and records each frame's
-/// phases, the flips that showed them, and the latency from each touch to the flip of the
-/// first frame that showed its effect.
+/// The kiosk's producer (`ViewFrameProducer`: a scene's host and the frame pipeline),
+/// driven by the event loop in real time, with the benchmark's measuring around it: each
+/// frame's phases (the pipeline's hooks), the flips that showed them, and the latency from
+/// each touch to the flip of the first frame that showed its effect.
 ///
 /// The warm-up frames (`BenchWarmUp`) fill every buffer and are not measured. Missed
 /// refreshes are vblanks that passed without a new frame while one was wanted: a frame
@@ -11,8 +12,8 @@ import Panel
 @MainActor
 final class BenchFrameProducer: @preconcurrency FrameProducer {
     let scene: any BenchScene
-    let host: ViewHost
-    let rasterizer: any FrameRasterizer
+    let inner: ViewFrameProducer
+    let timer: FramePhaseTimer
     /// The loop stops at the first wake at or after this time.
     let endTime: MonotonicTime
     weak var loop: EventLoop?
@@ -35,56 +36,48 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     /// start at its own time): that work counts in the next frame's update.
     private var workBetweenFrames: Int64 = 0
 
-    init(scene: any BenchScene, host: ViewHost, rasterizer: any FrameRasterizer, refreshInterval: Int64, endTime: MonotonicTime) {
+    init(scene: any BenchScene, inner: ViewFrameProducer, timer: FramePhaseTimer, refreshInterval: Int64, endTime: MonotonicTime) {
         self.scene = scene
-        self.host = host
-        self.rasterizer = rasterizer
+        self.inner = inner
+        self.timer = timer
         self.endTime = endTime
         self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
     func handle(_ events: [InputEvent]) {
         let start = BenchClock.now()
-        defer { workBetweenFrames += BenchClock.now() - start }
-        for event in events {
-            host.send(event)
-            waitingTouches.append(event.timestamp)
-        }
-        if !host.needsUpdate { waitingTouches.removeAll() }
+        inner.handle(events)
+        workBetweenFrames += BenchClock.now() - start
+        waitingTouches += events.map(\.timestamp)
+        if !inner.needsFrame { waitingTouches.removeAll() }
         noteWanted(at: MonotonicTime.now())
     }
 
     func update(at time: MonotonicTime) {
         let start = BenchClock.now()
-        host.advance(to: time)
+        inner.update(at: time)
         workBetweenFrames += BenchClock.now() - start
         noteWanted(at: time)
         if time >= endTime { loop?.stop() }
     }
 
     private func noteWanted(at time: MonotonicTime) {
-        if wantedSince == nil, scene.redrawsEverything || host.needsUpdate { wantedSince = time }
+        if wantedSince == nil, scene.redrawsEverything || inner.needsFrame { wantedSince = time }
     }
 
-    var needsFrame: Bool { isWarmingUp || scene.redrawsEverything || host.needsUpdate }
+    var needsFrame: Bool { isWarmingUp || scene.redrawsEverything || inner.needsFrame }
 
     /// Whether the frame drawn next is one of the unmeasured warm-up frames.
     private var isWarmingUp: Bool { presented < BenchWarmUp.frames }
 
-    var nextDeadline: MonotonicTime? { [host.nextDeadline, endTime].compactMap { $0 }.min() }
+    var nextDeadline: MonotonicTime? { [inner.nextDeadline, endTime].compactMap { $0 }.min() }
 
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         let warmUp = isWarmingUp
-        if scene.redrawsEverything { host.size = host.size }
-        let t0 = BenchClock.now()
-        var damage = host.update()
-        let t1 = BenchClock.now()
-        if warmUp { damage = BenchWarmUp.damage(frame: Int(presented), bounds: shadow.bounds) }
-        if scene.redrawsEverything { damage = [shadow.bounds] }
-        rasterizer.render(frameOf: host, damage: damage, into: shadow)
-        let t2 = BenchClock.now()
+        if scene.redrawsEverything { inner.host.invalidateScreen() }
+        let damage = inner.renderFrame(at: time, into: shadow)
         presented += 1
-        current = FrameSample(updateLayout: t1 - t0 + workBetweenFrames, render: t2 - t1, present: 0)
+        current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0
         if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
         let wanted = wantedSince ?? time
@@ -115,5 +108,8 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
             latencies += touches.map { flip.timestamp - $0 }
         }
+        inner.didShow(flip)
     }
+
+    func attach(_ wake: LoopWake) { inner.attach(wake) }
 }

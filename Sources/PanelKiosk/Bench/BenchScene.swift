@@ -46,17 +46,13 @@ extension BenchScene {
 
 /// Frames drawn before a scene is measured: the first builds the tree, fills the glyph
 /// cache and draws the whole screen; it reaches each buffer of the display's swap chain
-/// (up to three) through the copies the next ones make to catch up. They damage a single
-/// pixel, so no buffer is left a whole screen behind (a frame damaging everything again
-/// would leave the others to copy it all at the first measured frame). Measured frames
-/// then copy only their damage, as they do for as long as a kiosk runs.
+/// (up to three) through the copies the next ones make to catch up (a buffer never drawn
+/// takes the whole screen). Those damage nothing of their own, so no buffer is left a
+/// whole screen behind (a frame damaging everything again would leave the others to copy
+/// it all at the first measured frame). Measured frames then copy only their damage, as
+/// they do for as long as a kiosk runs.
 enum BenchWarmUp {
     static let frames = 3
-
-    /// What warm-up frame `index` (from 0) damages on a screen of `bounds`.
-    static func damage(frame index: Int, bounds: PixelRect) -> [PixelRect] {
-        index == 0 ? [bounds] : [PixelRect(x: bounds.x, y: bounds.y, width: 1, height: 1)]
-    }
 }
 
 /// A scene could not be set up (a control it aims at is missing).

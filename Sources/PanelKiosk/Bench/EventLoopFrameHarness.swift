@@ -31,8 +31,9 @@ struct EventLoopFrameHarness {
         let floor = MemoryFloor.measure(width: display.transform.physicalWidth, height: display.transform.physicalHeight)
         let (width, height) = display.logicalSize
         let host = scene.makeHost(width: width, height: height, measurer: environment.measurer)
-        // A layout to aim the touches at; the first frame is still drawn in full.
+        // A layout to aim the touches at; the loop's first frame still draws the whole screen.
         host.update()
+        host.invalidateScreen()
         let start = MonotonicTime.now() + lead
         let touches = try scene.touches(host: host, start: start, interval: interval)
         let inputs: [any InputSource]
@@ -54,7 +55,8 @@ struct EventLoopFrameHarness {
             player = writer
             inputs = [reader]
         }
-        let producer = BenchFrameProducer(scene: scene, host: host, rasterizer: environment.rasterizer,
+        let timer = FramePhaseTimer()
+        let producer = BenchFrameProducer(scene: scene, inner: environment.makeProducer(for: host, timer: timer), timer: timer,
                                           refreshInterval: interval, endTime: start + Int64(scene.vblanks) * interval)
         display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
         display.onFlip = { flip, wait in MainActor.assumeIsolated { producer.didComplete(flip, wait: wait) } }

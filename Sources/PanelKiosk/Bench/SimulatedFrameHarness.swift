@@ -15,6 +15,10 @@ import Panel
 @MainActor
 struct SimulatedFrameHarness {
     let environment: BenchEnvironment
+    /// Told of each measured frame (`SimulatedFrameLoop.onFrame`).
+    var onFrame: ((_ drawnAt: MonotonicTime, _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
+
+    init(environment: BenchEnvironment) { self.environment = environment }
 
     func run(_ scene: any BenchScene, mode: BenchMode) throws -> BenchRun {
         let display = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
@@ -23,14 +27,17 @@ struct SimulatedFrameHarness {
         let (width, height) = display.logicalSize
         let shadow = Surface(width: width, height: height)
         let host = scene.makeHost(width: width, height: height, measurer: environment.measurer)
+        let timer = FramePhaseTimer()
+        let producer = environment.makeProducer(for: host, timer: timer)
         let floor = MemoryFloor.measure(width: mode.width, height: mode.height)
-        try warmUp(display, host: host, shadow: shadow)
+        try warmUp(display, producer: producer, shadow: shadow)
 
         let start = display.now
         let source = try BenchTouchScript.source(for: try scene.touches(host: host, start: start, interval: interval),
                                                  transform: display.transform, start: start)
-        var loop = SimulatedFrameLoop(scene: scene, display: display, host: host, shadow: shadow,
-                                      rasterizer: environment.rasterizer, source: source, start: start)
+        var loop = SimulatedFrameLoop(scene: scene, display: display, producer: producer, timer: timer, shadow: shadow,
+                                      source: source, start: start)
+        loop.onFrame = onFrame
         try loop.run(from: start, until: start + Int64(scene.vblanks) * interval)
         var notes = scene.notes
         notes.append("simulated clock: latency and missed refreshes place each frame's measured cost on the vblank grid")
@@ -39,12 +46,12 @@ struct SimulatedFrameHarness {
                         phases: BenchRun.summarize(loop.samples), latency: SampleSummary(loop.latencies), samples: loop.samples, notes: notes)
     }
 
-    /// Draws the first frame and fills every buffer; none of it is measured.
-    private func warmUp(_ display: HeadlessDisplay, host: ViewHost, shadow: Surface) throws {
-        let first = host.update()
-        environment.rasterizer.render(host.displayList, damage: first, into: shadow)
-        for index in 0..<BenchWarmUp.frames {
-            try display.present(from: shadow, damage: BenchWarmUp.damage(frame: index, bounds: shadow.bounds))
+    /// Draws the first frame and fills every buffer, a frame at each vblank; none of it is
+    /// measured.
+    private func warmUp(_ display: HeadlessDisplay, producer: ViewFrameProducer, shadow: Surface) throws {
+        for _ in 0..<BenchWarmUp.frames {
+            producer.update(at: display.now)
+            try display.present(from: shadow, damage: producer.renderFrame(at: display.now, into: shadow))
             display.advance()
         }
     }

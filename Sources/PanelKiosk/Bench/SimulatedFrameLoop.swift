@@ -2,17 +2,22 @@ import Panel
 
 /// The measured part of a `SimulatedFrameHarness` run: the event loop's wake-ups on the
 /// simulated clock — at each touch, gesture deadline, vblank and frame start — each
-/// applying the input due, then drawing a frame if one is due, its measured cost placed on
-/// the vblank grid.
+/// handing the input due to the kiosk's producer, then having it draw the frame for the
+/// next vblank if one is due, its measured cost placed on the vblank grid.
 @MainActor
 struct SimulatedFrameLoop {
     let scene: any BenchScene
     let display: HeadlessDisplay
-    let host: ViewHost
+    let producer: ViewFrameProducer
+    /// The producer's pipeline's hooks: the update and render phases of each frame.
+    let timer: FramePhaseTimer
     let shadow: Surface
-    let rasterizer: any FrameRasterizer
     let source: ScriptedInputSource
     let interval: Int64
+
+    /// Told of each frame once it is drawn: the wake it was drawn at, the vblank it is for,
+    /// and the shadow surface holding it.
+    var onFrame: ((_ drawnAt: MonotonicTime, _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
 
     private(set) var samples: [FrameSample] = []
     /// From each touch that changed the screen to the vblank showing the change.
@@ -30,13 +35,13 @@ struct SimulatedFrameLoop {
     /// When that work is done, on the simulated clock: a frame cannot start before.
     private var busyUntil: MonotonicTime
 
-    init(scene: any BenchScene, display: HeadlessDisplay, host: ViewHost, shadow: Surface,
-         rasterizer: any FrameRasterizer, source: ScriptedInputSource, start: MonotonicTime) {
+    init(scene: any BenchScene, display: HeadlessDisplay, producer: ViewFrameProducer, timer: FramePhaseTimer,
+         shadow: Surface, source: ScriptedInputSource, start: MonotonicTime) {
         self.scene = scene
         self.display = display
-        self.host = host
+        self.producer = producer
+        self.timer = timer
         self.shadow = shadow
-        self.rasterizer = rasterizer
         self.source = source
         interval = display.refreshInterval
         budget = FrameBudget(interval: interval)
@@ -58,16 +63,15 @@ struct SimulatedFrameLoop {
     /// Sends the touches due and advances the gestures and animations, measuring the work.
     private mutating func applyDueInput(at now: MonotonicTime) {
         let workStart = BenchClock.now()
-        for event in source.eventsDue(at: now) {
-            host.send(event)
-            waitingTouches.append(event.timestamp)
-        }
-        host.advance(to: now)
+        let events = source.eventsDue(at: now)
+        producer.handle(events)
+        producer.update(at: now)
         let work = BenchClock.now() - workStart
+        waitingTouches += events.map(\.timestamp)
         workBetweenFrames += work
         busyUntil = Swift.max(busyUntil, now) + work
         // Touches that changed nothing have no frame to wait for.
-        if !host.needsUpdate { waitingTouches.removeAll() }
+        if !producer.needsFrame { waitingTouches.removeAll() }
     }
 
     /// Draws a frame now when the tree changed and no flip is pending, unless the budget
@@ -75,33 +79,32 @@ struct SimulatedFrameLoop {
     private mutating func drawFrameIfDue(at now: MonotonicTime) throws {
         let showTime = SimulatedFrameHarness.vblank(after: now, interval: interval)
         let startTime = budget.startTime(forFrameShownAt: showTime, lastShown: lastShown, now: now)
-        let wantsFrame = (scene.redrawsEverything || host.needsUpdate) && !display.isFlipPending
+        let wantsFrame = (scene.redrawsEverything || producer.needsFrame) && !display.isFlipPending
         frameStart = wantsFrame && startTime > now ? startTime : nil
         if wantsFrame && frameStart == nil {
             try drawFrame(at: now, for: showTime)
         }
     }
 
-    /// Lays out, renders and presents a frame meant for the vblank at `showTime`, and
-    /// places its cost on the vblank grid.
+    /// Has the producer make and draw the frame shown at the vblank at `showTime` (its
+    /// animations sampled then, as in the kiosk), presents it, and places its cost on the
+    /// vblank grid.
     private mutating func drawFrame(at now: MonotonicTime, for showTime: MonotonicTime) throws {
-        if scene.redrawsEverything { host.size = host.size }
-        let t0 = BenchClock.now()
-        var damage = host.update()
-        let t1 = BenchClock.now()
-        if scene.redrawsEverything { damage = [shadow.bounds] }
-        rasterizer.render(frameOf: host, damage: damage, into: shadow)
-        let t2 = BenchClock.now()
+        if scene.redrawsEverything { producer.host.invalidateScreen() }
+        let started = BenchClock.now()
+        let damage = producer.renderFrame(at: showTime, into: shadow)
+        let drawn = BenchClock.now()
         try display.present(from: shadow, damage: damage)
-        let t3 = BenchClock.now()
-        let sample = FrameSample(updateLayout: t1 - t0 + workBetweenFrames, render: t2 - t1, present: t3 - t2)
+        let presented = BenchClock.now()
+        onFrame?(now, showTime, shadow)
+        let sample = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: presented - drawn)
         workBetweenFrames = 0
         samples.append(sample)
         budget.record(cost: sample.total)
         // Shown at the first vblank after the frame's own work, begun when the touches'
         // and timers' work was done (at once after an idle moment).
         let begin = Swift.max(now, busyUntil)
-        let shown = SimulatedFrameHarness.vblank(after: begin + (t3 - t0), interval: interval)
+        let shown = SimulatedFrameHarness.vblank(after: begin + (presented - started), interval: interval)
         // Vblanks that passed after the one this frame was drawn for.
         missedRefreshes += Int((shown - showTime) / interval)
         if !damage.isEmpty {
@@ -114,8 +117,8 @@ struct SimulatedFrameLoop {
     /// The next moment the event loop would wake; nil when the run is over: past `end`
     /// with nothing left to draw, or nothing left to wake for.
     private func nextWake(after now: MonotonicTime, end: MonotonicTime) -> MonotonicTime? {
-        let wakes = [source.nextDeadline, host.nextDeadline, display.nextFlipDeadline, frameStart].compactMap { $0 }.filter { $0 > now }
-        guard let next = wakes.min(), next < end || scene.redrawsEverything || host.needsUpdate else { return nil }
+        let wakes = [source.nextDeadline, producer.nextDeadline, display.nextFlipDeadline, frameStart].compactMap { $0 }.filter { $0 > now }
+        guard let next = wakes.min(), next < end || scene.redrawsEverything || producer.needsFrame else { return nil }
         return next
     }
 }

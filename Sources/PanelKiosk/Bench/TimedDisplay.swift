@@ -19,7 +19,7 @@ final class TimedDisplay: Display {
     var nextFlipDeadline: MonotonicTime? { inner.nextFlipDeadline }
     var isFlipPending: Bool { inner.isFlipPending }
 
-    func present(from shadow: Surface, damage: [PixelRect]) throws {
+    func present(from shadow: Surface, damage: Region) throws {
         let start = BenchClock.now()
         try inner.present(from: shadow, damage: damage)
         submittedAt = BenchClock.now()

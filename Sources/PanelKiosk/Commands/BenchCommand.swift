@@ -11,7 +11,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "bench", options: [
         "scene": .many, "size": .many, "json": .one, "plot": .one, "from": .one,
         "compare": .many, "export-scene": .many, "repeat": .one, "png": .one, "list": .flag,
-        "display": .one, "clock": .one, "renderer": .one,
+        "display": .one, "clock": .one,
     ])
     let options: BenchOptions
     do {
@@ -34,7 +34,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             if let plot = options.plotPath { try BenchPlot().write(report, to: plot) }
             print(BenchTable.render(report))
         case let .run(scenes):
-            let report = try runScenes(scenes, modes: options.modes, display: options.display, clock: options.clock, renderer: options.renderer)
+            let report = try runScenes(scenes, modes: options.modes, display: options.display, clock: options.clock)
             print(BenchTable.render(report))
             if let path = options.jsonPath { try writeText(BenchReportJSON.encode(report), to: path) }
             if let path = options.plotPath { try BenchPlot().write(report, to: path) }
@@ -67,7 +67,6 @@ struct BenchOptions {
     var display = "headless"
     /// "simulated" (headless only) or "real".
     var clock = "simulated"
-    var renderer = BenchEnvironment.RendererKind.panel
 
     @MainActor
     init(_ parsed: ArgumentParser.Parsed) throws(UsageError) {
@@ -78,10 +77,6 @@ struct BenchOptions {
         plotPath = parsed.value("plot")
         pngPath = parsed.value("png")
         if let text = parsed.value("display") { display = try OptionValues.choice(text, option: "display", from: ["headless", "kms"]) }
-        if let text = parsed.value("renderer") {
-            let names = BenchEnvironment.RendererKind.allCases.map(\.rawValue)
-            renderer = BenchEnvironment.RendererKind(rawValue: try OptionValues.choice(text, option: "renderer", from: names)) ?? .panel
-        }
         if let text = parsed.value("clock") { clock = try OptionValues.choice(text, option: "clock", from: ["simulated", "real"]) }
         if display == "kms" {
             guard parsed.value("clock") != "simulated" else { throw UsageError(description: "--display kms runs on the real clock; drop --clock simulated") }
@@ -125,9 +120,8 @@ struct BenchOptions {
 }
 
 @MainActor
-private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display: String, clock: String,
-                       renderer: BenchEnvironment.RendererKind) throws -> BenchReport {
-    let environment = try BenchEnvironment(renderer: renderer)
+private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display: String, clock: String) throws -> BenchReport {
+    let environment = try BenchEnvironment()
     var runs: [BenchRun] = []
     for scene in scenes {
         for mode in modes ?? scene.modes {
@@ -140,33 +134,33 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display:
         }
     }
     return BenchReport(panelVersion: panelVersion, build: benchBuildKind, display: display, clock: clock,
-                       renderer: environment.rasterizer.name, machine: machineDescription(),
+                       renderer: BenchEnvironment.rendererName, machine: machineDescription(),
                        peakResidentKilobytes: PeakMemory.peakResidentKilobytes(), runs: runs)
 }
 
 /// Writes the scene's first frame as a display list for the cairo reference, then draws
-/// that list in full `repetitions` times with Panel's painter and prints the timings in
+/// that list in full `repetitions` times with Panel's renderer and prints the timings in
 /// the same form as the cairo program, with the memset/memcpy floor.
 @MainActor
 private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int, png: String?) throws {
-    let environment = try BenchEnvironment(renderer: .painter)
+    let environment = try BenchEnvironment()
     let host = scene.makeHost(width: mode.width, height: mode.height, measurer: environment.measurer)
-    host.update()
-    let painter = DisplayListPainter(text: environment.fonts.renderer, boldFace: environment.fonts.bold)
-    try writeText(SceneExport.lines(of: host.displayList, width: mode.width, height: mode.height, background: painter.background), to: path)
+    let list = host.update().displayList
+    let renderer = environment.makeRenderer()
+    try writeText(SceneExport.lines(of: list, width: mode.width, height: mode.height, background: renderer.background), to: path)
     let surface = Surface(width: mode.width, height: mode.height)
-    let everything = [surface.bounds]
-    painter.render(host.displayList, damage: everything, into: surface)
+    let everything = Region(surface.bounds)
+    renderer.draw(list, into: surface, region: everything)
     var times: [Int64] = []
     for _ in 0..<repetitions {
         let start = BenchClock.now()
-        painter.render(host.displayList, damage: everything, into: surface)
+        renderer.draw(list, into: surface, region: everything)
         times.append(BenchClock.now() - start)
     }
     if let png { try PNGEncoder.write(surface, to: png) }
     let floor = MemoryFloor.measure(width: mode.width, height: mode.height)
     let summary = SampleSummary(times)
-    print("wrote \(path): \(host.displayList.entries.count) display-list entries, \(mode.width)x\(mode.height)")
+    print("wrote \(path): \(list.entries.count) display-list entries, \(mode.width)x\(mode.height)")
     print("panel  draw \(scene.name) \(mode.width)x\(mode.height): n=\(summary.count) p50=\(BenchTable.ms(summary.p50)) p95=\(BenchTable.ms(summary.p95)) p99=\(BenchTable.ms(summary.p99)) max=\(BenchTable.ms(summary.max)) ms  (\(BenchTable.ratio(floor.memcpyRatio(summary.p50)))x memcpy)")
     print("floor  memcpy=\(BenchTable.ms(floor.memcpyNanoseconds)) memset=\(BenchTable.ms(floor.memsetNanoseconds)) ms")
 }

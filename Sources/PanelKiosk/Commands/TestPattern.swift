@@ -36,10 +36,10 @@ final class TestPattern: FrameProducer {
         }
     }
 
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         let w = shadow.width, h = shadow.height
         let band = h / 5
-        var damage: [PixelRect] = []
+        var damage = Region()
         if rendered == 0 {
             let bars: [UInt32] = [0xFFFF_FFFF, 0xFFFF_FF00, 0xFF00_FFFF, 0xFF00_FF00, 0xFFFF_00FF, 0xFFFF_0000, 0xFF00_00FF, 0xFF00_0000]
             for (i, colour) in bars.enumerated() {
@@ -47,17 +47,17 @@ final class TestPattern: FrameProducer {
                 shadow.clear(PixelRect(x: x0, y: 0, width: x1 - x0, height: h - band), to: PixelColor(argb: colour))
             }
             shadow.clear(PixelRect(x: 0, y: h - band, width: w, height: band), to: PixelColor(argb: 0xFF20_2020))
-            damage.append(shadow.bounds)
+            damage.formUnion(shadow.bounds)
         } else {
             shadow.clear(square, to: PixelColor(argb: 0xFF20_2020))
-            damage.append(square)
+            damage.formUnion(square)
         }
         let side = max(1, band / 2)
         let travel = max(1, w - side)
         let x = frames > 1 ? rendered * travel / (frames - 1) : 0
         square = PixelRect(x: x, y: h - band + (band - side) / 2, width: side, height: side)
         shadow.clear(square, to: PixelColor(argb: 0xFFFF_FFFF))
-        damage.append(square)
+        damage.formUnion(square)
         rendered += 1
         return damage
     }

@@ -19,7 +19,7 @@ final class VirtualTimeSession {
     /// What the display would show, in logical pixels.
     let shadow: Surface
     let transform: ScreenTransform
-    private let renderer: DisplayListRenderer
+    private let pipeline: FramePipeline
     /// The frame grid.
     private var frames: SnapshotClock
     private let dispatcher: EventDispatcher
@@ -31,14 +31,14 @@ final class VirtualTimeSession {
     init(_ content: PanelContent, transform: ScreenTransform, fonts: FontSet, start: MonotonicTime = .zero) {
         self.transform = transform
         host = content.host(width: transform.logicalWidth, height: transform.logicalHeight, fonts: fonts)
-        renderer = DisplayListRenderer(fonts: fonts, background: content.background)
+        pipeline = FramePipeline(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background))
         shadow = Surface(width: transform.logicalWidth, height: transform.logicalHeight)
         frames = SnapshotClock(start: start)
         dispatcher = EventDispatcher(virtualTime: VirtualClock(start: start))
         // Simulated time starts now on the wall clock: a clock on screen shows the time
         // the command ran, not the time the machine booted (monotonic zero).
         host.wallClock = WallClock(showing: WallClock.system().wall(at: .now()), at: start)
-        host.render(into: shadow, with: renderer)
+        pipeline.drawFrame(at: host.now, into: shadow)
     }
 
     /// A source playing `script` from now, each label looked up on the screen as it stands
@@ -91,7 +91,7 @@ final class VirtualTimeSession {
         let source = dispatcher.addDeadlineSource(at: next()) { time in
             deliver(time)
             self.host.advance(to: time)
-            self.host.render(into: self.shadow, with: self.renderer)
+            self.pipeline.drawFrame(at: self.host.now, into: self.shadow)
             return next()
         }
         defer { dispatcher.remove(source) }

@@ -64,7 +64,7 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         [inner.nextDeadline, idle?.nextDeadline, notifier.nextWatchdogDeadline].compactMap { $0 }.min()
     }
 
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         mustRedraw = false
         return inner.renderFrame(at: time, into: shadow)
     }

@@ -27,11 +27,11 @@ public protocol Display: AnyObject {
     /// the next one would land in the buffer still waiting to be shown.
     var isFlipPending: Bool { get }
 
-    /// Copies `damage` (logical pixel rectangles of `shadow`), plus whatever the back buffer
-    /// missed while other buffers were shown, into the back buffer and schedules a flip.
-    /// `shadow` must be the logical size. Throws when a flip is already pending or the
-    /// device refuses.
-    func present(from shadow: Surface, damage: [PixelRect]) throws
+    /// Copies `damage` (logical pixels of `shadow`), plus whatever the back buffer missed
+    /// while other buffers were shown (its buffer age), into the back buffer and schedules
+    /// a flip. `shadow` must be the logical size. Throws when a flip is already pending or
+    /// the device refuses.
+    func present(from shadow: Surface, damage: Region) throws
 
     /// Reads completion events and returns the flips completed since the last call. Never
     /// blocks: safe to call when the descriptor is readable or `nextFlipDeadline` passed.

@@ -63,7 +63,7 @@ final class DumbBufferPresenter {
     /// Copies the damage into the back buffer and queues a flip to it. With the output off
     /// (`outputOn` false) no flip is queued, as a flip on a CRTC that is off fails: the
     /// frame completes a refresh from now without reaching a buffer.
-    func present(from shadow: Surface, damage: [PixelRect], outputOn: Bool) throws {
+    func present(from shadow: Surface, damage: Region, outputOn: Bool) throws {
         guard !isFlipPending else { throw DisplayError.flipPending }
         guard shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight else {
             throw DisplayError.shadowSizeMismatch(expected: "\(transform.logicalWidth)x\(transform.logicalHeight)",

@@ -101,7 +101,7 @@ public final class FbdevDisplay: Display {
     public var isFlipPending: Bool { pending != nil }
     public var nextFlipDeadline: MonotonicTime? { pending?.timestamp }
 
-    public func present(from shadow: Surface, damage: [PixelRect]) throws {
+    public func present(from shadow: Surface, damage: Region) throws {
         guard !restored else { throw DisplayError.system(operation: "present", path: devicePath, errno: ENODEV) }
         guard pending == nil else { throw DisplayError.flipPending }
         guard shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight else {

@@ -39,9 +39,9 @@ public final class HeadlessDisplay: Display {
     public private(set) var isPowered = true
     /// Each change of power made by `setPowered`, oldest first (true: turned on).
     public private(set) var powerChanges: [Bool] = []
-    /// The logical rectangles copied by the last `present`: the frame's damage plus what
-    /// that buffer had missed.
-    public private(set) var lastCopiedRegion: [PixelRect] = []
+    /// The logical pixels copied by the last `present`: the frame's damage plus what that
+    /// buffer had missed.
+    public private(set) var lastCopiedRegion = Region()
     /// Pixels copied by every `present` so far: what the damage accounting costs.
     public private(set) var copiedPixelCount = 0
 
@@ -96,7 +96,7 @@ public final class HeadlessDisplay: Display {
     /// The buffer on screen, in physical orientation; nil before the first flip.
     public var frontBuffer: Surface? { frontIndex.map { buffers[$0] } }
 
-    public func present(from shadow: Surface, damage: [PixelRect]) throws {
+    public func present(from shadow: Surface, damage: Region) throws {
         guard pending == nil else { throw DisplayError.flipPending }
         guard shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight else {
             throw DisplayError.shadowSizeMismatch(
@@ -104,7 +104,7 @@ public final class HeadlessDisplay: Display {
         }
         guard isPowered else {
             // Nothing reaches the buffers; the frame completes at the next vblank all the same.
-            lastCopiedRegion = []
+            lastCopiedRegion = Region()
             presentCount += 1
             pending = (nil, UInt64(presentCount), vblankIndex(after: now))
             return
@@ -113,7 +113,7 @@ public final class HeadlessDisplay: Display {
         let region = history.regionToCopy(into: back, frameDamage: damage)
         ScanoutCopy.copy(region, from: shadow, to: buffers[back], transform: transform)
         lastCopiedRegion = region
-        copiedPixelCount += region.reduce(0) { $0 + $1.area }
+        copiedPixelCount += region.rectangleArea
         presentCount += 1
         lastPresentedBuffer = back
         pending = (back, UInt64(presentCount), vblankIndex(after: now))

@@ -111,7 +111,7 @@ public final class KMSDisplay: Display {
     public var nextFlipDeadline: MonotonicTime? { presenter.nextFlipDeadline }
     public var isFlipPending: Bool { presenter.isFlipPending }
 
-    public func present(from shadow: Surface, damage: [PixelRect]) throws {
+    public func present(from shadow: Surface, damage: Region) throws {
         guard !restored else { throw DisplayError.system(operation: "present", path: devicePath, errno: ENODEV) }
         try presenter.present(from: shadow, damage: damage, outputOn: isPowered)
     }

@@ -37,8 +37,8 @@ public enum ScanoutCopy {
         }
     }
 
-    /// Copies every rectangle in `rects`.
-    public static func copy(_ rects: [PixelRect], from shadow: Surface, to target: Surface, transform: ScreenTransform) {
-        for rect in rects { copy(rect, from: shadow, to: target, transform: transform) }
+    /// Copies every rectangle of `region`.
+    public static func copy(_ region: Region, from shadow: Surface, to target: Surface, transform: ScreenTransform) {
+        for rect in region.rects { copy(rect, from: shadow, to: target, transform: transform) }
     }
 }

@@ -19,8 +19,8 @@ public protocol FrameProducer: AnyObject {
     var nextDeadline: MonotonicTime? { get }
 
     /// Draws the frame that will be shown at `time` (the predicted vblank) into `shadow`
-    /// (logical size) and returns the logical rectangles that changed.
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect]
+    /// (logical size) and returns the logical pixels that changed.
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region
 
     /// A presented frame reached the screen (for frame timing and latency measurement).
     func didShow(_ flip: FlipCompletion)

@@ -177,17 +177,17 @@ struct DisplayListAnimator {
         return builder.list
     }
 
-    /// The rectangles that differ between two presented lists of the same entries (old and
+    /// The pixels that differ between two presented lists of the same entries (old and
     /// new bounds of each changed entry; a group with a shadow whole, as its shadow follows
     /// its content). Lists of different entries fall back to the list diff. `unchanged`
     /// names runs known to be the same in both lists (copied by the build): they are not
     /// compared.
     package static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
-                       unchanged: [ReusedEntries] = []) -> [PixelRect] {
+                       unchanged: [ReusedEntries] = []) -> Region {
         guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
         // With the same entries in the same places, a copied run lies where it lay.
         let skipped = unchanged.allSatisfy { $0.start == $0.previousStart } ? unchanged.map(\.range) : []
-        var rects: [PixelRect] = []
+        var changed = Region()
         // Open groups: their begin index and whether they cast a shadow. (A copied run
         // holds whole groups: skipping it leaves the open ones as they were.)
         var groups: [(index: Int, shadow: Bool)] = []
@@ -207,15 +207,15 @@ struct DisplayListAnimator {
                 if let outer = groups.first(where: { $0.shadow })?.index {
                     damagedShadows.insert(outer)
                 } else {
-                    if !a.bounds.isEmpty { rects.append(a.bounds) }
-                    if !b.bounds.isEmpty { rects.append(b.bounds) }
+                    changed.formUnion(a.bounds)
+                    changed.formUnion(b.bounds)
                 }
             }
         }
         for index in damagedShadows.sorted() {
-            if !old.entries[index].bounds.isEmpty { rects.append(old.entries[index].bounds) }
-            if !new.entries[index].bounds.isEmpty { rects.append(new.entries[index].bounds) }
+            changed.formUnion(old.entries[index].bounds)
+            changed.formUnion(new.entries[index].bounds)
         }
-        return DisplayList.merge(rects)
+        return changed.merged()
     }
 }

@@ -20,14 +20,13 @@ import PanelBase
 ///   that is damage outside, drawn as in any frame.
 enum ScrollShiftDamage {
     struct Result {
-        var shift: PixelShift
-        /// What to redraw after the shift.
-        var damage: [PixelRect]
+        /// The shift, with what to redraw after it.
+        var shift: Frame.Shift
         /// Where the screen changed since the old frame, the shift aside: the content's old
         /// and new places (not the plain background between them) and what changed
         /// outside. A display copies this to its back buffer, and a renderer that shifts
         /// nothing draws it. Many small rectangles, unmerged.
-        var screenDamage: [PixelRect]
+        var screenDamage: Region
     }
 
     /// `moved`: the runs of `new` copied from `old` moved (when `new` was built from `old`),
@@ -48,10 +47,10 @@ enum ScrollShiftDamage {
               beneathIsUniform(old.entries, before: oldBegin, over: viewport),
               changesBefore(old.entries[..<oldBegin], new.entries[..<newBegin], missing: viewport)
         else { return nil }
-        var rects: [PixelRect] = []
+        var redraw: [PixelRect] = []
         func damage(_ rect: PixelRect) {
             let visible = rect.intersection(viewport)
-            if !visible.isEmpty { rects.append(visible) }
+            if !visible.isEmpty { redraw.append(visible) }
         }
         var screen: [PixelRect] = []
         screen.reserveCapacity(oldEnd - oldBegin + newEnd - newBegin)
@@ -117,17 +116,17 @@ enum ScrollShiftDamage {
             damage(entry.bounds)
         }
         let shift = PixelShift(rect: viewport, dx: dx, dy: dy)
-        rects.append(contentsOf: shift.exposed)
+        redraw.append(contentsOf: shift.exposed)
         // Outside the viewport, what changed is found as usual (old and new lists apart
         // from the scroll view's group).
         var outsideOld = DisplayList(), outsideNew = DisplayList()
         outsideOld.entries = Array(old.entries[..<oldBegin]) + Array(old.entries[(oldEnd + 1)...])
         outsideNew.entries = Array(new.entries[..<newBegin]) + Array(new.entries[(newEnd + 1)...])
         for rect in outsideNew.damage(since: outsideOld) {
-            rects.append(rect)
+            redraw.append(rect)
             screen.append(rect)
         }
-        return Result(shift: shift, damage: DisplayList.merge(rects), screenDamage: screen)
+        return Result(shift: Frame.Shift(pixels: shift, damage: Region(redraw).merged()), screenDamage: Region(screen))
     }
 
     /// Whether what is drawn before the scroll view changed only beside its viewport (a

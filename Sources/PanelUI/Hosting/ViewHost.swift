@@ -1,8 +1,8 @@
 import PanelBase
 
 /// Runs a view tree without a display: updates it, lays it out in a given size, turns it
-/// into a display list with damage, and feeds it touches and time. The display loop drives
-/// the same type; tests drive it directly with scripted touches.
+/// into frames (a display list with its damage), and feeds it touches and time. The display
+/// loop drives the same type; tests drive it directly with scripted touches.
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
@@ -15,16 +15,6 @@ public final class ViewHost {
 
     /// What the last update drew (with animations, their values at the update's time).
     public private(set) var displayList = DisplayList()
-    /// What changed on screen in the last update (all of it after the first).
-    public private(set) var damage: [PixelRect] = []
-    /// When the last update moved one scroll view's content and nothing else in its
-    /// viewport but what `shiftedDamage` covers: the pixels of the last frame moved within
-    /// the viewport. A renderer that applies it to the last frame's pixels and then draws
-    /// `shiftedDamage` gets the same pixels as one drawing `damage` (which covers the
-    /// whole viewport).
-    public private(set) var pixelShift: PixelShift?
-    /// What to draw after applying `pixelShift` (empty without one).
-    public private(set) var shiftedDamage: [PixelRect] = []
     /// Whether updates look for pixel shifts (tests compare with frames drawn without).
     public var findsPixelShifts = true
     /// The offset each scroll view's group was drawn at in the model, and in the list last
@@ -94,23 +84,18 @@ public final class ViewHost {
     /// a touch meanwhile would find the content where it last stood.
     public var movesFrameByFrame: Bool { graph.hasFrameDrivenNodes }
 
-    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
-    /// at the host's current time (`now`). Returns the damage (empty when nothing changed).
+    /// The frame as the screen should look at the host's current time (`now`): see
+    /// `update(at:)`.
     @discardableResult
-    public func update() -> [PixelRect] { update(at: now) }
+    public func update() -> Frame { update(at: now) }
 
-    /// Re-evaluates changed views, lays out, and redraws the display list as it should look
-    /// at `time` (a frame's presentation time), sampling every running animation then.
-    /// Returns the damage (empty when nothing changed).
+    /// Re-evaluates changed views, lays out, and makes the frame as the screen should look
+    /// at `time` (a frame's presentation time), sampling every running animation then. Its
+    /// damage is empty when nothing changed.
     @discardableResult
-    public func update(at time: MonotonicTime) -> [PixelRect] {
+    public func update(at time: MonotonicTime) -> Frame {
         takeObservedChanges()
-        pixelShift = nil
-        shiftedDamage = []
-        guard needsUpdate else {
-            damage = []
-            return damage
-        }
+        guard needsUpdate else { return Frame(displayList: displayList) }
         // A dismissed modal layer whose animation is over leaves the tree.
         if let modals = graph.modalPresentations, let due = modals.nextRetirement, due <= Swift.max(time, now) {
             modals.retire(at: Swift.max(time, now))
@@ -134,9 +119,8 @@ public final class ViewHost {
             presentedKeys = model.annotations.map(\.key)
             presentedScrollOffsets = builtScrollOffsets
             lastPresentedTime = time
-            damage = [graph.size.enclosingScreen]
             cancelTouchesBeneathNewModals()
-            return damage
+            return Frame(displayList: displayList, damage: Region(graph.size.enclosingScreen))
         }
         if graph.needsUpdate { commit() }
         modelChanged = false
@@ -148,35 +132,42 @@ public final class ViewHost {
         // Runs copied from the list shown last are the same entries there and now when
         // both lists are their models as built, one build apart: no need to compare them.
         let unchanged = previousPresentedModel && presentsModel && commitsSincePresented == 1 ? model.reused : []
-        if !resized, findsPixelShifts, previousPresentedModel, presentsModel, commitsSincePresented == 1 {
-            findPixelShift(from: previous, oldKeys: previousKeys)
-        }
-        // A shift found already says where the screen changed (`findPixelShift`).
-        if pixelShift == nil {
-            damage = resized ? [graph.size.enclosingScreen]
-                : DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList, newKeys: presentedKeys,
-                                             unchanged: unchanged)
+        let scroll = !resized && findsPixelShifts && previousPresentedModel && presentsModel && commitsSincePresented == 1
+            ? findPixelShift(from: previous, oldKeys: previousKeys) : nil
+        let frame: Frame
+        if let scroll {
+            // The screen changed where the content was and is, not in the background between.
+            frame = Frame(displayList: displayList, damage: scroll.screenDamage, shift: scroll.shift)
+        } else if resized {
+            frame = Frame(displayList: displayList, damage: Region(graph.size.enclosingScreen))
+        } else {
+            frame = Frame(displayList: displayList,
+                          damage: DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList,
+                                                             newKeys: presentedKeys, unchanged: unchanged))
         }
         presentedScrollOffsets = builtScrollOffsets
         previousPresentedModel = presentsModel
         commitsSincePresented = 0
         cancelTouchesBeneathNewModals()
-        return damage
+        return frame
+    }
+
+    /// The next update draws the whole screen, laid out again, as after a new screen size
+    /// (the benchmark's scenes of a panel without damage tracking).
+    public func invalidateScreen() {
+        drawnSize = nil
+        graph.needsUpdate = true
     }
 
     /// Looks for the one scroll view whose content moved since the list last shown.
-    private func findPixelShift(from previous: DisplayList, oldKeys: [EntryKey]) {
+    private func findPixelShift(from previous: DisplayList, oldKeys: [EntryKey]) -> ScrollShiftDamage.Result? {
         let moved = builtScrollOffsets.filter { key, offset in presentedScrollOffsets[key].map { $0 != offset } ?? false }
         guard moved.count == 1, let mark = moved.first.map({ ScrollGroupMark(key: $0.key, offset: $0.value) }),
-              let old = presentedScrollOffsets[mark.key],
-              let result = ScrollShiftDamage.compute(from: previous, oldKeys: oldKeys, to: displayList, newKeys: presentedKeys,
-                                                     group: mark.key, dx: (old.x - mark.offset.x).roundedPixels,
-                                                     dy: (old.y - mark.offset.y).roundedPixels, moved: model.moved)
-        else { return }
-        pixelShift = result.shift
-        shiftedDamage = result.damage
-        // The screen changed where the content was and is, not in the background between.
-        damage = result.screenDamage
+              let old = presentedScrollOffsets[mark.key]
+        else { return nil }
+        return ScrollShiftDamage.compute(from: previous, oldKeys: oldKeys, to: displayList, newKeys: presentedKeys,
+                                         group: mark.key, dx: (old.x - mark.offset.x).roundedPixels,
+                                         dy: (old.y - mark.offset.y).roundedPixels, moved: model.moved)
     }
 
     /// Applies the pending state changes to the display list at `now`, starting the

@@ -13,7 +13,7 @@ import Testing
         var touchesAt: [MonotonicTime] = []
         var needsFrame: Bool { true }
         func handle(_ events: [InputEvent]) { touchesAt += events.map { _ in MonotonicTime.now() } }
-        func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+        func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
             frames += 1
             return [PixelRect(x: 0, y: 0, width: 1, height: 1)]
         }

@@ -19,7 +19,7 @@ import Testing
     /// Records every present: whether the output was on, what was copied, and the colour
     /// of the frame's middle.
     final class RecordingDisplay: Display {
-        struct Present { var powered: Bool; var copied: [PixelRect]; var middle: PixelColor }
+        struct Present { var powered: Bool; var copied: Region; var middle: PixelColor }
         let inner: HeadlessDisplay
         var presents: [Present] = []
         /// How many frames had been presented at each change of power.
@@ -35,7 +35,7 @@ import Testing
             try inner.setPowered(on)
             presentsAtPowerChange.append(presents.count)
         }
-        func present(from shadow: Surface, damage: [PixelRect]) throws {
+        func present(from shadow: Surface, damage: Region) throws {
             try inner.present(from: shadow, damage: damage)
             presents.append(Present(powered: inner.isPowered, copied: inner.lastCopiedRegion,
                                     middle: shadow[shadow.width / 2, shadow.height / 2]))

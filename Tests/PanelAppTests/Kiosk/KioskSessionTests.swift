@@ -15,7 +15,7 @@ import Testing
         func setPowered(_ on: Bool) throws {
             throw DisplayError.system(operation: "turn Virtual-1 off", path: "/dev/dri/card0", errno: EINVAL)
         }
-        func present(from shadow: Surface, damage: [PixelRect]) throws {}
+        func present(from shadow: Surface, damage: Region) throws {}
         func handleReadable() throws -> [FlipCompletion] { [] }
         func restore() {}
     }
@@ -27,7 +27,7 @@ import Testing
         var fileDescriptor: Int32? { nil }
         var nextFlipDeadline: MonotonicTime? { nil }
         var isFlipPending: Bool { false }
-        func present(from shadow: Surface, damage: [PixelRect]) throws {}
+        func present(from shadow: Surface, damage: Region) throws {}
         func handleReadable() throws -> [FlipCompletion] { [] }
         func restore() {}
     }

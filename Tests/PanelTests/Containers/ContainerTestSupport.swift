@@ -29,7 +29,7 @@ extension ViewHost {
     /// Draws the whole screen.
     func drawn(fonts: FontSet) -> Surface {
         let surface = Surface(width: size.width.roundedPixels, height: size.height.roundedPixels)
-        DisplayListRenderer(fonts: fonts).draw(displayList, into: surface, rects: [size.enclosingScreen])
+        DisplayListRenderer(fonts: fonts).draw(displayList, into: surface, region: [size.enclosingScreen])
         return surface
     }
 }

@@ -20,7 +20,7 @@ import Testing
     private func picture(_ host: ViewHost, fonts: FontSet) -> Surface {
         let surface = Surface(width: Int(host.size.width.raw >> Fixed.fractionBits), height: Int(host.size.height.raw >> Fixed.fractionBits))
         host.update()
-        DisplayListRenderer(fonts: fonts, background: Self.background).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: fonts, background: Self.background).draw(host.displayList, into: surface, region: [surface.bounds])
         return surface
     }
 

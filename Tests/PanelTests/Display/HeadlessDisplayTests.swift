@@ -30,7 +30,7 @@ import Testing
                 shadow.clear(r, to: PixelColor(argb: 0xFF00_0000 | UInt32(frame * 7919 + damage.count)))
                 damage.append(r)
             }
-            try display.present(from: shadow, damage: damage)
+            try display.present(from: shadow, damage: Region(damage))
             #expect(display.advance().count == 1)
             #expect(display.frontImage().hasSamePixels(as: shadow), "frame \(frame), \(buffers) buffers, \(rotation)")
         }

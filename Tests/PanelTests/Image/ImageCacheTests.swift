@@ -102,8 +102,8 @@ import Testing
                                   localBounds: rect.enclosingPixels))
         let renderer = DisplayListRenderer(fonts: nil)
         let surface = Surface(width: 200, height: 100)
-        renderer.draw(list, into: surface, rects: [surface.bounds])
-        renderer.draw(list, into: surface, rects: [PixelRect(x: 0, y: 0, width: 50, height: 50)])
+        renderer.draw(list, into: surface, region: [surface.bounds])
+        renderer.draw(list, into: surface, region: [PixelRect(x: 0, y: 0, width: 50, height: 50)])
         #expect(renderer.scaledImages.scaleCount == 1)
         // Drawn where it was put: the logo's corner pixel, twice as large.
         #expect(surface[10, 10] == image.surface[0, 0] && surface[11, 11] == image.surface[0, 0])
@@ -121,13 +121,13 @@ import Testing
             list.entries.append(.init(item: .image(item), bounds: rect.enclosingPixels, localBounds: rect.enclosingPixels))
         }
         let whole = Surface(width: 160, height: 120)
-        DisplayListRenderer(fonts: nil).draw(list, into: whole, rects: [whole.bounds])
+        DisplayListRenderer(fonts: nil).draw(list, into: whole, region: [whole.bounds])
         let parts = Surface(width: 160, height: 120)
         parts.clear(to: PixelColor(red: 255, green: 0, blue: 255))
         let renderer = DisplayListRenderer(fonts: nil)
         for y in stride(from: 0, to: 120, by: 17) {
             for x in stride(from: 0, to: 160, by: 23) {
-                renderer.draw(list, into: parts, rects: [PixelRect(x: x, y: y, width: 23, height: 17)])
+                renderer.draw(list, into: parts, region: [PixelRect(x: x, y: y, width: 23, height: 17)])
             }
         }
         #expect(parts.hasSamePixels(as: whole))

@@ -1,5 +1,6 @@
 import Testing
 @testable import PanelBase
+@testable import PanelRender
 
 /// Image display items compare by the image's identity, damage and animate like shapes.
 @Suite struct ImageItemTests {

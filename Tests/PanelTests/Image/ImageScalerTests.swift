@@ -1,5 +1,6 @@
 import Testing
 @testable import PanelBase
+@testable import PanelRender
 
 /// Resampling in integers: nearest, bilinear, block averaging and tinting.
 @Suite struct ImageScalerTests {

@@ -16,7 +16,7 @@ import Testing
         let host = ViewHost(rootView: view, width: width, height: height)
         host.update()
         let surface = Surface(width: width, height: height)
-        DisplayListRenderer(fonts: nil, background: Self.background).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: nil, background: Self.background).draw(host.displayList, into: surface, region: [surface.bounds])
         return surface
     }
 

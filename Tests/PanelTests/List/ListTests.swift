@@ -39,7 +39,7 @@ import Testing
 
     private func draw(_ host: ViewHost, fonts: FontSet) -> Surface {
         let surface = Surface(width: host.size.width.roundedPixels, height: host.size.height.roundedPixels)
-        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [host.size.enclosingScreen])
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, region: [host.size.enclosingScreen])
         return surface
     }
 

@@ -16,7 +16,7 @@ import Testing
         host.wait(until: 1)
         #expect(!host.needsUpdate)
         let surface = Surface(width: 400, height: 300)
-        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, region: [surface.bounds])
         return surface
     }
 

@@ -14,7 +14,7 @@ import Testing
         let surface = Surface(width: 480, height: 360)
         let white = PixelColor(red: 255, green: 255, blue: 255)
         func pageColorAt(_ y: Int) -> PixelColor {
-            DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, rects: [surface.bounds])
+            DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, region: [surface.bounds])
             return surface[5, y]
         }
         host.update(at: MonotonicTime(seconds: 0.15))
@@ -72,7 +72,7 @@ import Testing
         host.tap(label: "Open", at: 0)
         host.wait(until: 1)
         let surface = Surface(width: 480, height: 360)
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, region: [surface.bounds])
         // The red screen beneath shows nowhere: every corner and the middle are the page's.
         for (x, y) in [(0, 0), (479, 0), (0, 359), (479, 359), (240, 300)] {
             #expect(surface[x, y] == PixelColor(red: 255, green: 255, blue: 255), "\(x),\(y)")
@@ -82,7 +82,7 @@ import Testing
         host.tap(label: "Done", at: 3)
         host.wait(until: 5)
         #expect(log.entries == ["done"])
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, region: [surface.bounds])
         #expect(surface[0, 359] == Color.red.pixelColor)
     }
 

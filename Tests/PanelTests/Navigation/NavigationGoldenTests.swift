@@ -35,7 +35,7 @@ import Testing
     /// What `host` shows now, drawn whole.
     private func draw(_ host: ViewHost, fonts: FontSet) -> Surface {
         let surface = Surface(width: host.size.width.roundedPixels, height: host.size.height.roundedPixels)
-        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [host.size.enclosingScreen])
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, region: [host.size.enclosingScreen])
         return surface
     }
 

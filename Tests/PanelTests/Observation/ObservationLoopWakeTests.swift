@@ -35,7 +35,7 @@ private final class WatchingProducer: @preconcurrency FrameProducer {
     }
     var needsFrame: Bool { inner.needsFrame }
     var nextDeadline: MonotonicTime? { [inner.nextDeadline, giveUpAt].compactMap { $0 }.min() }
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         let damage = inner.renderFrame(at: time, into: shadow)
         onFrame(inner.host.visibleTexts)
         return damage

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import PanelBase
+@testable import PanelRender
 
 /// The colours a gradient gives at chosen pixels, worked out in integers.
 @Suite struct GradientShaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PanelBase
+@testable import PanelRender
 
 /// A scroll across the whole width reorders a surface's rows instead of moving pixels:
 /// every way of reading the surface must see the moved image.

@@ -77,10 +77,10 @@ import Testing
         host.render(into: incremental, with: renderer)
         host.send(PointerEvent(pointer: 0, phase: .began, location: FixedPoint(x: Fixed(50), y: Fixed(40)), timestamp: .zero))
         host.send(PointerEvent(pointer: 0, phase: .ended, location: FixedPoint(x: Fixed(50), y: Fixed(40)), timestamp: MonotonicTime(seconds: 0.1)))
-        let damage = host.render(into: incremental, with: renderer)
+        let damage = host.render(into: incremental, with: renderer).damage
         #expect(!damage.isEmpty && damage.allSatisfy { $0.area < 100 * 100 })
         let full = Surface(width: 100, height: 100)
-        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        renderer.draw(host.displayList, into: full, region: [full.bounds])
         #expect(ImageComparison(expected: full, actual: incremental).isIdentical)
     }
 }
@@ -97,13 +97,13 @@ import Testing
         host.update()
         let renderer = DisplayListRenderer(fonts: nil)
         let full = Surface(width: 100, height: 100)
-        renderer.draw(host.displayList, into: full, rects: [full.bounds])
+        renderer.draw(host.displayList, into: full, region: [full.bounds])
         let tiles = Surface(width: 100, height: 100)
         var rects: [PixelRect] = []
         for y in stride(from: 0, to: 100, by: 13) {
             for x in stride(from: 0, to: 100, by: 17) { rects.append(PixelRect(x: x, y: y, width: 17, height: 13)) }
         }
-        renderer.draw(host.displayList, into: tiles, rects: rects)
+        renderer.draw(host.displayList, into: tiles, region: Region(rects))
         let comparison = ImageComparison(expected: full, actual: tiles)
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }
@@ -148,7 +148,7 @@ import Testing
         // which is composited from its kept layer.
         for k in 0..<3 {
             tap(62, at: 2 + Double(k))
-            let damage = host.render(into: incremental, with: renderer)
+            let damage = host.render(into: incremental, with: renderer).damage
             #expect(!damage.isEmpty)
         }
         #expect(renderer.layerCache.count == 2)
@@ -164,7 +164,7 @@ import Testing
         #expect(renderer.layerCache.count == 2)
         // Every pixel as a renderer that keeps nothing draws it.
         let full = Surface(width: 100, height: 100)
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, region: [full.bounds])
         let comparison = ImageComparison(expected: full, actual: incremental)
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }
@@ -183,16 +183,16 @@ import Testing
         let host = ViewHost(rootView: Covered(), width: 100, height: 100)
         _ = host.update()
         let full = Surface(width: 100, height: 100)
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, region: [full.bounds])
         let renderer = DisplayListRenderer(fonts: nil)
         let partial = Surface(width: 100, height: 100)
         partial.copy(partial.bounds, from: full)
         // Inside the green rectangle (x 10–90, y 25–75): the button under it is not drawn.
-        renderer.draw(host.displayList, into: partial, rects: [PixelRect(x: 20, y: 30, width: 60, height: 40)])
+        renderer.draw(host.displayList, into: partial, region: [PixelRect(x: 20, y: 30, width: 60, height: 40)])
         #expect(renderer.layerCache.count == 0)
         #expect(partial.hasSamePixels(as: full))
         // Reaching past it: everything under is drawn.
-        renderer.draw(host.displayList, into: partial, rects: [PixelRect(x: 5, y: 30, width: 60, height: 40)])
+        renderer.draw(host.displayList, into: partial, region: [PixelRect(x: 5, y: 30, width: 60, height: 40)])
         #expect(renderer.layerCache.count == 1)
         #expect(partial.hasSamePixels(as: full))
     }
@@ -241,11 +241,11 @@ import Testing
         let entries = list.entries
         #expect(DisplayListRenderer.opaqueBase(of: entries, 1..<(entries.count - 1)) != nil)
         let shortcut = Surface(width: 100, height: 80)
-        DisplayListRenderer(fonts: nil).draw(list, into: shortcut, rects: [shortcut.bounds])
+        DisplayListRenderer(fonts: nil).draw(list, into: shortcut, region: [shortcut.bounds])
         let layered = Surface(width: 100, height: 80)
         let layerRenderer = DisplayListRenderer(fonts: nil)
         layerRenderer.drawsShadowsFromOpaqueShapes = false
-        layerRenderer.draw(list, into: layered, rects: [layered.bounds])
+        layerRenderer.draw(list, into: layered, region: [layered.bounds])
         let comparison = ImageComparison(expected: layered, actual: shortcut)
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }

@@ -21,9 +21,9 @@ import Testing
         let host = ViewHost(rootView: Lamp(), width: 400, height: 300)
         host.update()
         let lamp = try #require(host.fill(of: .black))
-        host.tap(lamp.center, at: 0)
+        let frame = host.tap(lamp.center, at: 0)
         #expect(host.fill(of: .yellow) == lamp)
-        #expect(host.damage == [lamp.enclosingPixels])
+        #expect(frame.damage == [lamp.enclosingPixels])
     }
 
     @Test func groupsAreBalancedAndBoundTheirContentAndShadow() throws {
@@ -50,69 +50,5 @@ import Testing
         #expect(entries[2].bounds == PixelRect(x: 45, y: 45, width: 10, height: 10))
         // The shadow group spreads beyond its content.
         #expect(entries[1].bounds.width > 10)
-    }
-
-    @Test func mergesOverlappingDamage() {
-        let rects = [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 10),
-                     PixelRect(x: 50, y: 50, width: 1, height: 1)]
-        #expect(DisplayList.merge(rects) == [PixelRect(x: 0, y: 0, width: 15, height: 15), PixelRect(x: 50, y: 50, width: 1, height: 1)])
-    }
-
-    /// The definition the merge must agree with: merge the first overlapping pair found,
-    /// start again, until no two overlap (slow: n³).
-    private func mergedBySearch(_ input: [PixelRect], limit: Int) -> [PixelRect] {
-        var rects = input
-        var merged = true
-        while merged {
-            merged = false
-            outer: for i in rects.indices {
-                for j in rects.indices where j > i && !rects[i].intersection(rects[j]).isEmpty {
-                    rects[i] = rects[i].union(rects[j])
-                    rects.remove(at: j)
-                    merged = true
-                    break outer
-                }
-            }
-        }
-        return rects.count > limit ? [rects.reduce(PixelRect.zero) { $0.union($1) }] : rects
-    }
-
-    @Test func mergingAgreesWithTheSearchOnRandomDamage() {
-        var generator = SplitMix64(seed: 7)
-        for round in 0..<400 {
-            let count = 1 + Int(generator.next() % 40)
-            let span = 20 + Int(generator.next() % 300)
-            let rects = (0..<count).map { _ in
-                PixelRect(x: Int(generator.next() % UInt64(span)), y: Int(generator.next() % UInt64(span)),
-                          width: 1 + Int(generator.next() % 30), height: 1 + Int(generator.next() % 30))
-            }
-            for limit in [8, 1000] {
-                #expect(DisplayList.merge(rects, limit: limit) == mergedBySearch(rects, limit: limit), "round \(round)")
-            }
-        }
-    }
-
-    @Test func mergingManyAgreesWithTheSearch() {
-        var generator = SplitMix64(seed: 11)
-        for round in 0..<30 {
-            let count = DisplayList.mergesBySweepFrom + 1 + Int(generator.next() % 100)
-            // Tall columns and wide strips among small rectangles: groups that grow reach
-            // others in later rounds.
-            let rects = (0..<count).map { _ -> PixelRect in
-                let tall = generator.next() % 9 == 0, wide = generator.next() % 9 == 0
-                return PixelRect(x: Int(generator.next() % 600), y: Int(generator.next() % 600),
-                                 width: wide ? 200 : Int(generator.next() % 25), height: tall ? 200 : Int(generator.next() % 25))
-            }
-            for limit in [8, 1000] {
-                #expect(DisplayList.merge(rects, limit: limit) == mergedBySearch(rects, limit: limit), "round \(round)")
-            }
-        }
-    }
-
-    @Test func aGrownRectangleReachesOnesBeforeIt() {
-        // The third joins the second, which then reaches the first; the fourth stays apart.
-        let rects = [PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 20, y: 0, width: 10, height: 10),
-                     PixelRect(x: 5, y: 5, width: 20, height: 2), PixelRect(x: 100, y: 100, width: 5, height: 5)]
-        #expect(DisplayList.merge(rects) == [PixelRect(x: 0, y: 0, width: 30, height: 10), PixelRect(x: 100, y: 100, width: 5, height: 5)])
     }
 }

@@ -164,13 +164,13 @@ import Testing
             let host = ViewHost(rootView: view, width: size, height: size)
             host.update()
             let full = Surface(width: size, height: size)
-            DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, rects: [full.bounds])
+            DisplayListRenderer(fonts: nil).draw(host.displayList, into: full, region: [full.bounds])
             let renderer = DisplayListRenderer(fonts: nil)
             let partial = Surface(width: size, height: size)
             for rect in [PixelRect(x: 3, y: 7, width: 31, height: 23), PixelRect(x: size / 2 - 9, y: size / 3, width: 17, height: size / 2),
                          PixelRect(x: 0, y: 0, width: size, height: size)] {
                 partial.clear(to: .black)
-                renderer.draw(host.displayList, into: partial, rects: [rect])
+                renderer.draw(host.displayList, into: partial, region: [rect])
                 let expected = Surface(width: size, height: size)
                 expected.clear(to: .black)
                 expected.copy(rect, from: full)
@@ -190,11 +190,11 @@ import Testing
         let end = DisplayListRenderer.matchingEnds(entries)[shadowed]
         #expect(DisplayListRenderer.opaqueBase(of: entries, (shadowed + 1)..<end) != nil)
         let shortcut = Surface(width: 100, height: 80)
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: shortcut, rects: [shortcut.bounds])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: shortcut, region: [shortcut.bounds])
         let layered = Surface(width: 100, height: 80)
         let layerRenderer = DisplayListRenderer(fonts: nil)
         layerRenderer.drawsShadowsFromOpaqueShapes = false
-        layerRenderer.draw(host.displayList, into: layered, rects: [layered.bounds])
+        layerRenderer.draw(host.displayList, into: layered, region: [layered.bounds])
         let comparison = ImageComparison(expected: layered, actual: shortcut)
         #expect(comparison.isIdentical, "\(comparison.summary)")
     }

@@ -38,7 +38,7 @@ import Testing
         let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10), width: 100, height: 100)
         host.update()
         host.size = FixedSize(width: Fixed(200), height: Fixed(100))
-        #expect(host.update() == [PixelRect(x: 0, y: 0, width: 200, height: 100)])
+        #expect(host.update().damage == [PixelRect(x: 0, y: 0, width: 200, height: 100)])
     }
 
     @Test func changesInsideWithAnimationMoveOverTheAnimation() {

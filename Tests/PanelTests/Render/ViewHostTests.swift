@@ -8,14 +8,18 @@ import Testing
 /// Scripted touches and screen queries for headless hosts.
 @MainActor
 extension ViewHost {
-    func touch(_ phase: PointerEvent.Phase, _ point: FixedPoint, at seconds: Double, pointer: Int = 0) {
+    /// Sends the touch, then makes a frame and returns it.
+    @discardableResult
+    func touch(_ phase: PointerEvent.Phase, _ point: FixedPoint, at seconds: Double, pointer: Int = 0) -> Frame {
         send(PointerEvent(pointer: pointer, phase: phase, location: point, timestamp: MonotonicTime(seconds: seconds)))
-        update()
+        return update()
     }
 
-    func tap(_ point: FixedPoint, at seconds: Double, pointer: Int = 0) {
+    /// Presses and lifts 50 ms later; returns the frame made after the lift.
+    @discardableResult
+    func tap(_ point: FixedPoint, at seconds: Double, pointer: Int = 0) -> Frame {
         touch(.began, point, at: seconds, pointer: pointer)
-        touch(.ended, point, at: seconds + 0.05, pointer: pointer)
+        return touch(.ended, point, at: seconds + 0.05, pointer: pointer)
     }
 
     func tap(label: String, at seconds: Double) {
@@ -63,7 +67,7 @@ extension FixedPoint {
     @Test func firstFrameDamagesEverythingAndAnIdleFrameNothing() {
         let host = ViewHost(rootView: Color.red.frame(width: 100, height: 50), width: 400, height: 300)
         #expect(host.needsUpdate)
-        #expect(host.update() == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(host.update().damage == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
         #expect(!host.needsUpdate)
         #expect(host.update().isEmpty)
     }

@@ -42,7 +42,7 @@ final class FakeProducer: FrameProducer {
         onUpdate(self, time)
     }
 
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         renderTimes.append(time)
         shadow.clear(to: PixelColor(argb: 0xFF00_0000 | UInt32(renderTimes.count)))
         onRender(self)
@@ -109,7 +109,7 @@ final class FailingDisplay: Display {
     var nextFlipDeadline: MonotonicTime? { nil }
     var isFlipPending: Bool { false }
     var restored = false
-    func present(from shadow: Surface, damage: [PixelRect]) throws {
+    func present(from shadow: Surface, damage: Region) throws {
         throw DisplayError.system(operation: "page flip", path: "/dev/dri/card9", errno: EIO)
     }
     func handleReadable() throws -> [FlipCompletion] { [] }

@@ -53,7 +53,7 @@ private struct SettingsRow: View {
         host.update()
         host.drag(from: point(160, 200), dy: -140, steps: 7, interval: 0.02, at: 0, lift: false)
         let surface = Surface(width: 320, height: 240)
-        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, region: [surface.bounds])
         expectGolden(surface, named: "scroll-list-dragged")
     }
 
@@ -63,7 +63,7 @@ private struct SettingsRow: View {
         host.update()
         host.drag(from: point(160, 60), dy: 150, steps: 5, interval: 0.02, at: 0, lift: false)
         let surface = Surface(width: 320, height: 240)
-        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, rects: [surface.bounds])
+        DisplayListRenderer(fonts: fonts).draw(host.displayList, into: surface, region: [surface.bounds])
         expectGolden(surface, named: "scroll-list-pulled")
     }
 
@@ -90,7 +90,7 @@ private struct SettingsRow: View {
             }
             host.render(into: incremental, with: renderer, at: time)
             let whole = Surface(width: 320, height: 240)
-            DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, rects: [whole.bounds])
+            DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, region: [whole.bounds])
             #expect(incremental.hasSamePixels(as: whole), "frame at \(t) s")
             compared += 1
             if !host.needsUpdate && events.isEmpty { break }

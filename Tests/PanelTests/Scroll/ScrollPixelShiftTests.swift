@@ -73,7 +73,7 @@ private struct ShiftRow: View {
         // Kept as a renderer that shifts nothing keeps it: the frame's damage replaced by the
         // frame's pixels there, the rest left as it was.
         let unshifted = Surface(width: width, height: height)
-        renderer.draw(host.displayList, into: unshifted, rects: [unshifted.bounds])
+        renderer.draw(host.displayList, into: unshifted, region: [unshifted.bounds])
         // And shown on a display that copies only the damage to its two buffers.
         let display = HeadlessDisplay(width: width, height: height)
         try display.present(from: surface, damage: [surface.bounds])
@@ -90,16 +90,17 @@ private struct ShiftRow: View {
             }
             eachFrame(frame)
             frame += 1
-            let damage = host.render(into: surface, with: renderer, at: time)
-            if let shift = host.pixelShift {
+            let drawnFrame = host.render(into: surface, with: renderer, at: time)
+            let damage = drawnFrame.damage
+            if let shift = drawnFrame.shift {
                 shiftedFrames.insert(frame - 1)
                 shifted += 1
-                drawn += host.shiftedDamage.reduce(0) { $0 + $1.area }
-                viewport += shift.rect.area
+                drawn += shift.damage.rectangleArea
+                viewport += shift.pixels.rect.area
             }
             let whole = Surface(width: width, height: height)
-            DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, rects: [whole.bounds])
-            #expect(surface.hasSamePixels(as: whole), "frame at \(t) s, \(String(describing: host.pixelShift))")
+            DisplayListRenderer(fonts: fonts).draw(host.displayList, into: whole, region: [whole.bounds])
+            #expect(surface.hasSamePixels(as: whole), "frame at \(t) s, \(String(describing: drawnFrame.shift))")
             for rect in damage { unshifted.copy(rect, from: whole) }
             #expect(unshifted.hasSamePixels(as: whole), "frame at \(t) s drawn from its damage \(damage)")
             try display.present(from: surface, damage: damage)

@@ -1,5 +1,6 @@
 import Testing
 @testable import PanelBase
+@testable import PanelRender
 
 @Suite struct TextShaperTests {
     private func shaped(_ text: String, rightToLeft: Bool = false, renderer: TextRenderer) -> ShapedText {

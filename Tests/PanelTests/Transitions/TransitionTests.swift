@@ -69,7 +69,7 @@ import Testing
 
     private func draw(_ host: ViewHost) -> Surface {
         let surface = Surface(width: 300, height: 140)
-        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, rects: [host.size.enclosingScreen])
+        DisplayListRenderer(fonts: nil).draw(host.displayList, into: surface, region: [host.size.enclosingScreen])
         return surface
     }
 

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// A gradient placed on the screen: the colour of any pixel, in integers only.
 ///
 /// The colours along the gradient are tabulated once per drawing at 1025 points (0...1 in

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Text on a `Canvas`: the canvas's translation moves it and its clip bounds it, like
 /// every shape drawn there.
 extension Canvas {

@@ -1,3 +1,5 @@
+import PanelBase
+
 extension Canvas {
     /// Fills `shape` with `gradient` laid over `rect` (both in canvas coordinates; usually
     /// the shape's own rectangle), anti-aliased.

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Remembers the half-widths of corner ellipses on every sample row, so drawing the same
 /// corner again (the same button every frame) costs a table look-up instead of a square
 /// root per sample row.

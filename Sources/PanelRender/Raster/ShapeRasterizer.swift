@@ -1,4 +1,5 @@
 import Glibc
+import PanelBase
 
 /// Anti-aliased scanline rasterizer for `RoundedShape` fills and strokes, in integer
 /// arithmetic only.

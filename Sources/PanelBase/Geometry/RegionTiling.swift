@@ -1,19 +1,18 @@
-import PanelBase
-
-/// Damage of many small rectangles (a scrolled list's rows), covered row by row at a
-/// coarse horizontal grain: each pixel row of the screen is up to 64 columns (`columnWidth`
+/// A region of many small rectangles (a scrolled list's rows), covered row by row at a
+/// coarse horizontal grain: each pixel row of the screen is up to 64 columns (`tileColumnWidth`
 /// pixels each), a bit apiece. The rectangles returned are the runs of touched columns,
 /// each grown downwards while the rows below touch the same columns. They never overlap,
 /// they cover every pixel of the input, and they keep the plain background between a
 /// list's labels and its switches out, where one bounding box would take it in.
-enum DamageTiles {
+extension Region {
     /// How wide a column is on a screen `width` pixels wide: 64 of them span it.
-    static func columnWidth(for width: Int) -> Int { Swift.max(16, (width + 63) / 64) }
+    static func tileColumnWidth(for width: Int) -> Int { Swift.max(16, (width + 63) / 64) }
 
-    /// The columns of each row of `bounds` that `rects` touch, as rectangles inside `bounds`.
-    static func cover(_ rects: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
-        guard !bounds.isEmpty else { return [] }
-        let column = columnWidth(for: bounds.width)
+    /// The columns of each row of `bounds` that the region touches, as rectangles inside
+    /// `bounds`.
+    public func tiled(within bounds: PixelRect) -> Region {
+        guard !bounds.isEmpty else { return Region() }
+        let column = Region.tileColumnWidth(for: bounds.width)
         var rows = [UInt64](repeating: 0, count: bounds.height)
         rows.withUnsafeMutableBufferPointer { rows in
             for rect in rects {
@@ -45,6 +44,6 @@ enum DamageTiles {
                 y = end
             }
         }
-        return result
+        return Region(result)
     }
 }

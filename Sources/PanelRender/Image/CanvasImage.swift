@@ -1,3 +1,5 @@
+import PanelBase
+
 extension Canvas {
     /// The widest and tallest an image is drawn, in pixels: larger ones are left out.
     public static let largestImageSide = 1 << 20

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// A blurred alpha mask: what `.shadow(color:radius:x:y:)` draws, coloured and offset.
 ///
 /// The mask covers its source grown by the blur's reach on every side; `originX/originY`

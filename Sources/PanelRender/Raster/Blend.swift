@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Source-over compositing of premultiplied colours onto a surface, in exact /255
 /// integer arithmetic. Every drawing operation ends in one of these span functions; they
 /// are the hot path, so they work on whole spans, eight pixels per SIMD step (one channel

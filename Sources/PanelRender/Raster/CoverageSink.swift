@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Receives the spans a rasterizer produces, row by row, in device pixels already
 /// clipped. A surface blends them with a colour; a mask buffer stores them as alpha.
 public protocol CoverageSink {

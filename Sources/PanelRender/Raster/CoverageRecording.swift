@@ -1,3 +1,5 @@
+import PanelBase
+
 /// One shape's rasterized rows, kept so that drawing the same shape again (the same
 /// button every frame, anywhere on screen) replays its spans instead of counting samples.
 ///

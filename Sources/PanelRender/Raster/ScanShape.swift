@@ -1,3 +1,5 @@
+import PanelBase
+
 /// A `RoundedShape` in the integer form the rasterizer scans: edges and corner centres in
 /// 1/64 px, and for any sample row the exact horizontal interval inside the shape.
 ///

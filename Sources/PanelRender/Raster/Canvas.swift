@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Draws anti-aliased shapes, shadows and layers onto a `Surface`, within a clip
 /// rectangle and moved by a translation.
 ///

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Resamples premultiplied images in integer arithmetic, so that the same image at the same
 /// size gives the same bytes everywhere. Pixel centres map to pixel centres: destination
 /// pixel `d` of `n` samples the source at `(d + ½)·source/n − ½`.

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Writes a shape's coverage, times a gradient's alpha, into a buffer of one byte a pixel.
 struct MaskBufferSink: CoverageSink {
     let buffer: UnsafeMutablePointer<UInt8>

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Resamples a layer (an offscreen surface) onto a canvas: moved by a sub-pixel offset
 /// and scaled about an anchor, with bilinear filtering in fixed point. Outside the layer
 /// counts as transparent, so its edges come out anti-aliased.

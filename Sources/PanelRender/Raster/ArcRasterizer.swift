@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Anti-aliased rasterizer for arcs (`ArcShape`), in integer arithmetic only, with the
 /// sampling of `ShapeRasterizer`: 16×16 sample points per pixel, coverage the number of
 /// them inside. Each sample row meets an arc in a few intervals (a ring's two sides, cut by

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Blends a colour onto a surface through coverage: how shapes are filled.
 public struct SurfaceColorSink: CoverageSink {
     public let surface: Surface

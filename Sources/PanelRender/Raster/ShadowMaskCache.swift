@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Blurred shape masks kept between frames, so an unchanged shadow costs only its blend.
 ///
 /// A mask depends on the shape's size and corners, the blur radius and where the shape

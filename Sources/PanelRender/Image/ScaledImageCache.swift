@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Copies of decoded images at the sizes they are drawn, per interpolation and tint, at
 /// most `byteLimit` bytes, least recently used first out: an image drawn at the same size
 /// frame after frame is resampled once. A copy larger than `largestKept` pixels is not

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// Blends a gradient onto a surface through a shape's coverage: how shapes are filled and
 /// stroked with gradients. Each pixel's colour comes from the shader, then is blended
 /// exactly as a colour fill blends its one colour.
