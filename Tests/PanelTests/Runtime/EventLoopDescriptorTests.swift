@@ -30,7 +30,7 @@ final class DescriptorDisplay: Display {
     var nextFlipDeadline: MonotonicTime? { held?.timestamp }
     var isFlipPending: Bool { waitingForEvent || held != nil }
 
-    func present(from shadow: Surface, damage: [PixelRect]) throws {
+    func present(from shadow: Surface, damage: Region) throws {
         guard !isFlipPending else { throw DisplayError.flipPending }
         frames += 1
         waitingForEvent = true

@@ -18,7 +18,7 @@ final class VirtualTimeProducer: FrameProducer {
         received += events.map { ($0, clock?.now ?? .zero) }
         framesWanted += events.pointerEvents.count * 3
     }
-    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] {
+    func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         renderTimes.append(time)
         return [shadow.bounds]
     }
@@ -78,7 +78,7 @@ final class InputScript: TimedInputSource {
                 updates.append(time)
                 if let deadline, time >= deadline { self.deadline = nil }
             }
-            func renderFrame(at time: MonotonicTime, into shadow: Surface) -> [PixelRect] { [] }
+            func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region { [] }
         }
         let clock = VirtualClock(start: start)
         let producer = TimerProducer()
