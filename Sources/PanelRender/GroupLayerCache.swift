@@ -17,17 +17,17 @@ import PanelBase
 /// the screen has been showing (a page slid in at new sub-pixel positions each time leaves
 /// no layers behind to fill the budget over weeks).
 final class GroupLayerCache {
-    package struct Key: Hashable {
-        package var entries: [DisplayList.Entry]
-        package var bounds: PixelRect
-        package var shadow: ShadowEffect?
-        package var clip: FixedRect?
-        package var mask: GroupMask? = nil
+    struct Key: Hashable {
+        var entries: [DisplayList.Entry]
+        var bounds: PixelRect
+        var shadow: ShadowEffect?
+        var clip: FixedRect?
+        var mask: GroupMask? = nil
 
         /// Hashes where the group lies and how many entries it has, not the entries: the
         /// cache holds a few layers, told apart by `==`, and hashing every entry of a group
         /// at each lookup cost more than drawing a small one.
-        package func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(bounds)
             hasher.combine(entries.count)
         }
@@ -47,15 +47,15 @@ final class GroupLayerCache {
     }
 
     final class Layer {
-        package let surface: Surface
+        let surface: Surface
         let shadowMask: ShadowMask?
         fileprivate var lastUsed: Int
-        package init(surface: Surface, shadowMask: ShadowMask?, lastUsed: Int) {
+        init(surface: Surface, shadowMask: ShadowMask?, lastUsed: Int) {
             self.surface = surface
             self.shadowMask = shadowMask
             self.lastUsed = lastUsed
         }
-        package var pixels: Int { surface.width * surface.height + (shadowMask.map { $0.width * $0.height / 4 } ?? 0) }
+        var pixels: Int { surface.width * surface.height + (shadowMask.map { $0.width * $0.height / 4 } ?? 0) }
 
         /// The layer resampled at the last scale and sub-pixel position it was composited
         /// with (a pressed button shrinks to the same size each time), and where that image
@@ -111,10 +111,10 @@ final class GroupLayerCache {
     private var pixels = 0
     private var frame = 0
 
-    package init(pixelBudget: Int = 2 * 1024 * 1024) { self.pixelBudget = pixelBudget }
+    init(pixelBudget: Int = 2 * 1024 * 1024) { self.pixelBudget = pixelBudget }
 
     /// How many layers are kept, and how many times one was reused (for tests).
-    package var count: Int { layers.count }
+    var count: Int { layers.count }
     private(set) var reuses = 0
 
     /// Whether a group of these bounds is worth keeping whole.
@@ -164,14 +164,14 @@ final class GroupLayerCache {
         return keep
     }
 
-    package func layer(for key: Key) -> Layer? {
+    func layer(for key: Key) -> Layer? {
         guard let layer = layers[key] else { return nil }
         layer.lastUsed = frame
         reuses += 1
         return layer
     }
 
-    package func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {
+    func store(_ surface: Surface, shadowMask: ShadowMask?, for key: Key) -> Layer {
         let layer = Layer(surface: surface, shadowMask: shadowMask, lastUsed: frame)
         if let old = layers.removeValue(forKey: key) { pixels -= old.pixels }
         while pixels + layer.pixels > pixelBudget, let oldest = layers.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {

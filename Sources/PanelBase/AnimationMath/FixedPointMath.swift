@@ -3,8 +3,8 @@
 /// `exp` or `cos` may differ in its last bit between x86-64 and aarch64).
 @usableFromInline
 enum Q30 {
-    package static let one: Int64 = 1 << 30
-    package static let fractionBits: Int64 = 30
+    static let one: Int64 = 1 << 30
+    static let fractionBits: Int64 = 30
 
     /// ln 2 and π/2, π in Q30, rounded.
     static let ln2: Int64 = 744_261_118
@@ -12,7 +12,7 @@ enum Q30 {
     static let pi: Int64 = 3_373_259_426
 
     /// Converts once from the public API's floating point (deterministic: IEEE rounding).
-    package static func from(_ value: Double) -> Int64 { Int64(saturating: (value * Double(one)).rounded()) }
+    static func from(_ value: Double) -> Int64 { Int64(saturating: (value * Double(one)).rounded()) }
     static func toDouble(_ value: Int64) -> Double { Double(value) / Double(one) }
 
     /// a·b for Q30 operands, rounded; exact for any operands whose product fits in 126 bits.

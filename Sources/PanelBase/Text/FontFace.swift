@@ -270,7 +270,7 @@ public final class FontFace {
 /// A face's scale and vertical metrics at one size, in 1/64 px (scale in 16.16).
 struct FaceSizeMetrics {
     var xScale: Int
-    package var ascent: Int
-    package var descent: Int
-    package var lineHeight: Int
+    var ascent: Int
+    var descent: Int
+    var lineHeight: Int
 }

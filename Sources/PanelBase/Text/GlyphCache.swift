@@ -36,13 +36,13 @@ final class GlyphCache {
     /// Emptied with `faces`.
     private var lastFace: (face: FontFace, slot: Int32)?
 
-    package init(byteBudget: Int = 4 << 20) {
+    init(byteBudget: Int = 4 << 20) {
         self.byteBudget = byteBudget
     }
 
     /// The small number this cache keys `face` by.
     /// Call it before looking up the face's glyphs: a new face may empty the cache.
-    package func slot(for face: FontFace) -> Int32 {
+    func slot(for face: FontFace) -> Int32 {
         if let last = lastFace, last.face === face { return last.slot }
         if let slot = faceSlots[face.id] {
             lastFace = (face, slot)
@@ -58,7 +58,7 @@ final class GlyphCache {
     }
 
     /// Forgets every face, advance and bitmap.
-    package func removeAll() {
+    func removeAll() {
         evictions += 1
         bitmaps.removeAll()
         advances.removeAll()
@@ -82,7 +82,7 @@ final class GlyphCache {
     @exclusivity(unchecked) private var currentRow: (key: AdvanceRowKey, row: AdvanceRow)?
 
     /// The unhinted advance of `glyph` at `size` in 1/64 px.
-    package func advance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {
+    func advance(face: FontFace, slot: Int32, glyph: UInt32, size: Int) -> Int {
         guard glyph < AdvanceRow.glyphs, let small = Int32(exactly: size) else { return hashedAdvance(face: face, slot: slot, glyph: glyph, size: size) }
         let rowKey = AdvanceRowKey(face: slot, size: small)
         let row: AdvanceRow
@@ -211,31 +211,31 @@ final class GlyphCache {
 /// Where a cached glyph's coverage is and how it sits on its origin, in whole pixels.
 struct CachedGlyph {
     /// Columns from the origin to the bitmap's left edge.
-    package var left: Int32
+    var left: Int32
     /// Rows from the baseline up to the bitmap's top edge.
-    package var top: Int32
-    package var width: Int32
-    package var height: Int32
+    var top: Int32
+    var width: Int32
+    var height: Int32
     /// Where its bytes start in the cache's store.
-    package var offset: Int
+    var offset: Int
 
     static let empty = CachedGlyph(left: 0, top: 0, width: 0, height: 0, offset: 0)
 }
 
 struct GlyphKey: Hashable {
-    package var face: Int32
+    var face: Int32
     var glyph: UInt32
-    package var size: Int32
+    var size: Int32
     var subpixel: UInt8
 }
 
 struct AdvanceRowKey: Hashable {
-    package var face: Int32
-    package var size: Int32
+    var face: Int32
+    var size: Int32
 }
 
 struct AdvanceKey: Hashable {
-    package var face: Int32
+    var face: Int32
     var glyph: UInt32
-    package var size: Int32
+    var size: Int32
 }

@@ -5,7 +5,7 @@ import PanelBase
 /// The objects and property ids an atomic modeset needs for one connector → CRTC →
 /// primary plane path, found by name once at start.
 struct AtomicPipeline {
-    package let fd: Int32
+    let fd: Int32
     let connectorID: UInt32
     let crtcID: UInt32
     let planeID: UInt32
@@ -21,7 +21,7 @@ struct AtomicPipeline {
 
     /// Turns atomic modesetting on and finds the primary plane of `crtc`; nil when the
     /// driver offers no atomic API or lacks a needed property.
-    package init?(card: DRMCard, connectorID: UInt32, crtc: DRMCRTCState) {
+    init?(card: DRMCard, connectorID: UInt32, crtc: DRMCRTCState) {
         fd = card.fd
         guard drmSetClientCap(fd, panel_drm_client_cap_universal_planes(), 1) == 0,
               drmSetClientCap(fd, panel_drm_client_cap_atomic(), 1) == 0 else { return nil }
@@ -82,7 +82,7 @@ struct AtomicPipeline {
 
     /// Queues a flip to `framebuffer` at the next vblank, with an event carrying
     /// `userData`; `damage` (physical) tells the driver what changed. Returns errno or 0.
-    package func flip(to framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) -> Int32 {
+    func flip(to framebuffer: UInt32, damage: [PixelRect], userData: UnsafeMutableRawPointer) -> Int32 {
         guard let request = drmModeAtomicAlloc() else { return ENOMEM }
         defer { drmModeAtomicFree(request) }
         guard let fbProperty = plane["FB_ID"] else { return EINVAL }

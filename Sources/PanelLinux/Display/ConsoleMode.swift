@@ -11,7 +11,7 @@ final class ConsoleMode {
     private var savedMode: Int32 = 0
 
     /// Switches the controlling VT (or the active one, /dev/tty0) to KD_GRAPHICS.
-    package init() {
+    init() {
         var mode: Int32 = 0
         if panel_kd_get_mode(STDIN_FILENO, &mode) == 0 {
             fd = STDIN_FILENO
@@ -30,7 +30,7 @@ final class ConsoleMode {
     }
 
     /// Whether a VT was switched.
-    package var isActive: Bool { fd >= 0 }
+    var isActive: Bool { fd >= 0 }
 
     /// The descriptor and the mode `restore` sets, for the crash handler; nil without a VT.
     var modeToRestore: (fd: Int32, mode: Int32)? {

@@ -17,7 +17,7 @@ enum CrashRestoreGuard {
 
     /// What the handler restores: `crtc` as found at start on `connectorID`, the plane's
     /// rotation when the hardware turned it, and the console's text mode.
-    package static func state(fd: Int32, crtc: DRMCRTCState, connectorID: UInt32,
+    static func state(fd: Int32, crtc: DRMCRTCState, connectorID: UInt32,
                       rotation: (plane: UInt32, property: UInt32)?, console: (fd: Int32, mode: Int32)?) -> panel_crash_restore {
         var state = panel_crash_restore()
         state.drm_fd = fd
@@ -57,5 +57,5 @@ enum CrashRestoreGuard {
 
     /// The state the handler would restore now.
     @inline(never)
-    package static var recorded: panel_crash_restore { panel_crash_guard_recorded() }
+    static var recorded: panel_crash_restore { panel_crash_guard_recorded() }
 }

@@ -4,11 +4,11 @@ import PanelBase
 
 /// An open DRM card node (`/dev/dri/cardN`) and what its KMS side offers.
 final class DRMCard {
-    package let path: String
-    package let fd: Int32
+    let path: String
+    let fd: Int32
 
     /// Opens `path` read-write, turning refusals into messages that say what to do.
-    package init(path: String) throws {
+    init(path: String) throws {
         self.path = path
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {

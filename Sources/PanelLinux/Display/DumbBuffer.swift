@@ -4,19 +4,19 @@ import PanelBase
 
 /// A CPU-mapped XRGB8888 scan-out buffer with its KMS framebuffer.
 final class DumbBuffer {
-    package let fd: Int32
-    package let handle: UInt32
+    let fd: Int32
+    let handle: UInt32
     let framebufferID: UInt32
-    package let width: Int
-    package let height: Int
-    package let pitch: Int
+    let width: Int
+    let height: Int
+    let pitch: Int
     private let size: Int
     private let memory: UnsafeMutableRawPointer
     /// The mapped pixels, wrapped without copying.
-    package let surface: Surface
+    let surface: Surface
     private var released = false
 
-    package init(card: DRMCard, width: Int, height: Int) throws {
+    init(card: DRMCard, width: Int, height: Int) throws {
         let fd = card.fd
         self.fd = fd
         self.width = width

@@ -49,10 +49,10 @@ public final class EvdevInputSource: InputSource {
     /// One opened device and its decoder.
     final class OpenDevice {
         let device: any InputDevice
-        package var decoder: InputEventDecoder
+        var decoder: InputEventDecoder
         /// Its readable source, while attached to a loop.
         var source: LoopSourceID?
-        package init(device: any InputDevice, decoder: InputEventDecoder) {
+        init(device: any InputDevice, decoder: InputEventDecoder) {
             self.device = device
             self.decoder = decoder
         }
@@ -60,7 +60,7 @@ public final class EvdevInputSource: InputSource {
 
     struct PendingOpen {
         var attempt: Int
-        package var deadline: MonotonicTime
+        var deadline: MonotonicTime
     }
 
     public let configuration: Configuration

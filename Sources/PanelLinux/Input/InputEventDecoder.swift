@@ -51,8 +51,8 @@ public struct InputEventDecoder {
         var trackingID: Int32 = -1
         /// The position the device last reported, in device units, and whether each axis
         /// has been reported at all since the device was opened.
-        package var x: Int32 = 0
-        package var y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         var knownX = false
         var knownY = false
         /// Where the contact is shown: the reported position through the hysteresis.

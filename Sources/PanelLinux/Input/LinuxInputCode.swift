@@ -5,9 +5,9 @@ import PanelBase
 /// and taken from <linux/input-event-codes.h> so they can never drift from the kernel.
 enum LinuxInputCode {
     static let synchronization = UInt16(EV_SYN)
-    package static let key = UInt16(EV_KEY)
+    static let key = UInt16(EV_KEY)
     static let relative = UInt16(EV_REL)
-    package static let absolute = UInt16(EV_ABS)
+    static let absolute = UInt16(EV_ABS)
 
     static let synReport = UInt16(SYN_REPORT)
     static let synDropped = UInt16(SYN_DROPPED)

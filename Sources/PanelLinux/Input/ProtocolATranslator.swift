@@ -49,7 +49,7 @@ final class ProtocolATranslator {
     static let maximumOutputPerFrame = 4096
 
     /// A translator for a device with ABS_MT_POSITION_X/Y; nil when mtdev cannot start.
-    package init?(capabilities: InputDeviceCapabilities) {
+    init?(capabilities: InputDeviceCapabilities) {
         guard let device = mtdev_new() else { return nil }
         guard mtdev_init(device) == 0 else {
             mtdev_delete(device)
@@ -77,7 +77,7 @@ final class ProtocolATranslator {
     }
 
     /// Adds an event (anything but SYN_REPORT and SYN_DROPPED) to the frame being collected.
-    package func collect(_ event: RawInputEvent) {
+    func collect(_ event: RawInputEvent) {
         typealias C = LinuxInputCode
         frameHasEvents = true
         let isMark = event.type == C.synchronization && event.code == C.synMTReport

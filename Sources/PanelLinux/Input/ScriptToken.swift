@@ -10,7 +10,7 @@ enum ScriptToken: Hashable, Sendable, CustomStringConvertible {
     case word(String)
     case quoted(String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .word(let word): return "'\(word)'"
         case .quoted(let text): return "\"\(text)\""

@@ -9,7 +9,7 @@ final class DeadlineTimer {
     let descriptor: Int32
     private(set) var armedAt: MonotonicTime?
 
-    package init() throws(LoopError) {
+    init() throws(LoopError) {
         descriptor = panel_timerfd_create()
         guard descriptor >= 0 else { throw LoopError.system(operation: "timerfd_create", errno: errno) }
     }

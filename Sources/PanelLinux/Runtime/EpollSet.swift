@@ -9,7 +9,7 @@ final class EpollSet {
     /// epoll_ctl calls made so far.
     private(set) var controlCalls = 0
 
-    package init() throws(LoopError) {
+    init() throws(LoopError) {
         descriptor = panel_epoll_create()
         guard descriptor >= 0 else { throw LoopError.system(operation: "epoll_create1", errno: errno) }
     }
@@ -17,7 +17,7 @@ final class EpollSet {
     deinit { close(descriptor) }
 
     /// Watches `fd`, or points it at `token` when it is watched already.
-    package func add(_ fd: Int32, token: UInt64) throws(LoopError) {
+    func add(_ fd: Int32, token: UInt64) throws(LoopError) {
         controlCalls += 1
         if panel_epoll_add(descriptor, fd, token) == 0 { return }
         guard errno == EEXIST else { throw LoopError.system(operation: "epoll_ctl(ADD fd \(fd))", errno: errno) }
@@ -27,7 +27,7 @@ final class EpollSet {
         }
     }
 
-    package func remove(_ fd: Int32) {
+    func remove(_ fd: Int32) {
         controlCalls += 1
         _ = panel_epoll_remove(descriptor, fd)
     }

@@ -14,7 +14,7 @@ final class SignalWatcher {
     private var oldMask = sigset_t()
     private var closed = false
 
-    package init(signals: [Int32]) throws(LoopError) {
+    init(signals: [Int32]) throws(LoopError) {
         self.signals = signals
         var saved = sigset_t()
         descriptor = signals.withUnsafeBufferPointer { panel_signalfd_open($0.baseAddress, Int32($0.count), &saved) }
@@ -23,14 +23,14 @@ final class SignalWatcher {
     }
 
     /// The next pending signal, or nil.
-    package func next() -> Int32? {
+    func next() -> Int32? {
         let signal = panel_signalfd_read(descriptor)
         return signal > 0 ? signal : nil
     }
 
     /// Stops watching: consumes signals still pending (they were meant for this loop) and
     /// restores the thread's signal mask.
-    package func close() {
+    func close() {
         guard !closed else { return }
         closed = true
         while next() != nil {}

@@ -16,7 +16,7 @@ final class CornerTableCache {
     /// Corners taller than this (1/64 px) compute their rows instead of keeping a table.
     static let largestCachedRadius = 1024 * 64
     /// The cache empties itself when it holds more tables than this.
-    package static let capacity = 64
+    static let capacity = 64
 
     private var tables: [Key: UnsafeMutablePointer<Int32>] = [:]
 

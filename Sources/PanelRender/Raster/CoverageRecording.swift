@@ -8,28 +8,28 @@ import PanelBase
 /// falls inside that pixel, which is the cache key. Rows between the corners share one
 /// stored row.
 final class CoverageRecording {
-    package struct Key: Hashable {
-        package var size: FixedSize
-        package var radii: CornerRadii
-        package var lineWidth: Int
+    struct Key: Hashable {
+        var size: FixedSize
+        var radii: CornerRadii
+        var lineWidth: Int
         var phaseX: Int, phaseY: Int
     }
 
     /// A row's spans, relative to the recording's left pixel; `offset` locates its
     /// coverage bytes for [a, b) (255 where solid, 0 where hollow).
     struct Row {
-        package var a: Int32, b: Int32
+        var a: Int32, b: Int32
         var leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32)
-        package var offset: Int32
+        var offset: Int32
 
-        package init(a: Int32, b: Int32, leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32), offset: Int32) {
+        init(a: Int32, b: Int32, leftSolid: (Int32, Int32), hollow: (Int32, Int32), rightSolid: (Int32, Int32), offset: Int32) {
             self.a = a; self.b = b
             self.leftSolid = leftSolid; self.hollow = hollow; self.rightSolid = rightSolid
             self.offset = offset
         }
 
         /// A measured row's layout, made relative to pixel column `x`.
-        package init(layout: ShapeRasterizer.RowLayout, relativeTo x: Int) {
+        init(layout: ShapeRasterizer.RowLayout, relativeTo x: Int) {
             func r(_ v: Int) -> Int32 { Int32(truncatingIfNeeded: v - x) }
             self.init(a: r(layout.a), b: r(layout.b), leftSolid: (r(layout.leftSolid.0), r(layout.leftSolid.1)),
                       hollow: (r(layout.hollow.0), r(layout.hollow.1)), rightSolid: (r(layout.rightSolid.0), r(layout.rightSolid.1)),
@@ -39,14 +39,14 @@ final class CoverageRecording {
 
     let rows: UnsafeMutablePointer<Row>
     let rowCount: Int
-    package private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
     private var byteCapacity: Int
-    package private(set) var byteCount = 0
+    private(set) var byteCount = 0
     private var recorded = 0
     /// The cache's frame when this was last replayed or recorded.
     var lastUsed = 0
 
-    package init(rowCount: Int, expectedBytes: Int) {
+    init(rowCount: Int, expectedBytes: Int) {
         self.rowCount = rowCount
         rows = UnsafeMutablePointer<Row>.allocate(capacity: Swift.max(1, rowCount))
         rows.initialize(repeating: Row(a: 0, b: 0, leftSolid: (0, 0), hollow: (0, 0), rightSolid: (0, 0), offset: 0),
@@ -61,10 +61,10 @@ final class CoverageRecording {
     }
 
     /// Memory held, for the cache's budget.
-    package var memory: Int { byteCapacity + rowCount * MemoryLayout<Row>.stride }
+    var memory: Int { byteCapacity + rowCount * MemoryLayout<Row>.stride }
 
     /// Stores row `index`: its spans and, unless `sharesPrevious`, its coverage bytes.
-    package func record(index: Int, row: Row, coverage: UnsafePointer<UInt8>, sharesPrevious: Bool) {
+    func record(index: Int, row: Row, coverage: UnsafePointer<UInt8>, sharesPrevious: Bool) {
         var row = row
         if sharesPrevious && index > 0 {
             row.offset = rows[index - 1].offset
@@ -112,7 +112,7 @@ final class CoverageRecordingCache {
     private var frame = 0
 
     /// Called once per drawn frame.
-    package func beginFrame() {
+    func beginFrame() {
         frame += 1
         if frame % CoverageRecordingCache.sweepInterval == 0 { dropStale() }
     }
@@ -126,7 +126,7 @@ final class CoverageRecordingCache {
 
     /// Whether a shape drawn now (and not recorded) should be recorded: at once on whole
     /// pixels, else the second time.
-    package func isWorthRecording(_ key: CoverageRecording.Key) -> Bool {
+    func isWorthRecording(_ key: CoverageRecording.Key) -> Bool {
         if key.phaseX == 0 && key.phaseY == 0 { return true }
         if drawnOnce.remove(key) != nil { return true }
         if drawnOnce.count >= CoverageRecordingCache.drawnOnceLimit { drawnOnce.removeAll(keepingCapacity: true) }
@@ -135,13 +135,13 @@ final class CoverageRecordingCache {
     }
 
     /// The recording kept for `key`, marked as used now.
-    package subscript(key: CoverageRecording.Key) -> CoverageRecording? {
+    subscript(key: CoverageRecording.Key) -> CoverageRecording? {
         guard let recording = recordings[key] else { return nil }
         recording.lastUsed = frame
         return recording
     }
 
-    package func insert(_ recording: CoverageRecording, for key: CoverageRecording.Key) {
+    func insert(_ recording: CoverageRecording, for key: CoverageRecording.Key) {
         if memory + recording.memory > CoverageRecordingCache.budget {
             recordings.removeAll(keepingCapacity: true)
             memory = 0
@@ -151,5 +151,5 @@ final class CoverageRecordingCache {
         memory += recording.memory
     }
 
-    package var count: Int { recordings.count }
+    var count: Int { recordings.count }
 }

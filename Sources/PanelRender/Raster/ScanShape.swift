@@ -7,7 +7,7 @@ import PanelBase
 /// part with x0 <= sx < x1, or in a corner's band where it must lie in that corner's
 /// closed ellipse. All of it is decided exactly in integers.
 struct ScanShape {
-    package let x0: Int, y0: Int, x1: Int, y1: Int
+    let x0: Int, y0: Int, x1: Int, y1: Int
     // Corner radii (horizontal, vertical) in 1/64 px.
     let tlx: Int, tly: Int, trx: Int, try_: Int, brx: Int, bry: Int, blx: Int, bly: Int
     // Top corners' centres lie on y0 + radius, bottom ones on y1 - radius.
@@ -19,7 +19,7 @@ struct ScanShape {
     var topLeftTable: UnsafePointer<Int32>?, topRightTable: UnsafePointer<Int32>?
     var bottomRightTable: UnsafePointer<Int32>?, bottomLeftTable: UnsafePointer<Int32>?
 
-    package init(_ shape: RoundedShape) {
+    init(_ shape: RoundedShape) {
         let r = shape.rect, c = shape.radii
         x0 = r.minX.raw; y0 = r.minY.raw; x1 = r.maxX.raw; y1 = r.maxY.raw
         tlx = c.topLeft.width.raw; tly = c.topLeft.height.raw

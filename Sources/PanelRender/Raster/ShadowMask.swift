@@ -146,7 +146,7 @@ public final class ShadowMask {
 
 /// Writes a shape's coverage into a mask's bytes.
 struct MaskSink: CoverageSink {
-    package let mask: ShadowMask
+    let mask: ShadowMask
 
     mutating func solidSpan(y: Int, x: Int, count: Int) {
         (mask.bytes + y * mask.width + x).update(repeating: 255, count: count)
@@ -161,16 +161,16 @@ struct MaskSink: CoverageSink {
 /// deviation), in integers.
 struct BoxBlur {
     /// Each box's half-width: box i averages 2·radii[i] + 1 pixels.
-    package let radii: (Int, Int, Int)
+    let radii: (Int, Int, Int)
 
     /// How far the blur spreads a pixel: the sum of the three half-widths.
-    package var reach: Int { radii.0 + radii.1 + radii.2 }
+    var reach: Int { radii.0 + radii.1 + radii.2 }
 
     /// The boxes for a SwiftUI shadow `radius`: standard deviation radius/2.
     /// The largest shadow radius drawn as asked; larger ones are drawn with this one.
     static let largestRadius = Fixed(256)
 
-    package init(shadowRadius radius: Fixed) {
+    init(shadowRadius radius: Fixed) {
         let raw = Swift.max(0, Swift.min(radius.raw, BoxBlur.largestRadius.raw))
         guard raw > 0 else { radii = (0, 0, 0); return }
         // Ideal width sqrt(12σ²/3 + 1) = sqrt(r² + 1) with σ = r/2; the lower odd width and
@@ -185,7 +185,7 @@ struct BoxBlur {
     }
 
     /// Blurs `mask` in place, rows then columns. Bytes beyond the mask count as zero.
-    package func apply(to mask: ShadowMask) {
+    func apply(to mask: ShadowMask) {
         let longest = Swift.max(mask.width, mask.height)
         guard longest > 0, reach > 0 else { return }
         let a = UnsafeMutablePointer<Int32>.allocate(capacity: longest)

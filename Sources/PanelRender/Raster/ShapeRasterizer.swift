@@ -220,7 +220,7 @@ public final class ShapeRasterizer {
     /// every outer interval and outside every inner one; hollow ones are inside every inner
     /// one (the middle of a stroke).
     struct RowLayout {
-        package var a = 0, b = 0
+        var a = 0, b = 0
         var leftSolid = (0, 0), hollow = (0, 0), rightSolid = (0, 0)
     }
 

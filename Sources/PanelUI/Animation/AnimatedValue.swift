@@ -3,10 +3,10 @@ import PanelBase
 /// The animations running on one number: how far (in Q16 of its unit) what is shown is
 /// from the target, as the sum of its components.
 struct AnimatedValue {
-    package init() {}
+    init() {}
     var components: [AnimationComponent] = []
 
-    package var isEmpty: Bool { components.isEmpty }
+    var isEmpty: Bool { components.isEmpty }
 
     /// The total offset and velocity at `time`.
     mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
@@ -54,7 +54,7 @@ struct AnimatedValue {
 
 /// Spring transition matrices already computed, by parameters (one per host).
 struct SpringCache {
-    package init() {}
+    init() {}
     private var steppers: [SpringKey: SpringStepper] = [:]
     private struct SpringKey: Hashable { let response: Double; let damping: Double }
 

@@ -16,7 +16,7 @@ struct AnimationComponent {
     }
     let motion: Motion
     /// When it starts moving (after any delay).
-    package let start: MonotonicTime
+    let start: MonotonicTime
     /// The offset at the start of a play.
     let initialOffset: Int64
     let speedQ16: Int64
@@ -32,7 +32,7 @@ struct AnimationComponent {
     /// The longest a spring runs before it is snapped to its target (undamped springs).
     static let maximumSpringSteps: Int64 = 30_000
 
-    package init(curve: BezierTimingCurve, duration: Int64, offset: Int64, animation: Animation, at time: MonotonicTime) {
+    init(curve: BezierTimingCurve, duration: Int64, offset: Int64, animation: Animation, at time: MonotonicTime) {
         motion = .curve(curve, duration: duration)
         initialOffset = offset
         start = time + animation.delay
@@ -44,7 +44,7 @@ struct AnimationComponent {
 
     /// A spring from displacement `offset` moving at `velocity`; it is done once both stay
     /// within `tolerance` (and ten times that per second).
-    package init(spring: SpringStepper, offset: Int64, velocity: Int64, tolerance: Int64, animation: Animation, at time: MonotonicTime) {
+    init(spring: SpringStepper, offset: Int64, velocity: Int64, tolerance: Int64, animation: Animation, at time: MonotonicTime) {
         let initial = SpringStepper.State(displacement: offset, velocity: velocity)
         var state = initial
         var steps: Int64 = 0
@@ -65,7 +65,7 @@ struct AnimationComponent {
     }
 
     /// When the offset reaches zero for good; nil when it repeats forever.
-    package var end: MonotonicTime? {
+    var end: MonotonicTime? {
         let count = plays ?? 1
         if count == Int.max { return nil }
         // Saturating: a day-long curve played Int.max − 1 times ends "never", not in a trap.
@@ -75,7 +75,7 @@ struct AnimationComponent {
         return start + scaled + (mulDiv(scaled, speedQ16, 1 << 16) < animationTime ? 1 : 0)
     }
 
-    package func isFinished(at time: MonotonicTime) -> Bool {
+    func isFinished(at time: MonotonicTime) -> Bool {
         guard let end else { return false }
         return time >= end
     }

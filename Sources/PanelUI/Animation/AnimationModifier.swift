@@ -5,8 +5,8 @@ import PanelBase
 /// transaction disables such animations.
 struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let animation: Animation?
-    package let value: Value
-    package func body(content: Content) -> Never { primitiveBody() }
+    let value: Value
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { AnimationModifierNode<Value>() }
 }
 
@@ -32,7 +32,7 @@ final class AnimationModifierNode<Value: Equatable>: ModifierNode, ImplicitAnima
         value = next.value
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.pushImplicitAnimation(animation, changed: changed)
         changed = false
         super.draw(into: &builder)

@@ -56,12 +56,12 @@ extension Button where Label == Text {
 /// A button with a `ButtonStyle`: Panel tracks the press; the style draws it.
 struct PressableButton<Style: ButtonStyle>: View {
     let style: Style
-    package let label: AnyView
+    let label: AnyView
     var role: ButtonRole?
-    package let action: @MainActor () -> Void
+    let action: @MainActor () -> Void
     @GestureState private var isPressed = false
 
-    package var body: some View {
+    var body: some View {
         style.makeBody(configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: isPressed, role: role))
             .gesture(ButtonGesture().updating($isPressed) { inside, pressed, _ in pressed = inside }
                 .onEnded { _ in action() })
@@ -76,9 +76,9 @@ struct ButtonGesture: Gesture, RecognizerMaking {
 }
 
 final class ButtonRecognizer: GestureRecognizer {
-    package override func began(_ touch: TouchSample) { change(true) }
-    package override func moved(_ touch: TouchSample) { change(touch.bounds.contains(touch.location)) }
-    package override func ended(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) { change(true) }
+    override func moved(_ touch: TouchSample) { change(touch.bounds.contains(touch.location)) }
+    override func ended(_ touch: TouchSample) {
         if touch.bounds.contains(touch.location) { succeed(true) } else { fail() }
     }
 }

@@ -32,7 +32,7 @@ protocol ControlDescribing {
 @MainActor
 enum InteractiveElementCollector {
     /// Every control and gesture view under `root`, in drawing order.
-    package static func collect(from root: ViewNode) -> [InteractiveElement] {
+    static func collect(from root: ViewNode) -> [InteractiveElement] {
         var elements: [InteractiveElement] = []
         visit(root, control: nil, into: &elements)
         return elements
@@ -71,7 +71,7 @@ enum InteractiveElementCollector {
     }
 
     /// Every text under `node`, in order.
-    package static func texts(in node: ViewNode) -> [String] {
+    static func texts(in node: ViewNode) -> [String] {
         var result: [String] = []
         node.forEachDescendant { if let text = $0 as? TextNode { result.append(text.content) } }
         return result

@@ -9,12 +9,12 @@ struct MenuOpenGesture: Gesture, RecognizerMaking {
 }
 
 final class MenuOpenRecognizer: GestureRecognizer {
-    package override func began(_ touch: TouchSample) { change(Optional(touch.bounds) as Any) }
-    package override func moved(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) { change(Optional(touch.bounds) as Any) }
+    override func moved(_ touch: TouchSample) {
         let inside: FixedRect? = touch.bounds.contains(touch.location) ? touch.bounds : nil
         change(inside as Any)
     }
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         if touch.bounds.contains(touch.location) { succeed(Optional(touch.bounds) as Any) } else { fail() }
     }
 }

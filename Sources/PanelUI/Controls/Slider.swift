@@ -99,7 +99,7 @@ final class SliderDragRecognizer: GestureRecognizer {
     private let knobDiameter: Fixed
     private let onFraction: (Double) -> Void
 
-    package init(knobDiameter: Fixed, onFraction: @escaping (Double) -> Void) {
+    init(knobDiameter: Fixed, onFraction: @escaping (Double) -> Void) {
         self.knobDiameter = knobDiameter
         self.onFraction = onFraction
     }
@@ -113,9 +113,9 @@ final class SliderDragRecognizer: GestureRecognizer {
         change(fraction)
     }
 
-    package override func began(_ touch: TouchSample) { report(touch) }
-    package override func moved(_ touch: TouchSample) { report(touch) }
-    package override func ended(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) { report(touch) }
+    override func moved(_ touch: TouchSample) { report(touch) }
+    override func ended(_ touch: TouchSample) {
         report(touch)
         succeed(0.0)
     }

@@ -19,33 +19,33 @@ final class StepperRepeatRecognizer: GestureRecognizer {
     private var due: MonotonicTime?
     private var repeated = false
 
-    package init(step: @escaping @MainActor () -> Void, editing: @escaping @MainActor (Bool) -> Void) {
+    init(step: @escaping @MainActor () -> Void, editing: @escaping @MainActor (Bool) -> Void) {
         self.step = step
         self.editing = editing
     }
 
-    package override var deadline: MonotonicTime? { isFinished ? nil : due }
+    override var deadline: MonotonicTime? { isFinished ? nil : due }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         due = touch.time + StepperRepeatGesture.initialDelay
         editing(true)
         change(true)
     }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         let inside = touch.bounds.contains(touch.location)
         // Sliding off stops the repeat; sliding back does not restart it.
         if !inside { due = nil }
         change(inside)
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         if touch.bounds.contains(touch.location), !repeated { step() }
         editing(false)
         succeed(false)
     }
 
-    package override func cancelled() {
+    override func cancelled() {
         editing(false)
         super.cancelled()
     }

@@ -28,10 +28,10 @@ extension Toggle where Label == Text {
 
 /// The toggle style in the environment, type-erased.
 struct ResolvedToggleStyle {
-    package let make: @MainActor (ToggleStyleConfiguration) -> AnyView
+    let make: @MainActor (ToggleStyleConfiguration) -> AnyView
 
     @MainActor
-    package init<S: ToggleStyle>(_ style: S) {
+    init<S: ToggleStyle>(_ style: S) {
         make = { AnyView(style.makeBody(configuration: $0)) }
     }
 

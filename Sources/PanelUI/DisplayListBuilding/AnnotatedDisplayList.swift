@@ -4,12 +4,12 @@ import PanelBase
 /// made it (its serial number) and the item's place among that node's items.
 struct EntryKey: Hashable, Sendable {
     var node: Int
-    package var index: Int
+    var index: Int
 }
 
 /// What animation needs to know about one display-list entry.
 struct EntryAnnotation: Hashable, Sendable {
-    package var key: EntryKey
+    var key: EntryKey
     /// The rectangle the item was laid out with (its bounds before any group's transform).
     var layoutBounds: FixedRect
     /// Index into the list's `implicitAnimations`, or −1: the animation of the innermost
@@ -19,7 +19,7 @@ struct EntryAnnotation: Hashable, Sendable {
 
 /// A display list as the view tree made it, with each entry's identity and layout bounds.
 struct AnnotatedDisplayList {
-    package var list = DisplayList()
+    var list = DisplayList()
     var annotations: [EntryAnnotation] = []
     var implicitAnimations: [Animation?] = []
     var hasImplicitAnimations = false
@@ -31,7 +31,7 @@ struct AnnotatedDisplayList {
     /// scroll view's rows drawn as before at a new offset.
     var moved: [MovedEntries] = []
 
-    package init(list: DisplayList = DisplayList(), annotations: [EntryAnnotation] = [],
+    init(list: DisplayList = DisplayList(), annotations: [EntryAnnotation] = [],
                  implicitAnimations: [Animation?] = [], hasImplicitAnimations: Bool = false,
                  reused: [ReusedEntries] = []) {
         self.list = list

@@ -5,10 +5,10 @@ import PanelBase
 struct DisplayListBuilder {
     /// x' = x·scale + translate, scales in Q16.16.
     struct Transform: Equatable {
-        package var scaleX = GroupEffect.one, scaleY = GroupEffect.one
+        var scaleX = GroupEffect.one, scaleY = GroupEffect.one
         var translateX = Fixed.zero, translateY = Fixed.zero
 
-        package func apply(_ rect: FixedRect) -> FixedRect {
+        func apply(_ rect: FixedRect) -> FixedRect {
             // Outside scale groups (most of a tree, and every row a scroll view culls) the
             // transform only moves.
             if scaleX == GroupEffect.one, scaleY == GroupEffect.one {
@@ -22,7 +22,7 @@ struct DisplayListBuilder {
 
         /// This transform after scaling by (sx, sy) about `anchor` (in this transform's
         /// input coordinates).
-        package func scaled(_ sx: Int, _ sy: Int, about anchor: FixedPoint) -> Transform {
+        func scaled(_ sx: Int, _ sy: Int, about anchor: FixedPoint) -> Transform {
             // p ↦ a + (p − a)·s, then self.
             let tx = anchor.x - Fixed(raw: roundedDivision(anchor.x.raw * sx, GroupEffect.one))
             let ty = anchor.y - Fixed(raw: roundedDivision(anchor.y.raw * sy, GroupEffect.one))
@@ -33,7 +33,7 @@ struct DisplayListBuilder {
         }
     }
 
-    package private(set) var list = DisplayList()
+    private(set) var list = DisplayList()
     private var transform = Transform()
     private var open: [(index: Int, effect: GroupEffect, saved: Transform)] = []
     /// Local bounds of what each open group holds so far.
@@ -90,7 +90,7 @@ struct DisplayListBuilder {
     private(set) var implicitAnimationMarks = 0
 
     /// A builder whose entries get no identities (a list replayed with animated values).
-    package init() {}
+    init() {}
 
     /// A builder naming every entry by the view node that made it and its place among that
     /// node's entries, so that lists built later can be matched with this one.
@@ -140,7 +140,7 @@ struct DisplayListBuilder {
     /// Copies `count` entries of the previous list from `previousStart`, as drawn under the
     /// current transform, with the implicit animation in force here. Returns false (copying
     /// nothing) when the previous list holds no such run.
-    package mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
+    mutating func reuse(from previousStart: Int, count: Int, contribution: PixelRect, hasImplicitAnimations: Bool) -> Bool {
         copyRun(from: previousStart, count: count, movedBy: .zero, contribution: contribution, hasImplicitAnimations: hasImplicitAnimations)
     }
 
@@ -264,10 +264,10 @@ struct DisplayListBuilder {
         transform.apply(shift.apply(rect)).enclosingPixels
     }
 
-    @MainActor package mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
+    @MainActor mutating func add(_ item: DisplayItem, bounds: FixedRect) { add(item, bounds: bounds, owner: nil) }
 
     /// Adds an item again as it was annotated (to draw a list with animated values).
-    package mutating func replay(_ item: DisplayItem, layoutBounds: FixedRect, annotation: EntryAnnotation) {
+    mutating func replay(_ item: DisplayItem, layoutBounds: FixedRect, annotation: EntryAnnotation) {
         annotations.append(annotation)
         switch item {
         case .beginGroup(let effect): openGroup(effect)
@@ -306,7 +306,7 @@ struct DisplayListBuilder {
         }
     }
 
-    package mutating func endGroup() {
+    mutating func endGroup() {
         let begin = open.last.map { annotations[$0.index] }
         annotations.append(EntryAnnotation(key: begin.map { EntryKey(node: $0.key.node, index: -1 - $0.key.index) }
                                                ?? EntryKey(node: -1, index: list.entries.count),

@@ -22,10 +22,10 @@ struct DrawnEntries {
     /// Whether any build has drawn the node (where its run lies is known).
     var hasBeenDrawn = false
     /// Where its run began, counted from where its parent's began.
-    package var offset = 0
-    package var count = 0
+    var offset = 0
+    var count = 0
     /// The scale groups' transform the run was drawn under.
-    package var transform = DisplayListBuilder.Transform()
+    var transform = DisplayListBuilder.Transform()
     /// Whether a node below it was out of sight when it was drawn (its run lacks that
     /// node's entries, so it is not moved into view as it is).
     var hasPassedOver = false
@@ -44,7 +44,7 @@ struct DrawnEntries {
 extension ViewNode {
     /// Appends this node's drawing to the display list: copied from the previous list when
     /// it draws as it did then, drawn afresh otherwise.
-    package final func render(into builder: inout DisplayListBuilder) {
+    final func buildDisplayList(into builder: inout DisplayListBuilder) {
         if let visible = builder.visibleRect,
            builder.screenPixels(of: touchBounds).intersection(visible).isEmpty {
             // Out of sight in a scroll view: nothing is drawn. Its run is not kept (the node
@@ -93,7 +93,7 @@ extension ViewNode {
         builder.drewScrollContent = false
         draw(into: &builder)
         // Children animating away are drawn above the others, where they last stood.
-        for departing in departures { departing.render(into: &builder) }
+        for departing in departures { departing.buildDisplayList(into: &builder) }
         drawing.drawnEntries.hasPassedOver = builder.passedOver
         drawing.drawnEntries.holdsScrollContent = builder.drewScrollContent
         builder.passedOver = builder.passedOver || passedOverOutside
@@ -142,11 +142,11 @@ extension ViewNode {
 /// it lies now.
 struct ReusedEntries: Equatable {
     var previousStart: Int
-    package var start: Int
-    package var count: Int
+    var start: Int
+    var count: Int
 
     /// Where the run lies in the new list, and where it lay in the previous one.
-    package var range: Range<Int> { start..<(start + count) }
+    var range: Range<Int> { start..<(start + count) }
     var previousRange: Range<Int> { previousStart..<(previousStart + count) }
 }
 

@@ -24,13 +24,13 @@ final class DragRecognizer: GestureRecognizer {
     private var start: FixedPoint = .zero
     private var dragging = false
 
-    package init(minimumDistance: Fixed) { self.minimumDistance = minimumDistance }
+    init(minimumDistance: Fixed) { self.minimumDistance = minimumDistance }
 
     private func value(_ touch: TouchSample) -> DragGesture.Value {
         DragGesture.Value(time: touch.time, location: touch.location.cgPoint, startLocation: start.cgPoint)
     }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         start = touch.location
         if minimumDistance == .zero {
             dragging = true
@@ -38,12 +38,12 @@ final class DragRecognizer: GestureRecognizer {
         }
     }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         if !dragging, touch.location.isFarther(from: start, than: minimumDistance) { dragging = true }
         if dragging { change(value(touch)) }
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         if dragging { succeed(value(touch)) } else { fail() }
     }
 }

@@ -15,10 +15,10 @@ protocol RecognizerMaking {
 
 /// One touch as a recognizer sees it: where, when, and the frame of the view it began on.
 struct TouchSample {
-    package var location: FixedPoint
-    package var time: MonotonicTime
+    var location: FixedPoint
+    var time: MonotonicTime
     /// The view's frame now (from the last layout).
-    package var bounds: FixedRect
+    var bounds: FixedRect
 }
 
 /// Follows one touch for one gesture: `began`, then `moved`s, then `ended` or
@@ -26,12 +26,12 @@ struct TouchSample {
 /// It reports through callbacks that the gesture modifiers add.
 @MainActor
 class GestureRecognizer {
-    package enum Phase { case possible, changed, succeeded, failed }
-    package private(set) var phase = Phase.possible
-    package var isFinished: Bool { phase == .succeeded || phase == .failed }
+    enum Phase { case possible, changed, succeeded, failed }
+    private(set) var phase = Phase.possible
+    var isFinished: Bool { phase == .succeeded || phase == .failed }
     /// Whether the recognizer took its touch for itself while running (`claim`): the touch's
     /// other gestures are cancelled.
-    package private(set) var claimsTouch = false
+    private(set) var claimsTouch = false
 
     /// Called with each new value while the gesture runs (`updating`, `onChanged`).
     var changeHandlers: [(Any) -> Void] = []
@@ -41,16 +41,16 @@ class GestureRecognizer {
     var resetHandlers: [() -> Void] = []
 
     /// When `deadlineReached` should be called, if the recognizer waits for time.
-    package var deadline: MonotonicTime? { nil }
+    var deadline: MonotonicTime? { nil }
 
-    package func began(_ touch: TouchSample) {}
-    package func moved(_ touch: TouchSample) {}
-    package func ended(_ touch: TouchSample) {}
+    func began(_ touch: TouchSample) {}
+    func moved(_ touch: TouchSample) {}
+    func ended(_ touch: TouchSample) {}
     func deadlineReached(_ time: MonotonicTime) {}
-    package func cancelled() { fail() }
+    func cancelled() { fail() }
 
     /// Reports a new value.
-    package final func change(_ value: Any) {
+    final func change(_ value: Any) {
         guard !isFinished else { return }
         phase = .changed
         for handler in changeHandlers { handler(value) }
@@ -72,7 +72,7 @@ class GestureRecognizer {
     }
 
     /// Fails (or is cancelled): nothing fires, gesture state resets.
-    package final func fail() {
+    final func fail() {
         guard !isFinished else { return }
         phase = .failed
         reset()

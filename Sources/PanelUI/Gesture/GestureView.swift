@@ -5,7 +5,7 @@ struct _GestureModifier: ViewModifier, PrimitiveModifier {
     let gesture: any Gesture
     var priority: GesturePriority = .normal
     var mask: GestureMask = .all
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { GestureNode() }
 }
 

@@ -9,7 +9,7 @@ struct HoldProgressGesture: Gesture, RecognizerMaking {
     let minimumDuration: Double
     let maximumDistance: CGFloat
     let progress: Binding<Double>
-    package let action: @MainActor () -> Void
+    let action: @MainActor () -> Void
 
     /// How long the progress takes to fall back to 0.
     static let releaseDuration = 0.25

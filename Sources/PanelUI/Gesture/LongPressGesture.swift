@@ -25,25 +25,25 @@ final class LongPressRecognizer: GestureRecognizer {
     private var start: FixedPoint = .zero
     private var due: MonotonicTime?
 
-    package init(duration: Int64, maximumDistance: Fixed) {
+    init(duration: Int64, maximumDistance: Fixed) {
         self.duration = duration
         self.maximumDistance = maximumDistance
     }
 
-    package override var deadline: MonotonicTime? { isFinished ? nil : due }
+    override var deadline: MonotonicTime? { isFinished ? nil : due }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         start = touch.location
         due = touch.time + duration
         change(true)
         if duration == 0 { succeed(true) }
     }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         if touch.location.isFarther(from: start, than: maximumDistance) { fail() }
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         // Lifted before the deadline (the router fires deadlines first).
         fail()
     }

@@ -31,15 +31,15 @@ final class TapRecognizer: GestureRecognizer {
     /// Set by the gesture node before the touch begins.
     var series = TapSeries()
 
-    package init(count: Int) { self.count = count }
+    init(count: Int) { self.count = count }
 
-    package override func began(_ touch: TouchSample) { start = touch.location }
+    override func began(_ touch: TouchSample) { start = touch.location }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         if touch.location.isFarther(from: start, than: TapGesture.slop) { fail() }
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         if touch.location.isFarther(from: start, than: TapGesture.slop) {
             series.taps = 0
             fail()

@@ -10,7 +10,7 @@ import PanelBase
 /// and end on their own.
 @MainActor
 final class TouchRouter {
-    package init() {}
+    init() {}
     private struct Tracked {
         weak var node: (any TouchTaking)?
         let recognizer: GestureRecognizer
@@ -20,7 +20,7 @@ final class TouchRouter {
     private var touches: [Int: [Tracked]] = [:]
 
     /// The earliest timer any running gesture waits for.
-    package var nextDeadline: MonotonicTime? {
+    var nextDeadline: MonotonicTime? {
         touches.values.flatMap { $0 }.compactMap { $0.recognizer.deadline }.min()
     }
 
@@ -29,7 +29,7 @@ final class TouchRouter {
     var trackedGestureCount: Int { touches.values.reduce(0) { $0 + $1.count } }
 
     /// Fires every gesture timer due at or before `time`.
-    package func advance(to time: MonotonicTime) {
+    func advance(to time: MonotonicTime) {
         for pointer in touches.keys.sorted() {
             deliver(pointer) { entry in
                 if let deadline = entry.recognizer.deadline, deadline <= time {
@@ -39,7 +39,7 @@ final class TouchRouter {
         }
     }
 
-    package func handle(_ event: PointerEvent, root: ViewNode) {
+    func handle(_ event: PointerEvent, root: ViewNode) {
         // Timers due before this event fire first, as they would have in real time.
         advance(to: event.timestamp)
         switch event.phase {

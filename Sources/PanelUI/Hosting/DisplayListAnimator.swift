@@ -12,7 +12,7 @@ struct DisplayListAnimator {
     private var running: [EntryKey: [Int: AnimatedValue]] = [:]
     private var springs = SpringCache()
 
-    package var isEmpty: Bool { running.isEmpty }
+    var isEmpty: Bool { running.isEmpty }
     /// How many entries have animations running.
     var animatedEntryCount: Int { running.count }
 
@@ -144,7 +144,7 @@ struct DisplayListAnimator {
 
     /// The list to draw at `time`: `model` with every running animation's value. Drops the
     /// animations finished by `pruneTime` (no later than any change still to come).
-    package mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
+    mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
                           pruneTime: MonotonicTime) -> DisplayList {
         for (key, var channels) in running {
             for (channel, var value) in channels {
@@ -182,7 +182,7 @@ struct DisplayListAnimator {
     /// its content). Lists of different entries fall back to the list diff. `unchanged`
     /// names runs known to be the same in both lists (copied by the build): they are not
     /// compared.
-    package static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
+    static func damage(from old: DisplayList, oldKeys: [EntryKey], to new: DisplayList, newKeys: [EntryKey],
                        unchanged: [ReusedEntries] = []) -> Region {
         guard oldKeys == newKeys, old.entries.count == new.entries.count else { return new.damage(since: old) }
         // With the same entries in the same places, a copied run lies where it lay.

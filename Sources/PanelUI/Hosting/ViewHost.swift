@@ -198,7 +198,7 @@ public final class ViewHost {
     /// changed since the last build.
     private func build(transaction: Transaction?) {
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
-        graph.root.render(into: &builder)
+        graph.root.buildDisplayList(into: &builder)
         let next = builder.annotatedList
         for mark in next.scrollGroups { builtScrollOffsets[mark.key] = mark.offset }
         // Scroll views that left the tree (a popped page's list) leave no offset behind.

@@ -17,10 +17,10 @@ extension View {
 
 /// The gauge style in the environment, type-erased.
 struct ResolvedGaugeStyle {
-    package let make: @MainActor (GaugeStyleConfiguration) -> AnyView
+    let make: @MainActor (GaugeStyleConfiguration) -> AnyView
 
     @MainActor
-    package init<S: GaugeStyle>(_ style: S) {
+    init<S: GaugeStyle>(_ style: S) {
         make = { AnyView(style.makeBody(configuration: $0)) }
     }
 

@@ -17,10 +17,10 @@ extension View {
 
 /// The progress view style in the environment, type-erased.
 struct ResolvedProgressViewStyle {
-    package let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
+    let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 
     @MainActor
-    package init<S: ProgressViewStyle>(_ style: S) {
+    init<S: ProgressViewStyle>(_ style: S) {
         make = { AnyView(style.makeBody(configuration: $0)) }
     }
 

@@ -8,7 +8,7 @@ struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     }
     let guide: Guide
     let computeValue: (ViewDimensions) -> CGFloat
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { AlignmentGuideNode() }
 }
 

@@ -6,15 +6,15 @@ import PanelBase
 /// short arrays searched newest first: comparing a few keys costs less than hashing one.
 struct AnswerCache<Key: Equatable, Value> {
     /// The questions, oldest first, and their answers at the same places.
-    package private(set) var keys: [Key] = []
-    package private(set) var values: [Value] = []
+    private(set) var keys: [Key] = []
+    private(set) var values: [Value] = []
 
-    package init() {}
+    init() {}
 
-    package var count: Int { keys.count }
-    package var isEmpty: Bool { keys.isEmpty }
+    var count: Int { keys.count }
+    var isEmpty: Bool { keys.isEmpty }
 
-    package subscript(key: Key) -> Value? {
+    subscript(key: Key) -> Value? {
         var index = keys.count - 1
         while index >= 0 {
             if keys[index] == key { return values[index] }
@@ -24,16 +24,16 @@ struct AnswerCache<Key: Equatable, Value> {
     }
 
     /// Keeps the answer to a question not asked before (ask with the subscript first).
-    package mutating func append(_ value: Value, for key: Key) {
+    mutating func append(_ value: Value, for key: Key) {
         keys.append(key)
         values.append(value)
     }
 
-    package mutating func removeAll() {
+    mutating func removeAll() {
         keys.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
     }
 
     /// Every question with its answer, oldest first.
-    package var entries: Zip2Sequence<[Key], [Value]> { zip(keys, values) }
+    var entries: Zip2Sequence<[Key], [Value]> { zip(keys, values) }
 }

@@ -6,11 +6,11 @@ import PanelBase
 struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
-    @usableFromInline package init(aspectRatio: CGFloat?, contentMode: ContentMode) {
+    @usableFromInline init(aspectRatio: CGFloat?, contentMode: ContentMode) {
         self.aspectRatio = aspectRatio
         self.contentMode = contentMode
     }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { AspectRatioNode() }
 }
 

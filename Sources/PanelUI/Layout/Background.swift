@@ -7,12 +7,12 @@ struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
     let decoration: any View
     let alignment: Alignment
     let inFront: Bool
-    @usableFromInline package init(decoration: any View, alignment: Alignment, inFront: Bool) {
+    @usableFromInline init(decoration: any View, alignment: Alignment, inFront: Bool) {
         self.decoration = decoration
         self.alignment = alignment
         self.inFront = inFront
     }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { DecorationNode() }
 }
 
@@ -57,13 +57,13 @@ final class DecorationNode: ModifierNode {
         drawsDecorationFirst ? children.reversed() : children
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         // In `hitTestOrder`'s order, without making that array.
         let children = self.children
         if drawsDecorationFirst {
-            for child in children.reversed() { child.render(into: &builder) }
+            for child in children.reversed() { child.buildDisplayList(into: &builder) }
         } else {
-            for child in children { child.render(into: &builder) }
+            for child in children { child.buildDisplayList(into: &builder) }
         }
     }
 }

@@ -3,15 +3,15 @@ import PanelBase
 /// A frame of fixed width and/or height around a view, which sits in it by `alignment`.
 @usableFromInline
 struct _FrameLayout: ViewModifier, PrimitiveModifier {
-    package let width: CGFloat?
-    package let height: CGFloat?
+    let width: CGFloat?
+    let height: CGFloat?
     let alignment: Alignment
-    @usableFromInline package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = width
         self.height = height
         self.alignment = alignment
     }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { FrameNode() }
 }
 
@@ -21,13 +21,13 @@ struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
-    @usableFromInline package init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                            minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
         (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
         self.alignment = alignment
     }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { FrameNode() }
 }
 
@@ -35,8 +35,8 @@ final class FrameNode: ModifierNode {
     override var answersAsItsChild: Bool { false }
     /// One axis's constraints; a fixed frame has min = ideal = max.
     struct Limits: Equatable {
-        package var fixed: Fixed?
-        package var min: Fixed?, ideal: Fixed?, max: Fixed?
+        var fixed: Fixed?
+        var min: Fixed?, ideal: Fixed?, max: Fixed?
 
         /// What the content is offered along this axis.
         func proposal(_ offered: Fixed?) -> Fixed? {
@@ -50,7 +50,7 @@ final class FrameNode: ModifierNode {
 
         /// The frame's length along this axis, given the content's: what it is offered,
         /// kept within its bounds, an unset bound standing at the content's size.
-        package func length(offered: Fixed?, content: Fixed) -> Fixed {
+        func length(offered: Fixed?, content: Fixed) -> Fixed {
             if let fixed { return fixed }
             if min == nil && max == nil { return content }
             let lower = min ?? Fixed.min(content, max ?? content)

@@ -28,7 +28,7 @@ final class GeometryReaderNode: ViewNode {
     /// Where on screen the content was last made for (nil before the first placement).
     private var contentFrame: FixedRect?
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         reader = view as? GeometryReading
         // A new closure (the parent's body ran again) makes the content again for the

@@ -6,9 +6,9 @@ import PanelBase
 /// within its bounds; an adaptive one fits as many columns of at least its minimum as the
 /// share holds (at least one), with its spacing between them, and shares the share out.
 struct GridTrack: Equatable {
-    package var start: Fixed
-    package var length: Fixed
-    package var alignment: Alignment?
+    var start: Fixed
+    var length: Fixed
+    var alignment: Alignment?
 }
 
 @MainActor

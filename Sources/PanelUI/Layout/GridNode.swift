@@ -12,7 +12,7 @@ final class GridNode: ViewNode {
         StackLayoutStyle(kind: .vertical, alignment: style.alignment, spacing: nil)
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let input = (view as? GridReading)?.gridInput else { return }
         if input.style != style {

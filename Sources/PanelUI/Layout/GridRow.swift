@@ -35,7 +35,7 @@ final class GridRowNode: ViewNode {
         StackLayoutStyle(kind: .horizontal, alignment: .center, spacing: nil)
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let input = (view as? GridRowReading)?.rowInput else { return }
         let before = children

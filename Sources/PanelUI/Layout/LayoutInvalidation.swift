@@ -58,7 +58,7 @@ extension ViewNode {
     }
 
     /// How many ancestors this node has.
-    package var depth: Int {
+    var depth: Int {
         var count = 0
         var node = parent
         while let current = node {

@@ -2,8 +2,8 @@ import PanelBase
 
 /// Small layout modifiers: offset, fixed size, layout priority.
 struct _OffsetEffect: ViewModifier, PrimitiveModifier {
-    package let offset: CGSize
-    package func body(content: Content) -> Never { primitiveBody() }
+    let offset: CGSize
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { OffsetNode() }
 }
 
@@ -20,8 +20,8 @@ final class OffsetNode: ModifierNode {
 
 struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
     let horizontal: Bool
-    package let vertical: Bool
-    package func body(content: Content) -> Never { primitiveBody() }
+    let vertical: Bool
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { FixedSizeNode() }
 }
 
@@ -47,7 +47,7 @@ final class FixedSizeNode: ModifierNode {
 
 struct _PriorityLayout: ViewModifier, PrimitiveModifier {
     let priority: Double
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { PriorityNode() }
 }
 

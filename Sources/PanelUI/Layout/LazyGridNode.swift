@@ -30,7 +30,7 @@ final class LazyGridNode: ViewNode {
         StackLayoutStyle(kind: .overlay, alignment: style.alignment, spacing: nil)
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let input = (view as? LazyGridReading)?.lazyGridInput else { return }
         if input.style != style {

@@ -4,8 +4,8 @@ import PanelBase
 @usableFromInline
 struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
-    @usableFromInline package init(insets: EdgeInsets) { self.insets = insets }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { PaddingNode() }
 }
 

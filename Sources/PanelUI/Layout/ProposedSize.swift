@@ -3,24 +3,24 @@ import PanelBase
 /// What a parent offers a child: a width and height each either given or left open
 /// (`nil`: "your ideal size"). `Fixed.infinity` offers as much as the child wants.
 struct ProposedSize: Hashable {
-    package var width: Fixed?
-    package var height: Fixed?
+    var width: Fixed?
+    var height: Fixed?
 
-    package init(width: Fixed?, height: Fixed?) { self.width = width; self.height = height }
-    package init(_ size: FixedSize) { self.init(width: size.width, height: size.height) }
+    init(width: Fixed?, height: Fixed?) { self.width = width; self.height = height }
+    init(_ size: FixedSize) { self.init(width: size.width, height: size.height) }
 
     static let unspecified = ProposedSize(width: nil, height: nil)
-    package static let zero = ProposedSize(width: .zero, height: .zero)
+    static let zero = ProposedSize(width: .zero, height: .zero)
     static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     /// The proposal with `insets` taken off (never below zero).
-    package func inset(by insets: FixedInsets) -> ProposedSize {
+    func inset(by insets: FixedInsets) -> ProposedSize {
         ProposedSize(width: width.map { Fixed.max(.zero, $0 - insets.leading - insets.trailing) },
                      height: height.map { Fixed.max(.zero, $0 - insets.top - insets.bottom) })
     }
 
     /// Along one axis.
-    package func length(_ axis: Axis) -> Fixed? { axis == .horizontal ? width : height }
+    func length(_ axis: Axis) -> Fixed? { axis == .horizontal ? width : height }
 
     static func along(_ axis: Axis, _ main: Fixed?, cross: Fixed?) -> ProposedSize {
         axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
@@ -36,8 +36,8 @@ extension FixedSize {
 
 /// Edge insets in 1/64 px.
 struct FixedInsets: Hashable {
-    package var top: Fixed, leading: Fixed, bottom: Fixed, trailing: Fixed
-    package init(_ insets: EdgeInsets) {
+    var top: Fixed, leading: Fixed, bottom: Fixed, trailing: Fixed
+    init(_ insets: EdgeInsets) {
         top = Fixed(insets.top); leading = Fixed(insets.leading)
         bottom = Fixed(insets.bottom); trailing = Fixed(insets.trailing)
     }

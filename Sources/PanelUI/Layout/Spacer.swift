@@ -11,12 +11,12 @@ public struct Spacer: View, PrimitiveView {
 
 final class SpacerNode: ViewNode {
     /// The axis of the stack it sits in; outside a stack it grows both ways.
-    package var axis: Axis? { enclosingStack?.axis }
+    var axis: Axis? { enclosingStack?.axis }
     override var readsEnclosingStack: Bool { true }
     override var ownValueAffectsDrawing: Bool { false }
     private var minLength = StackNode.defaultSpacing
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         if let spacer = view as? Spacer { minLength = spacer.minLength.map { Fixed($0) } ?? StackNode.defaultSpacing }
     }

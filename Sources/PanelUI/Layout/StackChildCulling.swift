@@ -45,7 +45,7 @@ extension StackNode {
         let end = Swift.max(first, reach.startsFromHere.partitioningIndex { $0 >= high })
         let children = self.children
         for index in 0..<first { children[index].passOverOutOfSight() }
-        for index in first..<end { children[index].render(into: &builder) }
+        for index in first..<end { children[index].buildDisplayList(into: &builder) }
         for index in end..<children.count { children[index].passOverOutOfSight() }
         if first > 0 || end < children.count { builder.passedOver = true }
         return true

@@ -7,7 +7,7 @@ final class StackNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     /// Draws its children, in order: a new list marks it.
     override var ownValueAffectsDrawing: Bool { false }
-    package enum Kind { case horizontal, vertical, overlay }
+    enum Kind { case horizontal, vertical, overlay }
     private var ownStyle = StackLayoutStyle(kind: .vertical, alignment: .center, spacing: nil)
     private var implicit = false
 
@@ -28,17 +28,17 @@ final class StackNode: ViewNode {
     private var reader: (any ViewReading<StackInput>)?
 
     /// The node of an HStack, VStack or ZStack of type `V`.
-    package init<V: StackView>(for type: V.Type) {
+    init<V: StackView>(for type: V.Type) {
         reader = ViewReader(for: V.self)
         super.init()
     }
 
-    package init(implicitFor view: any View) {
+    init(implicitFor view: any View) {
         super.init()
         implicit = true
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         var items: [ViewListItem] = []
         if let stack = reader?.read(view) {
@@ -60,7 +60,7 @@ final class StackNode: ViewNode {
     /// (`StackChildCulling`).
     var childReach: StackChildReach?
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         guard let axis, drawChildrenInSight(along: axis, into: &builder) else {
             super.draw(into: &builder)
             return
@@ -254,11 +254,11 @@ final class StackNode: ViewNode {
 
 /// How a stack lays out its views.
 struct StackLayoutStyle: Equatable {
-    package var kind: StackNode.Kind
+    var kind: StackNode.Kind
     var alignment: Alignment
     var spacing: Fixed?
 
-    package var axis: Axis? {
+    var axis: Axis? {
         switch kind {
         case .horizontal: .horizontal
         case .vertical: .vertical

@@ -29,7 +29,7 @@ final class ViewThatFitsNode: ViewNode {
     /// The view shown, chosen at the last placement.
     private var chosen = 0
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let input = (view as? ViewThatFitsReading)?.fitsInput else { return }
         if input.axes != axes {
@@ -77,10 +77,10 @@ final class ViewThatFitsNode: ViewNode {
     /// Only the chosen view is drawn and takes touches.
     override var hitTestOrder: [ViewNode] { children.indices.contains(chosen) ? [children[chosen]] : [] }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         for (index, child) in children.enumerated() {
             if index == chosen {
-                child.render(into: &builder)
+                child.buildDisplayList(into: &builder)
             } else if child.drawing.drawnEntries.hasBeenDrawn {
                 // Not in this list: a later build must draw it afresh, not copy a run
                 // that is no longer where it was.

@@ -26,12 +26,12 @@ final class RowSwipeRecognizer: GestureRecognizer {
 
     init(gesture: RowSwipeGesture) { self.gesture = gesture }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         start = touch.location
         last = (touch.location.x, touch.time)
     }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         let dx = touch.location.x - start.x, dy = touch.location.y - start.y
         if !swiping {
             guard touch.location.isFarther(from: start, than: RowSwipeRecognizer.slop) else { return }
@@ -50,14 +50,14 @@ final class RowSwipeRecognizer: GestureRecognizer {
         change(CGFloat(dx.doubleValue))
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         guard swiping else { return fail() }
         let dx = CGFloat((touch.location.x - start.x).doubleValue)
         gesture.ended(dx, velocity)
         succeed(dx)
     }
 
-    package override func cancelled() {
+    override func cancelled() {
         if swiping { gesture.ended(0, 0) }
         fail()
     }

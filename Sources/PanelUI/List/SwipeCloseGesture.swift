@@ -14,11 +14,11 @@ final class SwipeCloseRecognizer: GestureRecognizer {
     private let coordinator: SwipeCoordinator
     init(coordinator: SwipeCoordinator) { self.coordinator = coordinator }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         guard coordinator.touchCloses(at: touch.location) else { return fail() }
         claim()
         withAnimation(SwipeableRow.settle) { coordinator.closeAll() }
     }
 
-    package override func ended(_ touch: TouchSample) { fail() }
+    override func ended(_ touch: TouchSample) { fail() }
 }

@@ -12,7 +12,7 @@ struct _ModalPresenterModifier: ViewModifier, PrimitiveModifier {
     /// The layer's content, made only while presented.
     let content: @MainActor () -> AnyView
     let onDismiss: (() -> Void)?
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { ModalPresenterNode() }
 }
 

@@ -24,7 +24,7 @@ final class ScrollRecognizer: GestureRecognizer {
 
     init(node: ScrollViewNode) { self.node = node }
 
-    package override func began(_ touch: TouchSample) {
+    override func began(_ touch: TouchSample) {
         start = touch.location
         samples = [(touch.time, touch.location)]
         if node.catchMotion(at: touch.time) {
@@ -34,7 +34,7 @@ final class ScrollRecognizer: GestureRecognizer {
         }
     }
 
-    package override func moved(_ touch: TouchSample) {
+    override func moved(_ touch: TouchSample) {
         record(touch)
         let dx = touch.location.x - start.x, dy = touch.location.y - start.y
         let axes = node.draggableAxes
@@ -51,7 +51,7 @@ final class ScrollRecognizer: GestureRecognizer {
         change(())
     }
 
-    package override func ended(_ touch: TouchSample) {
+    override func ended(_ touch: TouchSample) {
         guard dragging || caughtMotion else {
             fail()
             return
@@ -61,7 +61,7 @@ final class ScrollRecognizer: GestureRecognizer {
         succeed(())
     }
 
-    package override func cancelled() {
+    override func cancelled() {
         if dragging || caughtMotion { node.endDrag(velocity: (0, 0), at: samples.last?.time ?? .zero) }
         fail()
     }

@@ -28,7 +28,7 @@ final class ScrollTargetLayoutNode: ViewNode {
     override var answersAsItsChild: Bool { true }
     private(set) var isEnabled = true
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let layout = view as? ScrollTargetLayoutDescribing else { return }
         isEnabled = layout.isEnabled

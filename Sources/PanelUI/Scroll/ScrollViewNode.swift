@@ -18,7 +18,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
     /// The indicators' fade (`ScrollIndicatorFade`).
     private var indicators = ScrollIndicatorFade()
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         let wasEnabled = self.environment.isScrollEnabled
         super.update(from: view, environment: environment)
         guard let scroll = view as? ScrollViewDescribing else { return }
@@ -173,7 +173,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
 
     // MARK: Drawing
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         var clip = GroupEffect()
         clip.clip = frame
         builder.beginGroup(clip, owner: self)
@@ -187,7 +187,7 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
         // The content's runs in the previous list lie where this drew them last.
         builder.previousShift = drewContentAt ?? builder.shift
         drewContentAt = builder.shift
-        for child in children { child.render(into: &builder) }
+        for child in children { child.buildDisplayList(into: &builder) }
         builder.shift = shift
         builder.previousShift = previousShift
         builder.drewScrollContent = true

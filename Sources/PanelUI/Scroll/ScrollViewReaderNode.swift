@@ -9,7 +9,7 @@ final class ScrollViewReaderNode: ViewNode {
     /// One proxy for the node's life, so the content's value stays the same between updates.
     private lazy var proxy = ScrollViewProxy(target: ScrollTarget(reader: self))
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let reader = view as? ScrollViewReading else { return }
         reconcileOnlyChild(reader.makeContent(proxy), environment: environment)

@@ -19,17 +19,17 @@ extension DynamicPropertyInstalling {
 /// and marks its node dirty when written.
 @MainActor
 final class StateStorage<Value> {
-    package var value: Value
+    var value: Value
     let initialValue: Value
     weak var node: CompositeNode?
 
-    package init(value: Value, node: CompositeNode?) {
+    init(value: Value, node: CompositeNode?) {
         self.value = value
         self.initialValue = value
         self.node = node
     }
 
-    package func set(_ newValue: Value) {
+    func set(_ newValue: Value) {
         node?.graph?.stateWillChange?(Transaction.current)
         value = newValue
         guard let node else { return }
@@ -41,11 +41,11 @@ final class StateStorage<Value> {
 /// then the node's storage.
 @MainActor
 final class StateBox<Value> {
-    package var local: Value
+    var local: Value
     var storage: StateStorage<Value>?
-    package init(_ value: Value) { self.local = value }
+    init(_ value: Value) { self.local = value }
 
-    package var value: Value {
+    var value: Value {
         get { storage?.value ?? local }
         set {
             if let storage { storage.set(newValue) } else { local = newValue }

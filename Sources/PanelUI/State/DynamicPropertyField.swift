@@ -6,13 +6,13 @@ import PanelBase
 /// storage is kept under, as reflection numbers it) and its byte offset.
 @MainActor
 struct DynamicPropertyField {
-    package let index: Int
-    package let offset: Int
-    package let type: any DynamicPropertyInstalling.Type
+    let index: Int
+    let offset: Int
+    let type: any DynamicPropertyInstalling.Type
 
     /// The property wrappers among a struct type's stored properties, in order; nil for a
     /// type whose fields the runtime cannot list (classes, enums).
-    package static func fields(of type: Any.Type) -> [DynamicPropertyField]? {
+    static func fields(of type: Any.Type) -> [DynamicPropertyField]? {
         var fields: [DynamicPropertyField] = []
         var index = 0
         let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in

@@ -29,7 +29,7 @@ public struct Environment<Value>: DynamicPropertyInstalling {
 /// (`CompositeNode.installedEnvironmentBoxes`), and the view values it held are freed.
 @MainActor
 final class EnvironmentBox<Value>: InstalledEnvironmentBox {
-    package var value: Value?
+    var value: Value?
 
     func forget() { value = nil }
 }

@@ -3,16 +3,16 @@ import PanelBase
 /// Sets an environment value for a view and everything inside it.
 @usableFromInline
 struct _EnvironmentKeyWritingModifier: ViewModifier, PrimitiveModifier {
-    package let write: (inout EnvironmentValues) -> Void
+    let write: (inout EnvironmentValues) -> Void
     /// The key and value written, when comparable: an unchanged write keeps the version.
     /// Read where views are compared (`ComparesOwnValue`), outside the main actor.
-    package nonisolated(unsafe) let identity: (any EnvironmentWriteIdentity)?
-    @usableFromInline package init(write: @escaping (inout EnvironmentValues) -> Void, identity: (any EnvironmentWriteIdentity)?) {
+    nonisolated(unsafe) let identity: (any EnvironmentWriteIdentity)?
+    @usableFromInline init(write: @escaping (inout EnvironmentValues) -> Void, identity: (any EnvironmentWriteIdentity)?) {
         self.write = write
         self.identity = identity
     }
-    package var body: Never { primitiveBody() }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    var body: Never { primitiveBody() }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EnvironmentWritingNode() }
 }
 
@@ -93,7 +93,7 @@ final class StyleEnvironmentWrite<Style>: EnvironmentWriteIdentity {
     private let layout: ViewValueComparison.Layout
 
     /// Nil for a style that is not made of plain values.
-    package init?(_ keyPath: AnyKeyPath, _ style: Style) {
+    init?(_ keyPath: AnyKeyPath, _ style: Style) {
         guard _isPOD(Style.self), let layout = ViewValueComparison.layout(of: Style.self) else { return nil }
         self.keyPath = keyPath
         self.style = style
@@ -121,8 +121,8 @@ extension View {
 @usableFromInline
 final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
     let keyPath: AnyKeyPath
-    package let value: Value
-    @usableFromInline package init(_ keyPath: AnyKeyPath, _ value: Value) {
+    let value: Value
+    @usableFromInline init(_ keyPath: AnyKeyPath, _ value: Value) {
         self.keyPath = keyPath
         self.value = value
     }

@@ -52,7 +52,7 @@ final class TransitionNode: ModifierNode {
         content?.place(in: rect.offsetBy(dx: offset.x, dy: offset.y))
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         let start = builder.list.entries.count
         if let changeAnimation { builder.pushImplicitAnimation(changeAnimation, changed: true) }
         builder.beginGroup(state.groupEffect(in: frame), owner: self)

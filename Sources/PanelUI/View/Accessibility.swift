@@ -7,8 +7,8 @@ struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
         case absolute(CGPoint)
     }
     var activationPoint: Point?
-    package var label: String?
-    package func body(content: Content) -> Never { primitiveBody() }
+    var label: String?
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { AccessibilityNode() }
 }
 
@@ -29,7 +29,7 @@ final class AccessibilityNode: ModifierNode {
         }
     }
 
-    package var label: String? { modifier.label }
+    var label: String? { modifier.label }
 }
 
 extension View {

@@ -8,7 +8,7 @@ class CompositeNode: ViewNode {
     /// Lays out and draws as its body does: a new body value marks the nodes it changes.
     override var ownValueAffectsLayout: Bool { false }
     override var ownValueAffectsDrawing: Bool { false }
-    package private(set) var view: any View = EmptyView()
+    private(set) var view: any View = EmptyView()
     /// Persistent storage of the view's dynamic properties, by stored-property index.
     var slots: [Int: AnyObject] = [:]
     private(set) var isDirty = false
@@ -23,7 +23,7 @@ class CompositeNode: ViewNode {
     /// Evaluates the body.
     func makeBody() -> any View { evaluateBody(of: view) }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         // Same inputs, same environment, no state change: the body would be the same.
         if !hasEvaluated { plainLayout = ViewInputs.plainLayout(of: Swift.type(of: view)) }
         if hasEvaluated, !isDirty, environment.version == self.environment.version,
@@ -39,7 +39,7 @@ class CompositeNode: ViewNode {
     }
 
     /// Marks the body for re-evaluation at the next update.
-    package func markDirty() {
+    func markDirty() {
         guard !isDirty else { return }
         isDirty = true
         graph?.needsUpdate = true
@@ -194,7 +194,7 @@ class ModifierNode: ViewNode {
     /// Views the modifier adds after the content (background, overlay).
     func extraViews() -> [any View] { [] }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // Every modifier node is made by its ModifiedContent, which gives it its splitter.
         guard let content = modifiedContentSplitter?.configure(self, from: view) else { return }

@@ -8,8 +8,8 @@ public struct Divider: View, PrimitiveView {
 }
 
 final class DividerNode: ViewNode {
-    package static let thickness = Fixed(1)
-    package static let color = Color(white: 0.78)
+    static let thickness = Fixed(1)
+    static let color = Color(white: 0.78)
     override var readsEnclosingStack: Bool { true }
     /// Draws its frame in one colour.
     override var ownValueAffectsDrawing: Bool { false }
@@ -21,7 +21,7 @@ final class DividerNode: ViewNode {
         return FixedSize(width: proposal.width ?? DividerNode.thickness, height: DividerNode.thickness)
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.add(.fill(.rectangle, rect: frame.snappedToPixels, color: DividerNode.color.pixelColor), bounds: frame, owner: self)
     }
 }

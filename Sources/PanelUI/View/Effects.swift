@@ -12,9 +12,9 @@ struct _EffectModifier: ViewModifier, PrimitiveModifier {
         case compositingGroup
         case clip
     }
-    package let effect: Effect
-    @usableFromInline package init(effect: Effect) { self.effect = effect }
-    @usableFromInline package func body(content: Content) -> Never { primitiveBody() }
+    let effect: Effect
+    @usableFromInline init(effect: Effect) { self.effect = effect }
+    @usableFromInline func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { EffectNode() }
 }
 
@@ -49,7 +49,7 @@ final class EffectNode: ModifierNode {
         return group
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         builder.beginGroup(groupEffect, owner: self)
         super.draw(into: &builder)
         builder.endGroup()

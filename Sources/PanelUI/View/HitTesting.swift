@@ -3,12 +3,12 @@ import PanelBase
 /// Changes where a view takes touches.
 struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
     /// false: the view and its descendants take no touches; true: its whole frame does.
-    package let whole: Bool
+    let whole: Bool
     /// With `whole`: only points inside this shape (filling the frame; a circle its largest
     /// centred square) take touches. Plain values, so the modifier is compared as bytes.
     var shape: ShapeKind? = nil
     var keepsSquare = false
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { HitTestingNode() }
 }
 

@@ -2,14 +2,14 @@ import PanelBase
 
 /// Gives a view an explicit identity: a new id makes a new view (fresh state).
 struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
-    package let id: AnyHashable
-    package func body(content: Content) -> Never { primitiveBody() }
+    let id: AnyHashable
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { IdentityNode() }
 }
 
 final class IdentityNode: ModifierNode {
     override var ownValueAffectsLayout: Bool { false }
-    package private(set) var id: AnyHashable?
+    private(set) var id: AnyHashable?
 
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         guard let m = modifier as? _IdentifiedModifier else { return }

@@ -22,7 +22,7 @@ final class ImageNode: ViewNode {
     /// square: the font's size in whole pixels.
     private var fontSide: Fixed { Fixed(Swift.max(1, (font.size).rounded())) }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let new = view as? Image else { return }
         let newFont = environment.resolvedFont
@@ -87,7 +87,7 @@ final class ImageNode: ViewNode {
 
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         guard let image, frame.width > .zero, frame.height > .zero else { return }
         let foreground = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
         switch content {

@@ -8,7 +8,7 @@ final class KeptViewValue {
     /// One container for the value being compared: the graph compares one at a time.
     private static let incoming = UnsafeMutablePointer<any View>.allocate(capacity: 1)
 
-    package init(_ view: any View) { container.initialize(to: view) }
+    init(_ view: any View) { container.initialize(to: view) }
     deinit { container.deinitialize(count: 1).deallocate() }
 
     func keep(_ view: any View) { container.pointee = view }

@@ -5,19 +5,19 @@ import PanelBase
 struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
-    package var change: ChangeWatch?
-    package func body(content: Content) -> Never { primitiveBody() }
+    var change: ChangeWatch?
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { LifecycleNode() }
 }
 
 /// A watched value and what to do when it changes: the action gets the value it changed
 /// from. `initial`: also run when the view appears (old and new value then the same).
 struct ChangeWatch {
-    package let value: Any
-    package let initial: Bool
+    let value: Any
+    let initial: Bool
     /// Whether a value last watched equals this one (a value of another type never does).
-    package let isSame: (Any) -> Bool
-    package let action: (_ oldValue: Any) -> Void
+    let isSame: (Any) -> Bool
+    let action: (_ oldValue: Any) -> Void
 
     static func watching<V: Equatable>(_ value: V, initial: Bool, action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ChangeWatch {
         ChangeWatch(value: value, initial: initial, isSame: { ($0 as? V) == value },

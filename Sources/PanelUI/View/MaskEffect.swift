@@ -59,7 +59,7 @@ final class MaskNode: ModifierNode {
         return rect.snappedToPixels
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         var effect = GroupEffect()
         effect.mask = GroupMask(mask.kind, rect: maskRect, gradient: mask.gradient)
         builder.beginGroup(effect, owner: self)

@@ -31,7 +31,7 @@ final class ModifiedContentSplitter<Content: View, Modifier: ViewModifier>: Modi
     private let modifiedType: Any.Type = ModifiedContent<Content, Modifier>.self
     private let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier) ?? 0
 
-    package func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
+    func split(_ view: any View) -> (content: any View, modifier: any ViewModifier)? {
         guard type(of: view) == modifiedType else { return nil }
         return pieces(of: view)
     }

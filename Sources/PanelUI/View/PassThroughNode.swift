@@ -11,13 +11,13 @@ final class PassThroughNode: ViewNode {
     private let reader: any ViewReading<any View>
 
     /// A node for views of type `V` (the one type its views have).
-    package init<V: WrappingView>(for type: V.Type) {
+    init<V: WrappingView>(for type: V.Type) {
         isControlLabel = V.self is any ControlLabel.Type
         reader = ViewReader(for: V.self)
         super.init()
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // A different wrapped type gets a new node: AnyView drops state when its type changes.
         reconcileOnlyChild(reader.read(view) ?? EmptyView(), environment: environment)

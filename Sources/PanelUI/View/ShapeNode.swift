@@ -23,7 +23,7 @@ final class ShapeNode: ViewNode {
         super.init()
     }
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // Its line may have changed where it takes touches.
         touchBoundsChanged()
@@ -106,7 +106,7 @@ final class ShapeNode: ViewNode {
         return environment.foregroundColor ?? .primary
     }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         if let gradient {
             drawGradient(gradient, into: &builder)
             return

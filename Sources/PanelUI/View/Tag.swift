@@ -2,8 +2,8 @@ import PanelBase
 
 /// A value stored with a view, for a `Picker` to select it by.
 struct _TagModifier: ViewModifier, PrimitiveModifier {
-    package let tag: AnyHashable
-    package func body(content: Content) -> Never { primitiveBody() }
+    let tag: AnyHashable
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { TagNode() }
 }
 

@@ -9,7 +9,7 @@ struct _TaskModifier: ViewModifier, PrimitiveModifier {
     /// The id as a watched value; nil: started once.
     let id: ChangeWatch?
     let action: @MainActor () async -> Void
-    package func body(content: Content) -> Never { primitiveBody() }
+    func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { TaskNode() }
 }
 

@@ -106,7 +106,7 @@ final class TextNode: ViewNode, TimedNode {
     /// The content's paragraphs and words, cut once per content.
     private var splitting: TextSplitting?
 
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // One lookup for the font, its modifiers and the line options.
         let textEnvironment = environment.textEnvironment
@@ -380,7 +380,7 @@ final class TextNode: ViewNode, TimedNode {
 
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
-    package override func draw(into builder: inout DisplayListBuilder) {
+    override func draw(into builder: inout DisplayListBuilder) {
         if let gradient {
             // The glyphs drawn opaque into a layer whose alpha then masks the gradient, laid
             // over the text's frame.

@@ -29,8 +29,8 @@ extension PrimitiveView {
 
 /// One element of a flattened list of views, with its structural identity.
 struct ViewListItem {
-    package var key: [AnyHashable]
-    package var view: any View
+    var key: [AnyHashable]
+    var view: any View
 }
 
 /// A view that stands for several (or no) views when placed in a stack: tuples, optionals,

@@ -4,12 +4,12 @@ import PanelBase
 /// and lays the tree out in a given size.
 @MainActor
 final class ViewGraph {
-    package private(set) var root: RootNode
+    private(set) var root: RootNode
     /// Proposal for the root: the screen.
-    package var size: FixedSize
-    package let textMeasurer: any TextMeasuring
+    var size: FixedSize
+    let textMeasurer: any TextMeasuring
     /// Set when some state changed and the tree needs re-evaluation and layout.
-    package var needsUpdate = true
+    var needsUpdate = true
     /// Counts layout passes: nodes note the pass after their latest change and the pass
     /// that last placed them, to keep the sizes and frames of unchanged subtrees.
     private(set) var layoutGeneration = 0
@@ -101,7 +101,7 @@ final class ViewGraph {
         return environmentVersions
     }
 
-    package init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
+    init(rootView: any View, size: FixedSize, textMeasurer: any TextMeasuring) {
         self.rootView = rootView
         self.size = size
         self.textMeasurer = textMeasurer
@@ -146,7 +146,7 @@ final class ViewGraph {
     }
 
     /// Re-evaluates what changed and lays the tree out again.
-    package func update() {
+    func update() {
         if !built {
             built = true
             root.update(from: rootView, environment: EnvironmentValues())
@@ -185,7 +185,7 @@ final class ViewGraph {
 /// centres a window's content.
 final class RootNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
-    package override func update(from view: any View, environment: EnvironmentValues) {
+    override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // The root view is the first child; the modal layer, once made, stays second.
         let child = makeChild(view, reusing: children.first, environment: environment)
@@ -209,7 +209,7 @@ final class RootNode: ViewNode {
     }
     private var modalLayer: ModalLayerNode?
 
-    package func layout(in size: FixedSize) {
+    func layout(in size: FixedSize) {
         frame = FixedRect(origin: .zero, size: size)
         guard let child = children.first else { return }
         let chosen = child.size(for: ProposedSize(size))

@@ -9,7 +9,7 @@ class ViewNode {
     /// makes a new node (and drops the old one's state).
     var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
     /// Structural identity among its siblings.
-    package var key: [AnyHashable] = []
+    var key: [AnyHashable] = []
     /// The node whose child this is, and the graph holding it. Not weak: a weak reference
     /// gives its target a side table, which makes every retain and release of a node with
     /// children take the slow path. A parent outlives its children while they are in the
@@ -34,7 +34,7 @@ class ViewNode {
     /// What this node keeps of its drawing between builds (`ViewNodeDrawingState`).
     var drawing = ViewNodeDrawingState()
     /// Where the last layout put it, in screen coordinates (1/64 px).
-    package final var frame: FixedRect {
+    final var frame: FixedRect {
         get { layoutState.frame }
         set {
             let oldValue = layoutState.frame
@@ -75,13 +75,13 @@ class ViewNode {
 
     /// How many nodes exist, in every graph and outside any (a node kept alive after it
     /// left its graph is a leak: tests repeat an action and compare).
-    package static var liveCount: Int { live.load(ordering: .relaxed) }
+    static var liveCount: Int { live.load(ordering: .relaxed) }
     private nonisolated static let live = Atomic<Int>(0)
 
     // MARK: Updates
 
     /// Takes a new value of the view from the parent's re-evaluated body.
-    package func update(from view: any View, environment: EnvironmentValues) {
+    func update(from view: any View, environment: EnvironmentValues) {
         // Colours and fonts come from the environment: another one may draw differently.
         let environmentChanged = environment.version != self.environment.version
         self.environment = environment
@@ -263,7 +263,7 @@ class ViewNode {
     /// SwiftUI's do, so edges and text land crisply on the pixel grid.
     /// A subtree that has not changed since it was placed in the same rectangle keeps its
     /// frames.
-    package func place(in rect: FixedRect) {
+    func place(in rect: FixedRect) {
         var snapped = rect
         snapped.origin = FixedPoint(x: Fixed(rect.minX.roundedPixels), y: Fixed(rect.minY.roundedPixels))
         if layoutState.keepsPlacement(in: snapped) { return }
@@ -329,10 +329,10 @@ class ViewNode {
 
     // MARK: Rendering and hit testing
 
-    /// Appends this view's own drawing, and its children's (each through `render(into:)`,
+    /// Appends this view's own drawing, and its children's (each through `buildDisplayList(into:)`,
     /// exactly once, so a later build can find and copy their entries).
-    package func draw(into builder: inout DisplayListBuilder) {
-        for child in children { child.render(into: &builder) }
+    func draw(into builder: inout DisplayListBuilder) {
+        for child in children { child.buildDisplayList(into: &builder) }
     }
 
     /// Whether this node draws something at `point` (so touches there reach it).
