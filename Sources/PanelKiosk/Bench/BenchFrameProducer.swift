@@ -1,9 +1,10 @@
 import Panel
 
 /// The kiosk's producer (`ViewFrameProducer`: a scene's host and the frame pipeline),
-/// driven by the event loop in real time, with the benchmark's measuring around it: each
-/// frame's phases (the pipeline's hooks), the flips that showed them, and the latency from
-/// each touch to the flip of the first frame that showed its effect.
+/// driven by the event loop (on real or virtual time), with the benchmark's measuring
+/// around it: each frame's phases (the pipeline's hooks), the flips that showed them, and
+/// the latency from each touch to the flip of the first frame that showed its effect. On
+/// virtual time each measured phase moves the loop's clock by its cost (`BenchWorkClock`).
 ///
 /// The warm-up frames (`BenchWarmUp`) fill every buffer and are not measured. Missed
 /// refreshes are vblanks that passed without a new frame while one was wanted: a frame
@@ -14,9 +15,20 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     let scene: any BenchScene
     let inner: ViewFrameProducer
     let timer: FramePhaseTimer
+    let workClock: BenchWorkClock
     /// The loop stops at the first wake at or after this time.
     let endTime: MonotonicTime
     weak var loop: EventLoop?
+    /// Told of each frame once it is drawn, the warm-up frames first: what the producer was
+    /// asked since the frame before (touches and wake-ups, in order), the vblank the frame
+    /// is for, and the shadow surface holding it.
+    var onFrame: ((_ calls: [Call], _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
+
+    /// What the loop asked of the producer between two frames.
+    enum Call {
+        case handle([InputEvent])
+        case update(MonotonicTime)
+    }
 
     private(set) var samples: [FrameSample] = []
     private(set) var latencies: [Int64] = []
@@ -35,30 +47,42 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     /// Touches and timers apply their changes as they come (an animation they start must
     /// start at its own time): that work counts in the next frame's update.
     private var workBetweenFrames: Int64 = 0
+    private var callsSinceFrame: [Call] = []
 
-    init(scene: any BenchScene, inner: ViewFrameProducer, timer: FramePhaseTimer, refreshInterval: Int64, endTime: MonotonicTime) {
+    init(scene: any BenchScene, inner: ViewFrameProducer, timer: FramePhaseTimer, workClock: BenchWorkClock,
+         refreshInterval: Int64, endTime: MonotonicTime) {
         self.scene = scene
         self.inner = inner
         self.timer = timer
+        self.workClock = workClock
         self.endTime = endTime
         self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
     func handle(_ events: [InputEvent]) {
+        if onFrame != nil { callsSinceFrame.append(.handle(events)) }
         let start = BenchClock.now()
         inner.handle(events)
-        workBetweenFrames += BenchClock.now() - start
+        chargeWork(BenchClock.now() - start)
         waitingTouches += events.map(\.timestamp)
         if !inner.needsFrame { waitingTouches.removeAll() }
-        noteWanted(at: MonotonicTime.now())
+        noteWanted(at: workClock.now)
     }
 
     func update(at time: MonotonicTime) {
+        if onFrame != nil { callsSinceFrame.append(.update(time)) }
         let start = BenchClock.now()
         inner.update(at: time)
-        workBetweenFrames += BenchClock.now() - start
+        chargeWork(BenchClock.now() - start)
         noteWanted(at: time)
         if time >= endTime { loop?.stop() }
+    }
+
+    /// Touches and timers apply their changes as they come: their cost counts in the next
+    /// frame's update, and takes its time on the loop's clock.
+    private func chargeWork(_ cost: Int64) {
+        workBetweenFrames += cost
+        workClock.charge(cost)
     }
 
     private func noteWanted(at time: MonotonicTime) {
@@ -75,8 +99,12 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         let warmUp = isWarmingUp
         if scene.redrawsEverything { inner.host.invalidateScreen() }
+        let started = BenchClock.now()
         let damage = inner.renderFrame(at: time, into: shadow)
+        workClock.charge(BenchClock.now() - started)
         presented += 1
+        onFrame?(callsSinceFrame, time, shadow)
+        callsSinceFrame.removeAll()
         current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0
         if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
@@ -89,6 +117,9 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
 
     /// The display's present took `duration`: the frame's sample is complete.
     func didPresent(duration: Int64) {
+        workClock.charge(duration)
+        // The last warm-up frame is presented: measured work from now on takes its time.
+        if presented >= BenchWarmUp.frames { workClock.charging = true }
         guard presented > BenchWarmUp.frames else { return }
         current.present = duration
         sampleOfFrame[presented] = samples.count
@@ -103,7 +134,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     func didShow(_ flip: FlipCompletion) {
         lastFlip = flip.timestamp
         if let wanted = wantedSinceOfFrame.removeValue(forKey: flip.frame), sampleOfFrame[flip.frame] != nil {
-            missedRefreshes += SimulatedFrameHarness.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
+            missedRefreshes += BenchFrameProducer.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
         }
         if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
             latencies += touches.map { flip.timestamp - $0 }
@@ -112,4 +143,10 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     }
 
     func attach(_ wake: LoopWake) { inner.attach(wake) }
+
+    /// Vblanks a frame wanted `cost` before its flip let pass without a new frame:
+    /// ⌈cost / interval⌉ − 1.
+    nonisolated static func missedRefreshes(cost: Int64, interval: Int64) -> Int {
+        Int((Swift.max(1, cost) - 1) / Swift.max(1, interval))
+    }
 }

@@ -7,7 +7,7 @@ struct FrameSample: Hashable, Sendable {
     var render: Int64
     /// Display.present: copying the damage to the back buffer and submitting the flip.
     var present: Int64
-    /// From submitting the flip to its completion event (KMS only; 0 elsewhere). Not part
+    /// From submitting the flip to its completion event, on the loop's clock. Not part
     /// of the frame's cost: the CPU is free meanwhile.
     var flipWait: Int64 = 0
 

@@ -1,17 +1,21 @@
 import Panel
 
 /// A display that times what the event loop asks of another: how long `present` takes
-/// (the copy into the back buffer and the flip submission) and how long each flip then
-/// takes to complete, both on CLOCK_MONOTONIC.
+/// (the copy into the back buffer and the flip submission, on CLOCK_MONOTONIC) and how
+/// long each flip then takes to complete (on the loop's clock: real, or virtual).
 final class TimedDisplay: Display {
     let inner: any Display
     /// Called after each present with its duration.
     var onPresent: ((Int64) -> Void)?
     /// Called for each completed flip with the time from its submission to its event.
     var onFlip: ((FlipCompletion, Int64) -> Void)?
-    private var submittedAt: Int64 = 0
+    let workClock: BenchWorkClock
+    private var submittedAt: MonotonicTime = .zero
 
-    init(_ inner: any Display) { self.inner = inner }
+    init(_ inner: any Display, workClock: BenchWorkClock) {
+        self.inner = inner
+        self.workClock = workClock
+    }
 
     var transform: ScreenTransform { inner.transform }
     var refreshInterval: Int64 { inner.refreshInterval }
@@ -22,13 +26,13 @@ final class TimedDisplay: Display {
     func present(from shadow: Surface, damage: Region) throws {
         let start = BenchClock.now()
         try inner.present(from: shadow, damage: damage)
-        submittedAt = BenchClock.now()
-        onPresent?(submittedAt - start)
+        onPresent?(BenchClock.now() - start)
+        submittedAt = workClock.now
     }
 
     func handleReadable() throws -> [FlipCompletion] {
         let flips = try inner.handleReadable()
-        let now = BenchClock.now()
+        let now = workClock.now
         for flip in flips { onFlip?(flip, now - submittedAt) }
         return flips
     }

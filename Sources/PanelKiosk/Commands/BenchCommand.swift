@@ -125,12 +125,8 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display:
     var runs: [BenchRun] = []
     for scene in scenes {
         for mode in modes ?? scene.modes {
-            if clock == "simulated" {
-                runs.append(try SimulatedFrameHarness(environment: environment).run(scene, mode: mode))
-            } else {
-                let harness = EventLoopFrameHarness(environment: environment, target: display == "kms" ? .kms : .headless)
-                runs.append(try harness.run(scene, mode: mode))
-            }
+            let target: BenchHarness.Target = clock == "simulated" ? .simulated : display == "kms" ? .kms : .headless
+            runs.append(try BenchHarness(environment: environment, target: target).run(scene, mode: mode))
         }
     }
     return BenchReport(panelVersion: panelVersion, build: benchBuildKind, display: display, clock: clock,

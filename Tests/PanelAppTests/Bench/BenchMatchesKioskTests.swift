@@ -3,41 +3,45 @@ import Panel
 @testable import PanelKiosk
 
 /// The benchmark draws what the kiosk shows: a scene's frames, as the simulated run draws
-/// them, are the pixels the kiosk's producer draws for the same touches and the same
-/// vblanks, and the pixels of the whole display list drawn afresh.
+/// them (the event loop on virtual time, with the bench's measuring), are the pixels the
+/// kiosk's producer draws when asked what the loop asked (the same touches, wake-ups and
+/// vblanks), and the pixels of the whole display list drawn afresh.
 @MainActor
 @Suite struct BenchMatchesKioskTests {
-    /// The kiosk's side: a `ViewFrameProducer` on a headless display of the scene's mode,
-    /// started as the benchmark starts a scene, then fed the scene's touches before each
-    /// frame and asked for the frame of each vblank the benchmark drew.
+    /// The kiosk's side: a `ViewFrameProducer` for a display of the scene's mode, asked
+    /// what the bench's loop asked before each frame (the warm-up frames too) and for the
+    /// frame of each vblank the benchmark drew.
     final class Kiosk: FramePipelineObserver {
         let producer: ViewFrameProducer
         let shadow: Surface
-        let source: ScriptedInputSource
+        private(set) var touchesHandled = 0
         private(set) var shifts = 0
         private(set) var frames = 0
 
         init(_ scene: any BenchScene, mode: BenchMode, environment: BenchEnvironment) throws {
             let display = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
-                                          refreshRate: mode.headlessRefreshHz, clock: .simulated(start: .zero))
+                                          refreshRate: mode.headlessRefreshHz)
             let (width, height) = display.logicalSize
             let host = scene.makeHost(width: width, height: height, measurer: environment.measurer)
+            // As the benchmark does: a layout to aim the touches at, then the whole screen.
+            host.update()
+            host.invalidateScreen()
             producer = ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: environment.fonts, background: .black))
             shadow = Surface(width: width, height: height)
-            for _ in 0..<BenchWarmUp.frames {
-                producer.update(at: display.now)
-                try display.present(from: shadow, damage: producer.renderFrame(at: display.now, into: shadow))
-                display.advance()
-            }
-            let touches = try scene.touches(host: host, start: display.now, interval: display.refreshInterval)
-            source = try BenchTouchScript.source(for: touches, transform: display.transform, start: display.now)
             producer.pipeline.observer = self
         }
 
-        /// The touches due by `drawnAt`, then the frame shown at `shownAt`.
-        func frame(drawnAt: MonotonicTime, shownAt: MonotonicTime) {
-            producer.handle(source.eventsDue(at: drawnAt))
-            producer.update(at: drawnAt)
+        /// What the loop asked since the last frame, then the frame shown at `shownAt`.
+        func frame(after calls: [BenchFrameProducer.Call], shownAt: MonotonicTime) {
+            for call in calls {
+                switch call {
+                case .handle(let events):
+                    producer.handle(events)
+                    touchesHandled += events.count
+                case .update(let time):
+                    producer.update(at: time)
+                }
+            }
             _ = producer.renderFrame(at: shownAt, into: shadow)
         }
 
@@ -57,11 +61,11 @@ import Panel
         let scene = try #require(BenchScenes.named(sceneName))
         let mode = BenchMode.small
         let kiosk = try Kiosk(scene, mode: mode, environment: environment)
-        var harness = SimulatedFrameHarness(environment: environment)
+        var harness = BenchHarness(environment: environment, target: .simulated)
         var compared = 0, redrawn = 0
         var shownTimes: [MonotonicTime] = []
-        harness.onFrame = { drawnAt, shownAt, shadow in
-            kiosk.frame(drawnAt: drawnAt, shownAt: shownAt)
+        harness.onFrame = { calls, shownAt, shadow in
+            kiosk.frame(after: calls, shownAt: shownAt)
             compared += 1
             shownTimes.append(shownAt)
             #expect(shadow.hasSamePixels(as: kiosk.shadow), "\(sceneName): frame \(compared), shown at \(shownAt)")
@@ -75,8 +79,10 @@ import Panel
             }
         }
         let run = try harness.run(scene, mode: mode)
-        #expect(compared == run.frameCount && kiosk.frames == compared)
+        #expect(compared == BenchWarmUp.frames + run.frameCount && kiosk.frames == compared)
         #expect(compared >= 20 && redrawn >= 2, "\(sceneName): \(compared) frames")
+        // The scene's touches reached both through the loop (the scripted source, decoded).
+        #expect(kiosk.touchesHandled >= 2, "\(sceneName): \(kiosk.touchesHandled) touches")
         // Frames are made for vblanks, as the kiosk's loop makes them.
         #expect(shownTimes.allSatisfy { $0.nanoseconds % run.refreshInterval == 0 })
         if sceneName == "scroll" { #expect(kiosk.shifts * 2 > compared, "\(kiosk.shifts) of \(compared) frames shifted") }

@@ -1,24 +1,37 @@
 import Glibc
 import Panel
 
-/// Runs a scene through Panel's event loop in real time, on the headless display (its
-/// real-time clock) or on KMS: touches come from a scripted input source headless and
-/// through a virtual touchscreen (uinput, then evdev) on KMS, frames are drawn
-/// when the loop asks, and flips complete at real vblanks. Flip waits, missed refreshes and
-/// input-to-flip latency are those observed, not modelled.
+/// Runs a scene through Panel's event loop and the kiosk's producer, with the benchmark's
+/// measuring hooks around them (`BenchFrameProducer`, `TimedDisplay`):
+/// - `.simulated`: the loop on virtual time (`EventLoop(virtualTime:)`) and the headless
+///   display on the same clock. The clock moves to each deadline at once and by each
+///   measured phase's cost (`BenchWorkClock`), so frames, missed refreshes and latencies
+///   are those this machine's costs give on a fixed vblank grid, with no waiting.
+/// - `.headless`: the headless display on the real clock; the loop sleeps until each
+///   vblank.
+/// - `.kms`: a KMS output; touches go through a virtual touchscreen (uinput, then evdev)
+///   and flips complete at the hardware's vblanks.
+/// On the real clock flip waits, missed refreshes and latency are observed, not modelled.
 @MainActor
-struct EventLoopFrameHarness {
-    enum Target { case headless, kms }
+struct BenchHarness {
+    enum Target { case simulated, headless, kms }
 
     let environment: BenchEnvironment
     let target: Target
-    /// How long after the loop starts the scene's script begins (the warm-up frames are
-    /// drawn meanwhile).
+    /// How long after the loop starts the scene's script begins on the real clock (the
+    /// warm-up frames are drawn meanwhile). On virtual time the script starts as the last
+    /// warm-up frame is shown.
     var lead: Int64 = 300_000_000
+    /// Told of each measured frame (`BenchFrameProducer.onFrame`).
+    var onFrame: ((_ calls: [BenchFrameProducer.Call], _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
 
     func run(_ scene: any BenchScene, mode: BenchMode) throws -> BenchRun {
         let inner: any Display
+        let virtualClock: VirtualClock? = target == .simulated ? VirtualClock(start: .zero) : nil
         switch target {
+        case .simulated:
+            inner = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
+                                    refreshRate: mode.headlessRefreshHz, clock: .virtual(virtualClock!))
         case .headless:
             inner = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
                                     refreshRate: mode.headlessRefreshHz, clock: .realTime)
@@ -26,7 +39,9 @@ struct EventLoopFrameHarness {
             inner = try KMSDisplay(options: KMSOptions(mode: .size(width: mode.width, height: mode.height, refreshHertz: mode.refreshHz),
                                                        rotation: scene.rotation))
         }
-        let display = TimedDisplay(inner)
+        let workClock = BenchWorkClock(virtual: virtualClock)
+        workClock.charging = false
+        let display = TimedDisplay(inner, workClock: workClock)
         let interval = display.refreshInterval
         let floor = MemoryFloor.measure(width: display.transform.physicalWidth, height: display.transform.physicalHeight)
         let (width, height) = display.logicalSize
@@ -34,12 +49,13 @@ struct EventLoopFrameHarness {
         // A layout to aim the touches at; the loop's first frame still draws the whole screen.
         host.update()
         host.invalidateScreen()
-        let start = MonotonicTime.now() + lead
+        // On virtual time the warm-up frames are shown at the first vblanks, uncharged.
+        let start = virtualClock.map { $0.now + Int64(BenchWarmUp.frames) * interval } ?? MonotonicTime.now() + lead
         let touches = try scene.touches(host: host, start: start, interval: interval)
         let inputs: [any InputSource]
         var player: VirtualTouchPlayer?
         switch target {
-        case .headless:
+        case .simulated, .headless:
             inputs = [try BenchTouchScript.source(for: touches, transform: display.transform, start: start)]
         case .kms:
             // The real input path: uinput → kernel → evdev, stamped by the kernel.
@@ -57,10 +73,13 @@ struct EventLoopFrameHarness {
         }
         let timer = FramePhaseTimer()
         let producer = BenchFrameProducer(scene: scene, inner: environment.makeProducer(for: host, timer: timer), timer: timer,
-                                          refreshInterval: interval, endTime: start + Int64(scene.vblanks) * interval)
+                                          workClock: workClock, refreshInterval: interval,
+                                          endTime: start + Int64(scene.vblanks) * interval)
+        producer.onFrame = onFrame
         display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
         display.onFlip = { flip, wait in MainActor.assumeIsolated { producer.didComplete(flip, wait: wait) } }
-        let loop = EventLoop(display: display, inputs: inputs, producer: producer)
+        let loop = virtualClock.map { EventLoop(virtualTime: $0, display: display, inputs: inputs, producer: producer) }
+            ?? EventLoop(display: display, inputs: inputs, producer: producer)
         player?.attach(to: loop.dispatcher)
         producer.loop = loop
         let reason = try loop.run()
@@ -68,7 +87,10 @@ struct EventLoopFrameHarness {
         if let failure = player?.failure { throw BenchSceneError(description: "scene \(scene.name): \(failure)") }
 
         var notes = scene.notes
-        notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
+        switch target {
+        case .simulated: notes.append("simulated clock: the loop on virtual time, moved by each phase's measured cost; vblanks on a fixed grid")
+        case .headless, .kms: notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
+        }
         if target == .kms, !touches.isEmpty { notes.append("touches written to a virtual touchscreen (uinput) and read back through evdev; latency from the kernel's timestamps") }
         let samples = producer.samples
         return BenchRun(scene: scene.name, width: display.transform.physicalWidth, height: display.transform.physicalHeight,

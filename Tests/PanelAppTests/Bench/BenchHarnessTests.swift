@@ -30,10 +30,10 @@ private struct TapScene: BenchScene {
 }
 
 @MainActor
-@Suite struct SimulatedFrameHarnessTests {
+@Suite struct BenchHarnessTests {
     @Test func eachTapDrawsOneFrameAndMeasuresItsLatency() throws {
         let environment = try BenchEnvironment()
-        let run = try SimulatedFrameHarness(environment: environment).run(TapScene(), mode: BenchMode(width: 200, height: 120))
+        let run = try BenchHarness(environment: environment, target: .simulated).run(TapScene(), mode: BenchMode(width: 200, height: 120))
         #expect(run.frameCount == 3)
         #expect(run.samples.count == 3)
         #expect(run.phase(.frame)?.count == 3)
@@ -58,7 +58,7 @@ private struct TapScene: BenchScene {
 
     @Test func realClockRunGoesThroughTheEventLoop() throws {
         let environment = try BenchEnvironment()
-        var harness = EventLoopFrameHarness(environment: environment, target: .headless)
+        var harness = BenchHarness(environment: environment, target: .headless)
         harness.lead = 50_000_000
         let run = try harness.run(TapScene(), mode: BenchMode(width: 200, height: 120))
         // Three taps, three frames, each shown by a flip the loop waited for.
@@ -73,7 +73,7 @@ private struct TapScene: BenchScene {
 
     @Test func idleDemoPanelDrawsNoFrame() throws {
         let environment = try BenchEnvironment()
-        let run = try SimulatedFrameHarness(environment: environment).run(IdleScene(), mode: .small)
+        let run = try BenchHarness(environment: environment, target: .simulated).run(IdleScene(), mode: .small)
         #expect(run.frameCount == 0)
         #expect(run.missedRefreshes == 0)
         #expect(run.latency.count == 0)
