@@ -34,7 +34,7 @@ final class ScratchLayers {
     func take(width: Int, height: Int) -> Surface {
         let needed = Swift.max(4, width * height * 4)
         let block: Block
-        if let index = free.indices.filter({ free[$0].bytes >= needed }).min(by: { free[$0].bytes < free[$1].bytes }) {
+        if let index = smallestFreeBlock(holding: needed) {
             block = free.remove(at: index)
         } else {
             // Grow by replacing the largest free block, so what is kept stays few blocks.
@@ -47,6 +47,16 @@ final class ScratchLayers {
         memset(block.memory, 0, needed)
         lent[block.memory] = block
         return Surface(wrapping: block.memory, width: width, height: height, strideBytes: width * 4)
+    }
+
+    /// The index of the smallest free block of at least `bytes` (a loop: this runs for
+    /// every layer composited once, and must not allocate).
+    private func smallestFreeBlock(holding bytes: Int) -> Int? {
+        var best: Int?
+        for index in free.indices where free[index].bytes >= bytes {
+            if best.map({ free[index].bytes < free[$0].bytes }) ?? true { best = index }
+        }
+        return best
     }
 
     /// Returns the memory of a surface `take` made; the surface must not be used after.

@@ -11,22 +11,14 @@ import Testing
 final class DescriptorDisplay: Display {
     let transform = ScreenTransform(physicalWidth: 8, physicalHeight: 8, rotation: .none)
     let refreshInterval: Int64 = 5_000_000
-    private let readEnd: Int32, writeEnd: Int32
+    private let pipe = TestPipe()
     private var pacer = FlipPacer(interval: 5_000_000)
     private var waitingForEvent = false
     private var held: FlipCompletion?
     private var frames: UInt64 = 0
     var events = 0
 
-    init() {
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        readEnd = fds[0]; writeEnd = fds[1]
-    }
-    deinit { close(readEnd); close(writeEnd) }
-
-    var fileDescriptor: Int32? { readEnd }
+    var fileDescriptor: Int32? { pipe.readEnd }
     var nextFlipDeadline: MonotonicTime? { held?.timestamp }
     var isFlipPending: Bool { waitingForEvent || held != nil }
 
@@ -34,13 +26,11 @@ final class DescriptorDisplay: Display {
         guard !isFlipPending else { throw DisplayError.flipPending }
         frames += 1
         waitingForEvent = true
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        pipe.send([1])
     }
 
     func handleReadable() throws -> [FlipCompletion] {
-        var byte: UInt8 = 0
-        if read(readEnd, &byte, 1) == 1 {
+        if !pipe.drain().isEmpty {
             events += 1
             waitingForEvent = false
             held = FlipCompletion(frame: frames, timestamp: pacer.shownTime(forEventAt: .now()), vblankSequence: 0)

@@ -81,18 +81,12 @@ final class TimedInput: TimedInputSource {
 
 /// Turns each byte written to a pipe into a pointer event.
 final class PipeInput: InputSource {
-    let readEnd: Int32, writeEnd: Int32
-    init() {
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        readEnd = fds[0]; writeEnd = fds[1]
-    }
-    deinit { close(readEnd); close(writeEnd) }
+    private let pipe = TestPipe()
+    var readEnd: Int32 { pipe.readEnd }
     func attach(to dispatcher: EventDispatcher, delivering deliver: @escaping ([InputEvent]) -> Void) {
         dispatcher.addReadableSource(readEnd) { ready in deliver(self.readAvailable(from: ready.descriptor)) }
     }
-    func send(_ byte: UInt8) { var b = byte; _ = write(writeEnd, &b, 1) }
+    func send(_ byte: UInt8) { pipe.send([byte]) }
     func readAvailable(from descriptor: Int32) -> [InputEvent] {
         var bytes = [UInt8](repeating: 0, count: 16)
         let n = read(descriptor, &bytes, 16)
