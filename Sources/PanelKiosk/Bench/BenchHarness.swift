@@ -7,6 +7,9 @@ import Panel
 ///   display on the same clock. The clock moves to each deadline at once and by each
 ///   measured phase's cost (`BenchWorkClock`), so frames, missed refreshes and latencies
 ///   are those this machine's costs give on a fixed vblank grid, with no waiting.
+/// - `.virtual`: the same, but work takes no time: every run draws the same frames at the
+///   same moments on any machine (for counting instructions; its latencies are the
+///   schedule's alone).
 /// - `.headless`: the headless display on the real clock; the loop sleeps until each
 ///   vblank.
 /// - `.kms`: a KMS output; touches go through a virtual touchscreen (uinput, then evdev)
@@ -14,7 +17,7 @@ import Panel
 /// On the real clock flip waits, missed refreshes and latency are observed, not modelled.
 @MainActor
 struct BenchHarness {
-    enum Target { case simulated, headless, kms }
+    enum Target { case simulated, virtual, headless, kms }
 
     let environment: BenchEnvironment
     let target: Target
@@ -27,9 +30,9 @@ struct BenchHarness {
 
     func run(_ scene: any BenchScene, mode: BenchMode) throws -> BenchRun {
         let inner: any Display
-        let virtualClock: VirtualClock? = target == .simulated ? VirtualClock(start: .zero) : nil
+        let virtualClock: VirtualClock? = target == .simulated || target == .virtual ? VirtualClock(start: .zero) : nil
         switch target {
-        case .simulated:
+        case .simulated, .virtual:
             inner = HeadlessDisplay(width: mode.width, height: mode.height, rotation: scene.rotation,
                                     refreshRate: mode.headlessRefreshHz, clock: .virtual(virtualClock!))
         case .headless:
@@ -39,7 +42,7 @@ struct BenchHarness {
             inner = try KMSDisplay(options: KMSOptions(mode: .size(width: mode.width, height: mode.height, refreshHertz: mode.refreshHz),
                                                        rotation: scene.rotation))
         }
-        let workClock = BenchWorkClock(virtual: virtualClock)
+        let workClock = BenchWorkClock(virtual: virtualClock, chargesWork: target != .virtual)
         workClock.charging = false
         let display = TimedDisplay(inner, workClock: workClock)
         let interval = display.refreshInterval
@@ -55,7 +58,7 @@ struct BenchHarness {
         let inputs: [any InputSource]
         var player: VirtualTouchPlayer?
         switch target {
-        case .simulated, .headless:
+        case .simulated, .virtual, .headless:
             inputs = [try BenchTouchScript.source(for: touches, transform: display.transform, start: start)]
         case .kms:
             // The real input path: uinput → kernel → evdev, stamped by the kernel.
@@ -89,6 +92,7 @@ struct BenchHarness {
         var notes = scene.notes
         switch target {
         case .simulated: notes.append("simulated clock: the loop on virtual time, moved by each phase's measured cost; vblanks on a fixed grid")
+        case .virtual: notes.append("virtual clock: the loop on virtual time where work takes no time; the same frames every run")
         case .headless, .kms: notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
         }
         if target == .kms, !touches.isEmpty { notes.append("touches written to a virtual touchscreen (uinput) and read back through evdev; latency from the kernel's timestamps") }

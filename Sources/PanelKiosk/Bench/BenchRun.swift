@@ -61,7 +61,7 @@ struct BenchReport: Hashable, Sendable {
     var build: String
     /// "headless" or "kms".
     var display: String
-    /// "simulated" (fixed vblank grid, deterministic pixels) or "real".
+    /// "simulated" (virtual time moved by measured costs), "virtual" (work takes no time) or "real".
     var clock: String
     /// What rasterised the frames.
     var renderer: String

@@ -65,7 +65,7 @@ struct BenchOptions {
     var repetitions = 200
     /// "headless" or "kms".
     var display = "headless"
-    /// "simulated" (headless only) or "real".
+    /// "simulated" or "virtual" (headless only), or "real".
     var clock = "simulated"
 
     @MainActor
@@ -77,9 +77,11 @@ struct BenchOptions {
         plotPath = parsed.value("plot")
         pngPath = parsed.value("png")
         if let text = parsed.value("display") { display = try OptionValues.choice(text, option: "display", from: ["headless", "kms"]) }
-        if let text = parsed.value("clock") { clock = try OptionValues.choice(text, option: "clock", from: ["simulated", "real"]) }
+        if let text = parsed.value("clock") { clock = try OptionValues.choice(text, option: "clock", from: ["simulated", "virtual", "real"]) }
         if display == "kms" {
-            guard parsed.value("clock") != "simulated" else { throw UsageError(description: "--display kms runs on the real clock; drop --clock simulated") }
+            guard parsed.value("clock") == nil || parsed.value("clock") == "real" else {
+                throw UsageError(description: "--display kms runs on the real clock; drop --clock \(clock)")
+            }
             clock = "real"
         }
         if let text = parsed.value("repeat") {
@@ -125,7 +127,7 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display:
     var runs: [BenchRun] = []
     for scene in scenes {
         for mode in modes ?? scene.modes {
-            let target: BenchHarness.Target = clock == "simulated" ? .simulated : display == "kms" ? .kms : .headless
+            let target: BenchHarness.Target = clock == "simulated" ? .simulated : clock == "virtual" ? .virtual : display == "kms" ? .kms : .headless
             runs.append(try BenchHarness(environment: environment, target: target).run(scene, mode: mode))
         }
     }

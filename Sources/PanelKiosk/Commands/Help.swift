@@ -20,7 +20,7 @@ commands:
              commands: tap X Y, hold X Y S, swipe X1 Y1 X2 Y2 S, down/move SLOT X Y,
              up SLOT, wait S; a quoted label in place of X Y aims at that control
   bench      measure frame timing and input-to-flip latency (BENCHMARKS.md)
-             [--scene NAME] [--size WxH] [--clock simulated|real] [--display headless|kms]
+             [--scene NAME] [--size WxH] [--clock simulated|virtual|real] [--display headless|kms]
              [--json FILE] [--plot FILE.png] [--compare A.json B.json] [--list]
   soak       play a touch script over and over on the panel hosted headless (simulated
              time), measuring memory, time per cycle, open files, threads and timers after

@@ -71,6 +71,20 @@ private struct TapScene: BenchScene {
         #expect(run.notes.contains { $0.contains("real clock") })
     }
 
+    @Test func onTheVirtualClockEveryRunDrawsTheSameFrames() throws {
+        let environment = try BenchEnvironment()
+        let scene = try #require(BenchScenes.named("toggle"))
+        let runs = try (0..<2).map { _ in try BenchHarness(environment: environment, target: .virtual).run(scene, mode: .small) }
+        #expect(runs[0].frameCount > 20)
+        #expect(runs[0].frameCount == runs[1].frameCount)
+        #expect(runs[0].latency == runs[1].latency)
+        #expect(runs[0].missedRefreshes == 0)
+        // Work takes no time: a touch is shown at the first vblank after it, or the next
+        // when it came after that frame began (`FrameBudget` starts it 1 ms before).
+        #expect(runs[0].latency.max <= runs[0].refreshInterval + 1_000_000)
+        #expect(runs[0].notes.contains { $0.contains("virtual clock") })
+    }
+
     @Test func idleDemoPanelDrawsNoFrame() throws {
         let environment = try BenchEnvironment()
         let run = try BenchHarness(environment: environment, target: .simulated).run(IdleScene(), mode: .small)
