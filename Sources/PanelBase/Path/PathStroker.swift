@@ -32,7 +32,8 @@ package final class PathStroker {
         case .square: FT_STROKER_LINECAP_SQUARE
         }
         let join: FT_Stroker_LineJoin = switch style.join {
-        case .miter: FT_STROKER_LINEJOIN_MITER_VARIABLE
+        // Bevelled past the limit, as Core Graphics and PostScript do (not clipped).
+        case .miter: FT_STROKER_LINEJOIN_MITER_FIXED
         case .round: FT_STROKER_LINEJOIN_ROUND
         case .bevel: FT_STROKER_LINEJOIN_BEVEL
         }
