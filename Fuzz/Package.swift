@@ -36,6 +36,7 @@ let package = Package(
         fuzzer("FuzzEvdevStream", ["Panel"]),
         fuzzer("FuzzImage", ["Panel"]),
         fuzzer("FuzzText", ["Panel"]),
+        fuzzer("FuzzPath", ["Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,9 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 # hb-shape, which made the shaping tests' reference output.
                 libharfbuzz-bin
                 # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.
-                fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf)
+                fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf
+                # cairo, the reference the path rasterizer's tests compare with (opened at run time).
+                libcairo2)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
 bench_packages=(libcairo2-dev gcc)
 

@@ -136,6 +136,8 @@ public final class DisplayListRenderer {
                 }
             case .image(let item):
                 if visible { canvas.drawImage(item, cache: scaledImages) }
+            case .path(let item):
+                if visible { canvas.draw(item) }
             case .beginGroup(let effect):
                 let end = ends[index]
                 if visible || effect.isScaled {

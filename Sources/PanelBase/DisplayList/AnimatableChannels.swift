@@ -11,6 +11,7 @@ package struct AnimatableChannels: Equatable {
     static let colorTolerance: Int64 = 1 << 15        // half a step of 255
     static let scaleTolerance: Int64 = 32 << 16       // 1/2048
     static let angleTolerance: Int64 = 8 << 16        // 1/8192 turn
+    static let dataTolerance: Int64 = 64 << 16        // 1/1024 of a shape's animatable number
 
     private mutating func append(_ value: Int, _ tolerance: Int64) {
         values.append(value)
@@ -55,6 +56,13 @@ package struct AnimatableChannels: Equatable {
             append(run.baselineOrigin.x); append(run.baselineOrigin.y); append(run.color)
         case .image(let image):
             append(image.rect)
+        case .path(let path):
+            // The frame, the colour, the line's width and the shape's own data move; the
+            // path follows them through its regeneration.
+            append(path.rect)
+            if case .color(let color) = path.paint { append(color) }
+            if case .stroke(let style) = path.drawing { append(style.lineWidth) }
+            for value in path.animatableData { append(value, AnimatableChannels.dataTolerance) }
         case .beginGroup(let effect):
             append(Int(effect.opacity), AnimatableChannels.colorTolerance)
             append(effect.scaleX, AnimatableChannels.scaleTolerance)
@@ -86,6 +94,9 @@ package struct AnimatableChannels: Equatable {
         case (.image(let i1), .image(let i2)):
             return i1.image === i2.image && i1.interpolation == i2.interpolation && i1.tint == i2.tint
                 && i1.source == i2.source && i1.isTiled == i2.isTiled
+        case (.path(let p1), .path(let p2)):
+            return p1.regeneration != nil && p2.regeneration != nil && p1.animatableData.count == p2.animatableData.count
+                && p1.drawing.animatesInto(p2.drawing) && p1.paint.animatesInto(p2.paint)
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
                 && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius && e1.mask?.clipsToRect == e2.mask?.clipsToRect
@@ -151,6 +162,19 @@ package struct AnimatableChannels: Equatable {
             let moved = change(image.rect, r)
             image.rect = r
             return (.image(image), moved)
+        case .path(var path):
+            let oldBounds = path.drawnBounds
+            path.rect = rect()
+            if case .color = path.paint { path.paint = .color(color()) }
+            if case .stroke(var style) = path.drawing {
+                style.lineWidth = Fixed(raw: Swift.min(Swift.max(next(), 0), PathStrokeStyle.widestLine.raw))
+                path.drawing = .stroke(style)
+            }
+            path.animatableData = path.animatableData.map { _ in next() }
+            if let regeneration = path.regeneration {
+                path.geometry = regeneration.makeGeometry(path.rect, path.animatableData)
+            }
+            return (.path(path), change(oldBounds, path.drawnBounds))
         case .beginGroup(var effect):
             effect.opacity = UInt8(clamping: next())
             effect.scaleX = Swift.max(0, next())
@@ -168,6 +192,28 @@ package struct AnimatableChannels: Equatable {
             return (.beginGroup(effect), FixedRect(x: 0, y: 0, width: 0, height: 0))
         case .endGroup:
             return (item, FixedRect(x: 0, y: 0, width: 0, height: 0))
+        }
+    }
+}
+
+extension PathItem.Drawing {
+    /// Fills by the same rule, or strokes with the same ends and corners (the width moves).
+    func animatesInto(_ other: PathItem.Drawing) -> Bool {
+        switch (self, other) {
+        case (.fill(let a), .fill(let b)): a == b
+        case (.stroke(let a), .stroke(let b)): a.cap == b.cap && a.join == b.join && a.miterLimit == b.miterLimit
+        default: false
+        }
+    }
+}
+
+extension PathItem.Paint {
+    /// A colour moves into a colour; a gradient stays as it is while its shape moves.
+    func animatesInto(_ other: PathItem.Paint) -> Bool {
+        switch (self, other) {
+        case (.color, .color): true
+        case (.gradient(let a), .gradient(let b)): a == b
+        default: false
         }
     }
 }

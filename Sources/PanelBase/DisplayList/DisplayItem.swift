@@ -10,6 +10,8 @@ public enum DisplayItem: Hashable, Sendable {
     indirect case gradientStroke(ShapeKind, rect: FixedRect, gradient: GradientPaint, lineWidth: Fixed)
     /// A decoded image scaled into a rectangle.
     case image(ImageItem)
+    /// A path filled or stroked (a custom shape): boxed, as its points are many.
+    indirect case path(PathItem)
     /// Starts a layer: what follows up to the matching `endGroup` is drawn into it, then
     /// the layer is composited with the effect.
     case beginGroup(GroupEffect)
@@ -31,6 +33,8 @@ public enum DisplayItem: Hashable, Sendable {
             return shape == otherShape && rect == otherRect && gradient == otherGradient && width == otherWidth
         case let (.image(image), .image(otherImage)):
             return image == otherImage
+        case let (.path(path), .path(otherPath)):
+            return path == otherPath
         case let (.beginGroup(effect), .beginGroup(otherEffect)):
             return effect == otherEffect
         case (.endGroup, .endGroup):

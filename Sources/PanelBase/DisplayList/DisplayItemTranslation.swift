@@ -23,6 +23,10 @@ extension DisplayItem {
         case var .image(image):
             image.rect = move(image.rect)
             return .image(image)
+        case var .path(path):
+            // Its points are relative to its rect: they move with it.
+            path.rect = move(path.rect)
+            return .path(path)
         case var .beginGroup(effect):
             // The anchor only means something for a scaled layer.
             if effect.isScaled { effect.anchor = FixedPoint(x: effect.anchor.x + fx, y: effect.anchor.y + fy) }

@@ -23,7 +23,7 @@ enum SceneExport {
                 out.append("fill \(shape(kind, rect)) \(hex(color.scaled(by: opacity)))")
             case let .stroke(kind, rect, color, lineWidth):
                 out.append("stroke \(shape(kind, rect)) \(lineWidth.raw) \(hex(color.scaled(by: opacity)))")
-            case .gradientFill, .gradientStroke, .image:
+            case .gradientFill, .gradientStroke, .image, .path:
                 // The cairo reference draws colours only; the benchmark's scenes have no
                 // gradients or images.
                 continue

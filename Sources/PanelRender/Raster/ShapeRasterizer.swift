@@ -37,6 +37,8 @@ public final class ShapeRasterizer {
     /// the largest size asked for: masking a layer every frame allocates nothing.
     private var maskBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     private var maskCapacity = 1
+    /// Made when the first path is drawn; shared by every canvas, as the shapes' memory is.
+    package lazy var paths = PathRasterizer()
 
     public init() {
         intervals.initialize(repeating: 0, count: 64)

@@ -9,6 +9,14 @@ struct ArcOutline: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
     var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
 
+    func path(in rect: CGRect) -> Path {
+        let square = rect.centredSquare
+        var path = Path()
+        path.addRelativeArc(center: CGPoint(x: square.midX, y: square.midY), radius: square.width / 2,
+                            startAngle: .radians(start * 2 * Double.pi), delta: .radians((end - start) * 2 * Double.pi))
+        return path
+    }
+
     var shapeKind: ShapeKind {
         func angle(_ turns: Double) -> Int {
             guard turns.isFinite else { return 0 }

@@ -6,6 +6,6 @@ public enum CGLineCap: Int32, Hashable, Sendable {
     case butt
     /// A half disc past the end point.
     case round
-    /// A half square past the end point (Panel draws it as `butt`).
+    /// A half square past the end point (on trimmed circles Panel draws it as `butt`).
     case square
 }

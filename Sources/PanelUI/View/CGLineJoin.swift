@@ -1,7 +1,6 @@
 import PanelBase
 
-/// How the corners of a stroked line are drawn. Panel's outlines have no sharp joins other
-/// than a rectangle's, which are mitred.
+/// How the corners of a stroked line are drawn.
 public enum CGLineJoin: Int32, Hashable, Sendable {
     case miter
     case round

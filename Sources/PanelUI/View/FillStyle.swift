@@ -1,7 +1,8 @@
 import PanelBase
 
-/// How a shape is rasterised. Panel's shapes are convex, so the even-odd rule changes
-/// nothing, and they are always anti-aliased.
+/// How a shape is filled: by the non-zero rule, or the even-odd rule (`eoFill`: where the
+/// outline winds round an odd number of times, so a star drawn in one stroke has an open
+/// centre). Panel's fills are always anti-aliased.
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool

@@ -16,6 +16,8 @@ struct ShapeInput {
     var lineWidth: Fixed?
     /// Stroke inside the edge instead of centred on it.
     var insideEdge = false
+    /// Set: the shape is drawn from its path, not by kind.
+    var custom: CustomShapePath?
 }
 
 /// The views drawn by a shape node (shapes, filled and stroked shapes, colours).

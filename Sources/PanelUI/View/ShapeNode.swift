@@ -10,11 +10,13 @@ final class ShapeNode: ViewNode {
     private var keepsSquare = false
     private var color: Color?
     /// A gradient over the drawn rectangle: set, it is drawn instead of a colour.
-    private var gradient: GradientPaint?
+    var gradient: GradientPaint?
     private var hierarchy: HierarchicalShapeStyle?
     private var tinted = false
     private var lineWidth: Fixed?
     private var insideEdge = false
+    /// Set: the shape is drawn from its path (`ShapeNodeCustomPath`).
+    var custom: CustomShapePath?
     private let reader: any ViewReading<ShapeInput>
 
     /// The node of views of type `V` (the one type its views have).
@@ -42,6 +44,10 @@ final class ShapeNode: ViewNode {
         tinted = input.tinted
         // A shape with no style of its own takes a gradient foreground (a colour one is read
         // when drawing, as before).
+        custom = input.custom
+        // A path is made from the shape's own values, which cannot be compared: the display
+        // list compares what it draws.
+        if custom != nil { drawingChanged() }
         gradient = input.gradient ?? (input.color == nil && input.hierarchy == nil && !input.tinted ? environment.foregroundGradient : nil)
     }
 
@@ -72,6 +78,7 @@ final class ShapeNode: ViewNode {
 
     /// A stroked line reaches half its width beyond the outline it follows.
     override var ownTouchArea: FixedRect {
+        if let custom { return customTouchArea(custom) }
         let reach = (lineWidth ?? .zero) / 2 + Fixed(1)
         return frame.boundingUnion(drawnRect.insetBy(dx: -reach, dy: -reach))
     }
@@ -87,6 +94,7 @@ final class ShapeNode: ViewNode {
         } else {
             guard fillColor.opacity > 0 else { return false }
         }
+        if let custom { return customContains(custom, point) }
         if let arc = kind.arcSegment {
             return ArcShape(rect: lineWidth.map { strokedRect(lineWidth: $0) } ?? drawnRect, segment: arc, lineWidth: lineWidth).contains(point)
         }
@@ -99,7 +107,7 @@ final class ShapeNode: ViewNode {
     }
 
     /// The colour drawn when there is no gradient.
-    private var fillColor: Color {
+    var fillColor: Color {
         if let color { return color }
         if let hierarchy { return hierarchy.resolve(environment.foregroundColor) }
         if tinted { return TintShapeStyle().resolve(in: environment) }
@@ -107,6 +115,10 @@ final class ShapeNode: ViewNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        if let custom {
+            drawPath(custom, into: &builder)
+            return
+        }
         if let gradient {
             drawGradient(gradient, into: &builder)
             return

@@ -1,7 +1,8 @@
 import PanelBase
 
-/// How a shape's outline is stroked. Panel draws the line's width and its ends (`lineCap`
-/// on trimmed circles); joins, miter limits and dashes are kept but not drawn.
+/// How a shape's outline is stroked: the line's width, its ends, its corners (mitred up
+/// to `miterLimit` line widths, then bevelled) and dashes (`dash` lengths on and off in
+/// turn, from `dashPhase` into the pattern).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -24,12 +25,13 @@ public struct StrokeStyle: Hashable, Sendable {
 extension Shape {
     /// Draws the shape's outline with `content`, in `style`, centred on its edge.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, style: content, lineWidth: style.lineWidth, roundCaps: style.lineCap == .round)
+        _ShapeView(shape: self, style: content, lineWidth: style.lineWidth, roundCaps: style.lineCap == .round, strokeStyle: style)
     }
 
     /// Draws the shape's outline in the foreground colour, in `style`.
     public func stroke(style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), lineWidth: style.lineWidth, roundCaps: style.lineCap == .round)
+        _ShapeView(shape: self, style: ForegroundStyle(), lineWidth: style.lineWidth, roundCaps: style.lineCap == .round,
+                   strokeStyle: style)
     }
 
     /// Draws the shape's outline in the foreground colour, `lineWidth` wide.

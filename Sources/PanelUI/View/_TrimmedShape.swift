@@ -1,8 +1,8 @@
 import PanelBase
 
 /// A part of a shape's outline, from `startFraction` to `endFraction` of its length:
-/// `Circle().trim(from:to:)`. Panel trims circles (drawn as arcs, `ArcSegment`); another
-/// shape trimmed is drawn whole.
+/// `Circle().trim(from:to:)`. A trimmed circle is drawn as an arc (`ArcSegment`); any
+/// other shape trimmed is drawn from its path's trimmed part.
 public struct _TrimmedShape<Content: Shape>: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
     public var shape: Content
     public var startFraction: CGFloat
@@ -14,6 +14,21 @@ public struct _TrimmedShape<Content: Shape>: Shape, PrimitiveView, ShapeDescribi
     }
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
+
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Content.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            startFraction = newValue.first.first
+            endFraction = newValue.first.second
+            shape.animatableData = newValue.second
+        }
+    }
+
+    var isDrawnByKind: Bool { shape is Circle || shape is _TrimmedShape<Circle> }
 
     var shapeKind: ShapeKind {
         let base = (shape as? ShapeDescribing)?.shapeKind ?? .rectangle

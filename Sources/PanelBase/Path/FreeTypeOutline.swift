@@ -1,0 +1,88 @@
+import CFreeType
+
+/// A path in FreeType's outline form (points in 26.6, which is Panel's 1/64 px, with a tag
+/// each, and the index of each contour's last point), in memory kept from path to path.
+final class FreeTypeOutline {
+    private(set) var points: [FT_Vector] = []
+    private(set) var tags: [CChar] = []
+    private(set) var contourEnds: [Int16] = []
+
+    /// FreeType counts points and contours in 16 bits.
+    static let largestCount = Int(Int16.max)
+
+    /// Sets the outline to `geometry` moved by `offset`, coordinates clamped to
+    /// `PathGeometry.coordinateLimit`. False when it has too many points for FreeType.
+    func set(_ geometry: PathGeometry, offset: FixedPoint) -> Bool {
+        points.removeAll(keepingCapacity: true)
+        tags.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+        var contourStart = 0
+        var subpathStart = FixedPoint.zero
+        var open = false
+        func vector(_ p: FixedPoint) -> FT_Vector {
+            let limit = PathGeometry.coordinateLimit
+            return FT_Vector(x: Swift.min(Swift.max(p.x.raw &+ offset.x.raw, -limit), limit),
+                             y: Swift.min(Swift.max(p.y.raw &+ offset.y.raw, -limit), limit))
+        }
+        func finish() {
+            if open, points.count - contourStart >= 2 {
+                contourEnds.append(Int16(truncatingIfNeeded: points.count - 1))
+            } else {
+                points.removeSubrange(contourStart...)
+                tags.removeSubrange(contourStart...)
+            }
+            contourStart = points.count
+            open = false
+        }
+        func add(_ p: FixedPoint, tag: Int32) {
+            if !open {
+                points.append(vector(subpathStart))
+                tags.append(CChar(FT_CURVE_TAG_ON))
+                open = true
+            }
+            points.append(vector(p))
+            tags.append(CChar(tag))
+        }
+        for element in geometry.elements {
+            switch element {
+            case .move(let p):
+                finish()
+                subpathStart = p
+            case .line(let p):
+                add(p, tag: FT_CURVE_TAG_ON)
+            case .quadCurve(let p, let c):
+                add(c, tag: FT_CURVE_TAG_CONIC)
+                add(p, tag: FT_CURVE_TAG_ON)
+            case .curve(let p, let c1, let c2):
+                add(c1, tag: FT_CURVE_TAG_CUBIC)
+                add(c2, tag: FT_CURVE_TAG_CUBIC)
+                add(p, tag: FT_CURVE_TAG_ON)
+            case .closeSubpath:
+                finish()
+            }
+            if points.count > FreeTypeOutline.largestCount || contourEnds.count > FreeTypeOutline.largestCount { return false }
+        }
+        finish()
+        return points.count <= FreeTypeOutline.largestCount
+    }
+
+    var isEmpty: Bool { contourEnds.isEmpty }
+
+    /// Runs `body` with an `FT_Outline` over the arrays (valid only inside it).
+    func withOutline<Result>(evenOdd: Bool, _ body: (inout FT_Outline) -> Result) -> Result {
+        points.withUnsafeMutableBufferPointer { points in
+            tags.withUnsafeMutableBufferPointer { tags in
+                contourEnds.withUnsafeMutableBufferPointer { ends in
+                    var outline = FT_Outline()
+                    outline.n_points = Int16(truncatingIfNeeded: points.count)
+                    outline.n_contours = Int16(truncatingIfNeeded: ends.count)
+                    outline.points = points.baseAddress
+                    outline.tags = tags.baseAddress
+                    outline.contours = ends.baseAddress
+                    outline.flags = evenOdd ? FT_OUTLINE_EVEN_ODD_FILL : 0
+                    return body(&outline)
+                }
+            }
+        }
+    }
+}

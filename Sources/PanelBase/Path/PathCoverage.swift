@@ -1,0 +1,53 @@
+import CFreeType
+
+/// Rasterises a path with FreeType's anti-aliasing outline renderer (`FT_Outline_Render`,
+/// direct gray spans, clipped to a box): the coverage of every pixel a path touches inside
+/// the clip, as horizontal spans of one coverage each (0...255, integer arithmetic only).
+///
+/// The spans land in memory kept from path to path, so rasterising allocates nothing once
+/// it has grown to the largest path drawn.
+package final class PathCoverage {
+    package struct Span {
+        package var y: Int32
+        package var x: Int32
+        package var length: Int32
+        package var coverage: UInt8
+    }
+
+    private let library: FontLibrary?
+    private let outline = FreeTypeOutline()
+    /// The spans of the last path rendered.
+    package private(set) var spans: [Span] = []
+
+    package init() {
+        library = try? FontLibrary()
+    }
+
+    /// Renders `geometry` moved by `offset` (1/64 px) into `spans`, inside `clip`
+    /// (device pixels). False (and no spans) when FreeType is missing or refuses the path
+    /// (more points than it counts).
+    @discardableResult
+    package func render(_ geometry: PathGeometry, offset: FixedPoint, rule: PathFillRule, clip: PixelRect) -> Bool {
+        spans.removeAll(keepingCapacity: true)
+        // FreeType's spans start at a 16-bit x.
+        let clip = clip.intersection(PixelRect(x: -32768, y: -(1 << 20), width: 65535, height: 1 << 21))
+        guard let library, !clip.isEmpty, outline.set(geometry, offset: offset), !outline.isEmpty else { return false }
+        let error = outline.withOutline(evenOdd: rule == .evenOdd) { ftOutline -> FT_Error in
+            var params = FT_Raster_Params()
+            params.flags = FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP
+            params.clip_box = FT_BBox(xMin: clip.x, yMin: clip.y, xMax: clip.maxX, yMax: clip.maxY)
+            params.user = Unmanaged.passUnretained(self).toOpaque()
+            params.gray_spans = { y, count, spans, user in
+                guard let spans, let user else { return }
+                let coverage = Unmanaged<PathCoverage>.fromOpaque(user).takeUnretainedValue()
+                for index in 0..<Int(count) {
+                    let span = spans[index]
+                    coverage.spans.append(Span(y: y, x: Int32(span.x), length: Int32(span.len), coverage: span.coverage))
+                }
+            }
+            return FT_Outline_Render(library.handle, &ftOutline, &params)
+        }
+        if error != 0 { spans.removeAll(keepingCapacity: true) }
+        return error == 0
+    }
+}
