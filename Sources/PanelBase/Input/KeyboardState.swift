@@ -37,6 +37,7 @@ public final class KeyboardState {
         let held = modifiers
         var text = event.state == .released ? "" : KeyboardState.utf8(state: state, keycode: keycode)
         var named = KeyboardState.named(symbol)
+        var composed = false
         // Every press goes through composition (it ignores modifier keys): a dead key or the
         // compose key starts a sequence, the keys after it complete or cancel it.
         if event.state == .pressed, let compose {
@@ -44,9 +45,10 @@ public final class KeyboardState {
             case .composing:
                 named = .composing
                 text = ""
-            case .composed(let composed):
+            case .composed(let result):
                 named = nil
-                text = composed
+                text = result
+                composed = true
             case .cancelled:
                 named = .composing
                 text = ""
@@ -62,11 +64,14 @@ public final class KeyboardState {
         let key: KeyStroke.Key
         if let named, named != .other || text.isEmpty {
             key = .named(named)
-        } else if let first = text.first {
+        } else if composed, let first = text.first {
             key = .character(first)
         } else if let character = KeyboardState.character(of: symbol) {
-            // A release types nothing, but still says which key came up.
+            // The key's own character, also with Control held (which types a control code)
+            // and on release (which types nothing).
             key = .character(character)
+        } else if let first = text.first {
+            key = .character(first)
         } else {
             key = .named(.other)
         }
