@@ -14,6 +14,9 @@ final class FocusSystem {
     private(set) weak var focused: ViewNode?
     /// Whether the focus ring shows: focus moved by keys or a dial shows it; a touch hides it.
     private(set) var showsRing = false
+    /// Whether a dial's turns change the focused control's value instead of moving focus
+    /// (its press starts and ends this, as in LVGL's encoder mode).
+    private(set) var isEditing = false
     private unowned let graph: ViewGraph
 
     init(graph: ViewGraph) { self.graph = graph }
@@ -43,7 +46,7 @@ final class FocusSystem {
             found.append(node)
             return
         }
-        if let composite = node as? CompositeNode, composite.view is KeyActivatable {
+        if let composite = node as? CompositeNode, composite.view is KeyActivatable || composite.view is KeyAdjustable {
             found.append(node)
             return
         }
@@ -77,6 +80,7 @@ final class FocusSystem {
             return
         }
         focused = target
+        isEditing = false
         let released = previous.map { bindings(naming: $0) } ?? []
         let taken = target.map { bindings(naming: $0) } ?? []
         for binding in released { binding.unname() }
@@ -229,12 +233,21 @@ extension FocusSystem {
             return !candidates().isEmpty
         case .upArrow: return move(toward: .up)
         case .downArrow: return move(toward: .down)
-        case .leftArrow: return move(toward: .left)
-        case .rightArrow: return move(toward: .right)
+        case .leftArrow, .rightArrow:
+            if let adjustable = focusedAdjustable {
+                adjustable.adjust(by: press.key == .leftArrow ? -1 : 1)
+                return true
+            }
+            return move(toward: press.key == .leftArrow ? .left : .right)
         case .return, .space:
             guard press.phase == .down else { return focused != nil }
             if focused == nil { return false }
             showsRing = true
+            if focusedAdjustable != nil {
+                isEditing.toggle()
+                graph.needsUpdate = true
+                return true
+            }
             return activateFocused()
         case .escape:
             guard focused != nil else { return false }
@@ -247,10 +260,17 @@ extension FocusSystem {
 
     /// A dial turned `detents` (or a keypad's wheel): focus moves that many views on.
     func turn(by detents: Int) -> Bool {
+        if isEditing, let adjustable = focusedAdjustable {
+            adjustable.adjust(by: detents)
+            return true
+        }
         guard !candidates().isEmpty else { return false }
         advance(by: detents)
         return true
     }
+
+    /// The focused control when keys change its value.
+    private var focusedAdjustable: KeyAdjustable? { (focused as? CompositeNode)?.view as? KeyAdjustable }
 
     /// The control of the first `.keyboardShortcut` that `press` is, in the focus layer.
     private func shortcutControl(for press: KeyPress) -> KeyActivatable? {
@@ -276,7 +296,9 @@ extension FocusSystem {
         let outset = Fixed(4)
         let rect = frame.insetBy(dx: -outset, dy: -outset)
         let color = (focused.environment.tint ?? Color.accentColor).pixelColor
-        return (.stroke(.roundedRectangle(cornerRadius: Fixed(8)), rect: rect, color: color, lineWidth: Fixed(2)), rect)
+        // Thicker while a dial changes the value.
+        let width = Fixed(isEditing ? 4 : 2)
+        return (.stroke(.roundedRectangle(cornerRadius: Fixed(8)), rect: rect, color: color, lineWidth: width), rect)
     }
 }
 

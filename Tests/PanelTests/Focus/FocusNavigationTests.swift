@@ -135,3 +135,47 @@ private struct Keypad: View {
         #expect(lines.first == "input: key 15 pressed dropped: no view has focus")
     }
 }
+
+@MainActor
+private struct Dimmer: View {
+    @State private var level = 0.5
+    var body: some View {
+        VStack(spacing: 20) {
+            Button("Off") { level = 0 }
+            Slider(value: $level, in: 0...1, step: 0.1) { Text("Level") }
+            Text("Level \(Int((level * 100).rounded()))")
+        }
+    }
+}
+
+@MainActor
+@Suite struct FocusAdjustingTests {
+    func levelText(_ host: ViewHost) -> String? { host.displayList.texts.map(\.string).first { $0.hasPrefix("Level ") } }
+
+    @Test func arrowsAndAnEditingDialChangeAFocusedSlider() {
+        let host = ViewHost(rootView: Dimmer(), width: 480, height: 320)
+        host.update()
+        var keys = KeyTyping(host)
+        keys.tap(KeyTyping.tab)
+        keys.tap(KeyTyping.tab)
+        keys.tap(KeyTyping.right)
+        #expect(levelText(host) == "Level 60")
+        keys.tap(KeyTyping.left)
+        keys.tap(KeyTyping.left)
+        #expect(levelText(host) == "Level 40")
+        // The dial moves focus until its press starts editing; then it changes the value.
+        keys.turn(1)
+        #expect(host.focusedLabel == "Off")
+        keys.turn(1)
+        keys.tap(KeyTyping.enter)
+        keys.turn(3)
+        #expect(levelText(host) == "Level 70")
+        keys.turn(10)
+        #expect(levelText(host) == "Level 100")
+        // Pressed again, it moves focus once more.
+        keys.tap(KeyTyping.enter)
+        keys.turn(1)
+        #expect(host.focusedLabel == "Off")
+        #expect(levelText(host) == "Level 100")
+    }
+}
