@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Text in every script: shaping (HarfBuzz), bidi (FriBidi), line breaking (libunibreak).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // fontconfig through dlopen: optional at run time, so no library is linked.
@@ -36,7 +37,7 @@ let package = Package(
         // The layers of docs/architecture.md, each seeing only those below it.
         // Base: fixed point, geometry, time, pointer events, pixels, images, text, display-list data.
         .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf", "CPNG", "CJPEG",
-                                                  "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
+                                                  "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig", "CXkbcommon"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that
         // turns touches into a display list and its damage.
         .target(name: "PanelUI", dependencies: ["PanelBase"]),

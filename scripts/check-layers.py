@@ -18,8 +18,10 @@ import sys
 ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
     # CHarfBuzz, CFriBidi, CUnibreak, CFontconfig: text in every script (shaping, bidi, line
-    # breaking, finding fallback fonts) is text, and text is base, next to FreeType.
-    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig'},
+    # breaking, finding fallback fonts) is text, and text is base, next to FreeType; so is
+    # turning a key into text (CXkbcommon: keyboard layouts, modifiers, dead keys).
+    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig',
+                  'CXkbcommon'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},

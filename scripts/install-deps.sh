@@ -11,6 +11,9 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 # Text in every script: shaping, bidi, line breaking; fontconfig's headers are not
                 # needed (it is opened at run time) but its library finds fonts on a desktop.
                 libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig1
+                # Keyboards: layouts (xkeyboard-config's, compiled by libxkbcommon), dead keys and
+                # compose sequences (the locale's Compose file, in libx11-data).
+                libxkbcommon-dev xkb-data libx11-data
                 # hb-shape, which made the shaping tests' reference output.
                 libharfbuzz-bin
                 # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.

@@ -10,6 +10,7 @@ commands:
              [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
              [--input auto|none|PATH...] [--calibration a,b,c,d,e,f] [--no-grab]
              [--state FILE] [--script FILE (touches played as a virtual device)]
+             [--keyboard LAYOUT[:VARIANT] (default: /etc/default/keyboard, else us)]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]

@@ -13,6 +13,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "run", options: [
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
+        "keyboard": .one,
     ])
     let options: RunOptions
     do {
@@ -47,6 +48,8 @@ struct RunOptions {
     var grab = true
     var statePath: String?
     var scriptPath: String?
+    /// nil: the system's layout (`KeyboardConfiguration.system()`).
+    var keyboard: KeyboardConfiguration?
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -70,5 +73,6 @@ struct RunOptions {
         grab = !parsed.has("no-grab")
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
+        keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }
     }
 }

@@ -49,6 +49,7 @@ public final class ViewHost {
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
+        inputFocus.graph = graph
         graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
         graph.observedStateChanged = { [unowned self] transaction in self.observedStateChanged(transaction) }
     }
@@ -199,6 +200,7 @@ public final class ViewHost {
     private func build(transaction: Transaction?) {
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
         graph.root.buildDisplayList(into: &builder)
+        if let ring = graph.focusIfMade?.ring { builder.add(ring.item, bounds: ring.bounds) }
         let next = builder.annotatedList
         for mark in next.scrollGroups { builtScrollOffsets[mark.key] = mark.offset }
         // Scroll views that left the tree (a popped page's list) leave no offset behind.
@@ -264,10 +266,17 @@ public final class ViewHost {
     /// Delivers one touch event: hit-tested against the last layout, it drives the
     /// gestures of the views it began on. Gesture timers due before it fire first.
     public func send(_ event: PointerEvent) {
+        if event.phase == .began { graph.focusIfMade?.touchBegan() }
+        applyInput(at: event.timestamp) { router.handle(event, root: graph.root) }
+    }
+
+    /// Runs `deliver` (a touch's or a key's effect) at `timestamp`: gesture timers due
+    /// before it fire first, and changes that animate start at its time.
+    func applyInput(at timestamp: MonotonicTime, _ deliver: () -> Void) {
         if !hasUpdated { update() }
-        advance(to: event.timestamp)
-        now = Swift.max(now, event.timestamp)
-        router.handle(event, root: graph.root)
+        advance(to: timestamp)
+        now = Swift.max(now, timestamp)
+        deliver()
         commitIfTimed()
         cancelTouchesBeneathNewModals()
     }

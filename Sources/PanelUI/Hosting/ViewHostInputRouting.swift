@@ -6,8 +6,8 @@ extension ViewHost {
     public func send(_ event: InputEvent) {
         switch event {
         case .pointer(let pointer): send(pointer)
-        case .key(let key): inputFocus.deliver(key)
-        case .axis(let axis): inputFocus.deliver(axis)
+        case .key(let key): applyInput(at: key.timestamp) { inputFocus.deliver(key) }
+        case .axis(let axis): applyInput(at: axis.timestamp) { inputFocus.deliver(axis) }
         }
     }
 }

@@ -7,6 +7,8 @@ final class ModalLayerNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
     /// The shown layers' nodes (dismissed ones, still animating away, take no touches).
     private var presentedChildren: [ViewNode] = []
+    /// The layer shown on top (focus stays in it).
+    var topPresented: ViewNode? { presentedChildren.last }
 
     /// Builds the layers' nodes from `presentations`: a layer keeps its node while its
     /// presenter and presentation are the same.

@@ -45,6 +45,17 @@ final class ViewGraph {
     }
     /// Views animating in and out through their transitions.
     let transitions = TransitionCoordinator()
+    /// Which view has focus (`FocusSystem`), made when keys, a dial or a focus state first
+    /// need it.
+    private(set) var focusIfMade: FocusSystem?
+    var focus: FocusSystem {
+        if let focusIfMade { return focusIfMade }
+        let made = FocusSystem(graph: self)
+        focusIfMade = made
+        return made
+    }
+    /// Where focus can go: the topmost modal layer while one is up, else the whole tree.
+    var focusRoot: ViewNode { root.modalLayer?.topPresented ?? root }
     /// The host's time: when changes made now happen (a touch's, a timer's). Actions that
     /// start motions of their own (`ScrollViewProxy.scrollTo`) start them then.
     var time = MonotonicTime.zero
@@ -207,7 +218,7 @@ final class RootNode: ViewNode {
         }
         modalLayer?.reconcile(with: modals)
     }
-    private var modalLayer: ModalLayerNode?
+    private(set) var modalLayer: ModalLayerNode?
 
     func layout(in size: FixedSize) {
         frame = FixedRect(origin: .zero, size: size)
