@@ -1,0 +1,94 @@
+import PanelBase
+
+/// A layout value with its cache, as its node keeps them: the node calls the layout
+/// through this, whatever the layout's type.
+@MainActor
+protocol LayoutEngine: AnyObject {
+    /// What a view standing in the layout sees as its stack (a spacer's axis).
+    var enclosingStackStyle: StackLayoutStyle? { get }
+    /// Whether the layout places the cells of the `GridRow`s it holds itself.
+    var arrangesGridRows: Bool { get }
+    /// Makes the cache, or brings it up to date.
+    func refreshCache(_ subviews: LayoutSubviews)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat?
+}
+
+/// What the built-in layouts (stacks, grid, `AnyLayout`) tell their node beyond the
+/// `Layout` protocol.
+protocol BuiltInLayout {
+    /// The stack the views standing in the layout see (a spacer's axis, a divider's
+    /// direction, how a list standing for one view flows).
+    var enclosingStackStyle: StackLayoutStyle? { get }
+    /// Whether the layout places the cells of its `GridRow`s itself.
+    var arrangesGridRows: Bool { get }
+}
+
+extension Layout {
+    /// What views inside this layout see as their stack.
+    var enclosingStackStyle: StackLayoutStyle? {
+        if let builtIn = self as? BuiltInLayout { return builtIn.enclosingStackStyle }
+        return Self.layoutProperties.stackOrientation.map {
+            StackLayoutStyle(kind: $0 == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
+        }
+    }
+    var arrangesGridRows: Bool { (self as? BuiltInLayout)?.arrangesGridRows ?? false }
+}
+
+/// The engine of a layout of type `L`.
+final class TypedLayoutEngine<L: Layout>: LayoutEngine {
+    var layout: L
+    /// Made before the first call that needs it; taken out while a call uses it.
+    private var cache: L.Cache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    var enclosingStackStyle: StackLayoutStyle? { layout.enclosingStackStyle }
+    var arrangesGridRows: Bool { layout.arrangesGridRows }
+
+    func refreshCache(_ subviews: LayoutSubviews) {
+        guard var current = cache else {
+            cache = layout.makeCache(subviews: subviews)
+            return
+        }
+        cache = nil
+        layout.updateCache(&current, subviews: subviews)
+        cache = current
+    }
+
+    /// Runs `body` with the cache, taken out of the engine meanwhile so that it is changed
+    /// in place.
+    private func withCache<Result>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result) -> Result {
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        cache = nil
+        defer { cache = current }
+        return body(&current)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+}
