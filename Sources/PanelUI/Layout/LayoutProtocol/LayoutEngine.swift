@@ -42,11 +42,31 @@ extension Layout {
 
 /// The engine of a layout of type `L`.
 final class TypedLayoutEngine<L: Layout>: LayoutEngine {
-    var layout: L
+    private(set) var layout: L
     /// Made before the first call that needs it; taken out while a call uses it.
     private var cache: L.Cache?
+    /// How values of `L` are compared when `L` is not `Equatable` (nil: they cannot be).
+    private let comparison: ViewValueComparison.Layout?
 
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L) {
+        self.layout = layout
+        comparison = layout is any Equatable ? nil : ViewValueComparison.layout(of: L.self)
+    }
+
+    /// Takes a new value of the layout; returns whether it may differ from the last (an
+    /// `Equatable` layout compared with `==`, another one by its stored values, one holding
+    /// what cannot be compared always differs).
+    func take(_ next: L) -> Bool {
+        defer { layout = next }
+        if let old = layout as? any Equatable { return !TypedLayoutEngine.equal(old, next) }
+        guard let comparison else { return true }
+        let old = layout
+        return !withUnsafePointer(to: old) { a in
+            withUnsafePointer(to: next) { b in ViewValueComparison.isSame(a, b, by: comparison) }
+        }
+    }
+
+    private static func equal<E: Equatable>(_ a: E, _ b: L) -> Bool { (b as? E) == a }
 
     var enclosingStackStyle: StackLayoutStyle? { layout.enclosingStackStyle }
     var arrangesGridRows: Bool { layout.arrangesGridRows }

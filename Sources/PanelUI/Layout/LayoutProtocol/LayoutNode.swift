@@ -15,12 +15,15 @@ final class LayoutNode: ViewNode {
     private(set) var arrangesGridRows = false
 
     override var ownValueAffectsDrawing: Bool { false }
+    /// Compares its layout's values and marks itself when they differ.
+    override var ownValueAffectsLayout: Bool { false }
     override var enclosingStackForChildren: StackLayoutStyle? { stackStyle }
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let root = view as? LayoutRootReading else { return }
-        let engine = root.engine(reusing: self.engine)
+        let (engine, changed) = root.engine(reusing: self.engine)
+        if changed { invalidateLayout() }
         self.engine = engine
         stackStyle = engine.enclosingStackStyle
         arrangesGridRows = engine.arrangesGridRows

@@ -13,18 +13,16 @@ struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 @MainActor
 protocol LayoutRootReading {
     /// The engine for this view's layout: `old` with the new layout when it is for the
-    /// same layout type (keeping its cache), else a new one.
-    func engine(reusing old: (any LayoutEngine)?) -> any LayoutEngine
+    /// same layout type (keeping its cache), else a new one; and whether the layout may
+    /// lay out differently from before.
+    func engine(reusing old: (any LayoutEngine)?) -> (engine: any LayoutEngine, changed: Bool)
     var layoutContent: any View { get }
 }
 
 extension _LayoutRoot: LayoutRootReading {
-    func engine(reusing old: (any LayoutEngine)?) -> any LayoutEngine {
-        if let old = old as? TypedLayoutEngine<L> {
-            old.layout = layout
-            return old
-        }
-        return TypedLayoutEngine(layout)
+    func engine(reusing old: (any LayoutEngine)?) -> (engine: any LayoutEngine, changed: Bool) {
+        if let old = old as? TypedLayoutEngine<L> { return (old, old.take(layout)) }
+        return (TypedLayoutEngine(layout), true)
     }
 
     var layoutContent: any View { content }
