@@ -43,6 +43,20 @@ import SwiftUI
         ])
     }
 
+    @Test func theDocumentedFlowLayoutFlowsAsTheCachedOne() {
+        let widths: [CGFloat] = [30, 50, 20, 60, 40, 10]
+        for width in [90, 130, 200] {
+            let documented = host(DocumentedFlowLayout {
+                ForEach(widths.indices, id: \.self) { Color.blue.frame(width: widths[$0], height: 10 + CGFloat($0)) }
+            }, width: width, height: 120)
+            let cached = host(FlowLayout {
+                ForEach(widths.indices, id: \.self) { Color.blue.frame(width: widths[$0], height: 10 + CGFloat($0)) }
+            }, width: width, height: 120)
+            #expect(fills(of: .blue, in: documented).count == widths.count)
+            #expect(fills(of: .blue, in: documented) == fills(of: .blue, in: cached))
+        }
+    }
+
     @Test func aLayoutValueStartsANewLine() {
         let flow = host(FlowLayout(spacing: 10, lineSpacing: 10) {
             Color.blue.frame(width: 40, height: 20)
