@@ -23,11 +23,14 @@ private struct Tile: View {
 @Observable
 private final class Arrangement {
     var isWide = true
+    /// Read by the body, to run it again without changing the layout.
+    var revision = 0
 }
 
 private struct Tiles: View {
     let arrangement: Arrangement
     var body: some View {
+        let _ = arrangement.revision
         let layout = arrangement.isWide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
         layout {
             Tile(color: .red)
@@ -72,6 +75,19 @@ private struct SwitchingTiles: View {
         #expect(host.fill(of: .red) == FixedRect(x: 80, y: 60, width: 40, height: 40))
         #expect(host.fill(of: .blue) == FixedRect(x: 80, y: 100, width: 40, height: 40))
         #expect(host.displayList.texts.map(\.string) == ["0", "2"])
+    }
+
+    @Test func theSameLayoutAgainLaysNothingOut() {
+        let arrangement = Arrangement()
+        let host = ViewHost(rootView: Tiles(arrangement: arrangement), width: 200, height: 200)
+        host.update()
+        let computed = host.graph.sizeComputations
+        arrangement.revision += 1
+        host.update()
+        #expect(host.graph.sizeComputations == computed)
+        arrangement.isWide = false
+        host.update()
+        #expect(host.graph.sizeComputations > computed)
     }
 
     @Test func aSwitchInsideWithAnimationMovesTheViewsThroughIntermediateFrames() throws {

@@ -19,6 +19,12 @@ public struct AnyLayout: Layout, BuiltInLayout {
 
     var enclosingStackStyle: StackLayoutStyle? { layout.enclosingStackStyle }
     var arrangesGridRows: Bool { layout.arrangesGridRows }
+    var mayHaveExplicitGuides: Bool { layout.mayHaveExplicitGuides }
+    /// The same held layout (the held layouts compared as their node compares layouts).
+    func isSame(as other: any Layout) -> Bool {
+        guard let other = other as? AnyLayout else { return false }
+        return layout.knownSame(as: other.layout) ?? false
+    }
 
     public func makeCache(subviews: Subviews) -> Cache { AnyLayout.makeCache(layout, subviews) }
 

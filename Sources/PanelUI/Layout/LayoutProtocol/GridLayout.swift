@@ -20,6 +20,8 @@ public struct GridLayout: Layout, BuiltInLayout {
     /// A view standing outside any row spans the grid, as in a VStack.
     var enclosingStackStyle: StackLayoutStyle? { StackLayoutStyle(kind: .vertical, alignment: alignment, spacing: nil) }
     var arrangesGridRows: Bool { true }
+    var mayHaveExplicitGuides: Bool { false }
+    func isSame(as other: any Layout) -> Bool { (other as? Self)?.arrangement.style == arrangement.style }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         MainActor.assumeIsolated { arrangement.sizeThatFits(subviews.heldNodes, proposal.fixed).chosenSize }

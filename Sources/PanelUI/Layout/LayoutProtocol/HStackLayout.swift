@@ -25,6 +25,8 @@ public struct HStackLayout: Layout, BuiltInLayout {
     }
     var enclosingStackStyle: StackLayoutStyle? { style }
     var arrangesGridRows: Bool { false }
+    var mayHaveExplicitGuides: Bool { false }
+    func isSame(as other: any Layout) -> Bool { (other as? Self)?.style == style }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {}

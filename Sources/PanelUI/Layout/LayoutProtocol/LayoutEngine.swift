@@ -8,6 +8,8 @@ protocol LayoutEngine: AnyObject {
     var enclosingStackStyle: StackLayoutStyle? { get }
     /// Whether the layout places the cells of the `GridRow`s it holds itself.
     var arrangesGridRows: Bool { get }
+    /// Whether the layout may set explicit alignment guides.
+    var mayHaveExplicitGuides: Bool { get }
     /// Makes the cache, or brings it up to date.
     func refreshCache(_ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
@@ -27,6 +29,11 @@ protocol BuiltInLayout {
     var enclosingStackStyle: StackLayoutStyle? { get }
     /// Whether the layout places the cells of its `GridRow`s itself.
     var arrangesGridRows: Bool { get }
+    /// Whether the layout may set explicit alignment guides (the stacks and the grid set
+    /// none, as `HStack`, `VStack`, `ZStack` and `Grid` do not).
+    var mayHaveExplicitGuides: Bool { get }
+    /// Whether `other` is the same layout (the same type and parameters).
+    func isSame(as other: any Layout) -> Bool
 }
 
 extension Layout {
@@ -38,6 +45,17 @@ extension Layout {
         }
     }
     var arrangesGridRows: Bool { (self as? BuiltInLayout)?.arrangesGridRows ?? false }
+    var mayHaveExplicitGuides: Bool { (self as? BuiltInLayout)?.mayHaveExplicitGuides ?? true }
+
+    /// Whether `other` is the same layout: compared as a built-in layout, with `==`, or not
+    /// at all (nil) for other types.
+    func knownSame(as other: any Layout) -> Bool? {
+        if let builtIn = self as? BuiltInLayout { return builtIn.isSame(as: other) }
+        if let equatable = self as? any Equatable { return Self.equal(equatable, other) }
+        return nil
+    }
+
+    private static func equal<E: Equatable>(_ a: E, _ b: any Layout) -> Bool { (b as? E) == a }
 }
 
 /// The engine of a layout of type `L`.
@@ -50,15 +68,15 @@ final class TypedLayoutEngine<L: Layout>: LayoutEngine {
 
     init(_ layout: L) {
         self.layout = layout
-        comparison = layout is any Equatable ? nil : ViewValueComparison.layout(of: L.self)
+        comparison = layout.knownSame(as: layout) != nil ? nil : ViewValueComparison.layout(of: L.self)
     }
 
-    /// Takes a new value of the layout; returns whether it may differ from the last (an
-    /// `Equatable` layout compared with `==`, another one by its stored values, one holding
-    /// what cannot be compared always differs).
+    /// Takes a new value of the layout; returns whether it may differ from the last (a
+    /// built-in or `Equatable` layout compared as such, another one by its stored values,
+    /// one holding what cannot be compared always differs).
     func take(_ next: L) -> Bool {
         defer { layout = next }
-        if let old = layout as? any Equatable { return !TypedLayoutEngine.equal(old, next) }
+        if let same = layout.knownSame(as: next) { return !same }
         guard let comparison else { return true }
         let old = layout
         return !withUnsafePointer(to: old) { a in
@@ -66,10 +84,9 @@ final class TypedLayoutEngine<L: Layout>: LayoutEngine {
         }
     }
 
-    private static func equal<E: Equatable>(_ a: E, _ b: L) -> Bool { (b as? E) == a }
-
     var enclosingStackStyle: StackLayoutStyle? { layout.enclosingStackStyle }
     var arrangesGridRows: Bool { layout.arrangesGridRows }
+    var mayHaveExplicitGuides: Bool { layout.mayHaveExplicitGuides }
 
     func refreshCache(_ subviews: LayoutSubviews) {
         guard var current = cache else {

@@ -66,7 +66,7 @@ final class LayoutNode: ViewNode {
     /// The guides the layout sets: asked for the standard guides and those its subviews set.
     override func explicitGuides(size: FixedSize) -> ExplicitGuides {
         let subviews = self.subviews
-        guard let engine = readyEngine(subviews) else { return .none }
+        guard let engine = readyEngine(subviews), engine.mayHaveExplicitGuides else { return .none }
         var horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
         var vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
         for child in children {

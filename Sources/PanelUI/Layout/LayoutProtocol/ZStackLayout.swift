@@ -13,6 +13,8 @@ public struct ZStackLayout: Layout, BuiltInLayout {
     /// Views inside see an overlay, as in a `ZStack` (a spacer grows both ways).
     var enclosingStackStyle: StackLayoutStyle? { style }
     var arrangesGridRows: Bool { false }
+    var mayHaveExplicitGuides: Bool { false }
+    func isSame(as other: any Layout) -> Bool { (other as? Self)?.style == style }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
