@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Panel", "PanelUI", "SwiftUI"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,7 @@ final class GridCellNode: ModifierNode {
         // The grid reads the values: it lays out again.
         var node = parent
         while let current = node {
-            if current is GridNode {
+            if current is GridNode || current is LayoutNode {
                 current.invalidateLayout()
                 break
             }

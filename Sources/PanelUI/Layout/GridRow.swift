@@ -61,7 +61,7 @@ final class GridRowNode: ViewNode {
 
     override func placeChildren(in rect: FixedRect) {
         // In a grid, the grid places the cells.
-        guard !(parent is GridNode) else { return }
+        guard !(parent is GridNode), !((parent as? LayoutNode)?.arrangesGridRows ?? false) else { return }
         for child in children {
             let size = child.size(for: ProposedSize(rect.size))
             child.place(in: FixedRect(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,

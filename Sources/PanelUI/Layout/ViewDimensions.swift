@@ -1,7 +1,7 @@
 import PanelBase
 
 /// A view's size and alignment guides, as `alignmentGuide` closures see it.
-public struct ViewDimensions: Sendable {
+public struct ViewDimensions: Equatable, Sendable {
     public let width: CGFloat
     public let height: CGFloat
     let explicitHorizontal: [HorizontalAlignment: CGFloat]

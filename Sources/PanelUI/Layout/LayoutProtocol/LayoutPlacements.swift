@@ -1,0 +1,40 @@
+import PanelBase
+
+/// Where a layout node's `placeSubviews` put its views: places are taken only while it
+/// runs, and the views it left unplaced are found after.
+@MainActor
+final class LayoutPlacements {
+    private(set) var isPlacing = false
+    private var placed = Set<ObjectIdentifier>()
+
+    /// Runs `body` taking places, and returns the views it placed.
+    func placing(_ body: () -> Void) -> Set<ObjectIdentifier> {
+        placed.removeAll(keepingCapacity: true)
+        isPlacing = true
+        body()
+        isPlacing = false
+        return placed
+    }
+
+    /// Places `node` in `frame` (screen coordinates), while placing; ignored otherwise, as
+    /// SwiftUI ignores a place asked for while measuring.
+    func place(_ node: ViewNode, in frame: FixedRect) {
+        guard isPlacing else { return }
+        node.place(in: frame)
+        placed.insert(ObjectIdentifier(node))
+    }
+
+    /// The spacing a view prefers: none for a spacer, a custom layout's own, otherwise the
+    /// standard 8 px. Found through the wrappers (modifiers, bodies) that hold one view.
+    static func spacing(of node: ViewNode) -> ViewSpacing {
+        var current = node
+        for _ in 0..<32 {
+            if current.isSpacer { return .zero }
+            if let layout = current as? LayoutNode { return layout.preferredSpacing }
+            guard current.children.count == 1, current is ModifierNode || current is CompositeNode || current is PassThroughNode
+            else { break }
+            current = current.children[0]
+        }
+        return .standard
+    }
+}
