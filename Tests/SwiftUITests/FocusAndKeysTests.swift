@@ -67,3 +67,42 @@ private struct SetPointScreen: View {
         #expect(texts(host).contains("Applied 5"))
     }
 }
+
+// Written as for Apple's SwiftUI: a room-name form.
+private struct RoomNameForm: View {
+    @State private var name = ""
+    @State private var pin = ""
+    @State private var saved: String?
+    @FocusState private var nameFocused: Bool
+
+    var body: some View {
+        Form {
+            TextField("Room name", text: $name, prompt: Text("e.g. Kitchen"))
+                .textInputAutocapitalization(.words)
+                .autocorrectionDisabled()
+                .submitLabel(.done)
+                .focused($nameFocused)
+            SecureField("PIN", text: $pin)
+                .keyboardType(.numberPad)
+                .textFieldStyle(.roundedBorder)
+            Text(saved ?? "unsaved")
+        }
+        .onSubmit { saved = name }
+        .onAppear { nameFocused = true }
+    }
+}
+
+extension FocusAndKeysTests {
+    @Test(.enabled(if: (try? KeyboardLayout(layout: "us")) != nil))
+    func aFormWrittenForSwiftUITakesTypedText() {
+        let host = ViewHost(rootView: RoomNameForm(), width: 400, height: 300)
+        host.update(at: time)
+        host.update(at: time + 1_000)
+        #expect(texts(host).contains("e.g. Kitchen"))
+        key(host, 37, at: 10_000_000)   // k
+        key(host, 23, at: 20_000_000)   // i
+        key(host, 28, at: 30_000_000)   // Enter
+        #expect(texts(host).contains("ki"))
+        #expect(texts(host).contains("ki") && texts(host).last == "ki")
+    }
+}

@@ -217,11 +217,7 @@ extension FocusSystem {
     /// innermost first, then the keyboard shortcuts, then focus navigation. Returns false
     /// when nothing took it.
     func handle(_ press: KeyPress) -> Bool {
-        var node = focused
-        while let current = node {
-            if let handler = (current as? KeyPressNode)?.handler, handler.handle(press) == .handled { return true }
-            node = current.parent
-        }
+        for handler in keyPressHandlers() where handler.handle(press) == .handled { return true }
         if let control = shortcutControl(for: press) {
             control.activate()
             return true
@@ -256,6 +252,26 @@ extension FocusSystem {
         default:
             return false
         }
+    }
+
+    /// The `.onKeyPress` handlers a key meets, innermost first: those on the focused view
+    /// itself (modifiers inside its `.focusable`, down its chain of modifiers), then those
+    /// around it.
+    private func keyPressHandlers() -> [KeyPressHandler] {
+        guard let focused else { return [] }
+        var inner: [KeyPressHandler] = []
+        var node: ViewNode? = (focused as? ModifierNode)?.content
+        while let current = node as? ModifierNode {
+            if let handler = (current as? KeyPressNode)?.handler { inner.append(handler) }
+            node = current.content
+        }
+        var outer: [KeyPressHandler] = []
+        node = focused
+        while let current = node {
+            if let handler = (current as? KeyPressNode)?.handler { outer.append(handler) }
+            node = current.parent
+        }
+        return inner.reversed() + outer
     }
 
     /// A dial turned `detents` (or a keypad's wheel): focus moves that many views on.
