@@ -53,11 +53,16 @@ struct KeyboardConfiguration: Equatable {
     }
 
     /// The layout compiled; on failure (no xkb-data, an unknown layout) the message is
-    /// logged and US English is used, then nothing (keys are then dropped, said in the log).
+    /// logged and US English is used (and when even that fails, keys are dropped, as the
+    /// log then says).
     func compile() -> KeyboardLayout? {
         do {
             return try KeyboardLayout(layout: layout, variant: variant, options: options)
         } catch {
+            guard layout != "us" || !variant.isEmpty || !options.isEmpty else {
+                Log.warning("keyboard: \(error)")
+                return nil
+            }
             Log.warning("keyboard: \(error); using \"us\"")
             return try? KeyboardLayout(layout: "us")
         }

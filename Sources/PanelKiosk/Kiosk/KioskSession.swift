@@ -20,7 +20,7 @@ final class KioskSession {
     private var content: PanelContent?
     private var host: ViewHost?
     private var fileWatcher: PanelFileWatcher?
-    /// The layout keys are read with, compiled once.
+    /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
     init(options: RunOptions) { self.options = options }
@@ -101,7 +101,7 @@ final class KioskSession {
         self.content = content
         let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
         host.inputFocus.debugLog = { Log.debug($0) }
-        host.inputFocus.layout = keyboardLayout
+        host.inputFocus.makeLayout = { [weak self] in self?.keyboardLayout }
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
         let idle = file.map {

@@ -13,13 +13,16 @@ public final class InputFocus {
     public var debugLog: (String) -> Void = InputFocus.writeDebugLine
     /// Events dropped for want of a view taking them.
     public private(set) var droppedCount = 0
-    /// The keyboard layout keys are read through: US English until set (a kiosk sets its
-    /// configured layout). Setting it starts with no modifier held.
+    /// The keyboard layout keys are read through. Setting it starts with no modifier held.
     public var layout: KeyboardLayout? {
         didSet { keyboard = layout.map(KeyboardState.init) }
     }
+    /// Makes the layout when the first key comes, if none was set (compiling one takes
+    /// milliseconds that a panel without a keyboard need not spend): US English unless
+    /// told otherwise (the kiosk's `--keyboard`, /etc/default/keyboard).
+    public var makeLayout: () -> KeyboardLayout? = { try? KeyboardLayout(layout: "us") }
     private var keyboard: KeyboardState?
-    private var triedDefaultLayout = false
+    private var triedMakingLayout = false
     unowned(unsafe) var graph: ViewGraph?
 
     public init() {}
@@ -42,15 +45,12 @@ public final class InputFocus {
         drop("\(axis.axis) turned \(axis.value)")
     }
 
-    /// The keystroke `key` is through the layout; nil when no layout could be compiled.
+    /// The keystroke `key` is through the layout; nil when no layout could be made.
     private func read(_ key: KeyEvent) -> KeyStroke? {
-        if keyboard == nil, !triedDefaultLayout {
-            triedDefaultLayout = true
-            do {
-                layout = try KeyboardLayout(layout: "us")
-            } catch {
-                Log.warning("input: keys are dropped: \(error)")
-            }
+        if keyboard == nil, !triedMakingLayout {
+            triedMakingLayout = true
+            layout = makeLayout()
+            if layout == nil { Log.warning("input: no keyboard layout (is the xkb-data package installed?): keys are dropped") }
         }
         return keyboard?.read(key)
     }
