@@ -11,8 +11,9 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
     package var timelines: Int
     package var modalLayers: Int
     package var viewNodes: Int
-    /// Nodes alive in the whole process, in this tree or any other or none: more than the
-    /// tree holds, and growing, is a node kept after it left (a leak).
+    /// Nodes this host's graph made that are alive, in its tree or not: more than the tree
+    /// holds, and growing, is a node kept after it left (a leak). Counted per graph, so
+    /// other graphs (tests running beside) do not change it.
     package var liveNodes: Int
     /// What the tree's view bodies watch of `@Observable` models: one tracking per body
     /// and per closure of its views run after it that read a model.
@@ -70,7 +71,7 @@ extension ViewHost {
         return ViewHostResourceCounts(gestures: router.trackedGestureCount, frameDriven: graph.frameDriven.count,
                                       timelines: graph.timelines.count,
                                       modalLayers: graph.modalPresentations?.layers.count ?? 0, viewNodes: nodes,
-                                      liveNodes: ViewNode.liveCount, observationTrackings: trackings,
+                                      liveNodes: graph.census.count, observationTrackings: trackings,
                                       staleObservationTrackings: stale)
     }
 }

@@ -116,9 +116,16 @@ final class ViewGraph {
         self.rootView = rootView
         self.size = size
         self.textMeasurer = textMeasurer
+        let saved = ViewNode.creatingCensus
+        ViewNode.creatingCensus = census
         self.root = RootNode()
+        ViewNode.creatingCensus = saved
         root.graph = self
     }
+
+    /// The nodes this graph made that are alive, in the tree or not: one graph's count,
+    /// whatever other graphs (other tests) do meanwhile.
+    let census = NodeCensus()
 
     /// Bodies whose state changed since the last update (the tree is not walked to find
     /// them).
@@ -158,6 +165,9 @@ final class ViewGraph {
 
     /// Re-evaluates what changed and lays the tree out again.
     func update() {
+        let saved = ViewNode.creatingCensus
+        ViewNode.creatingCensus = census
+        defer { ViewNode.creatingCensus = saved }
         if !built {
             built = true
             root.update(from: rootView, environment: EnvironmentValues())
@@ -221,6 +231,11 @@ final class RootNode: ViewNode {
     private(set) var modalLayer: ModalLayerNode?
 
     func layout(in size: FixedSize) {
+        // Nodes made while laying out (a GeometryReader's, a lazy stack's rows) are the
+        // graph's too.
+        let saved = ViewNode.creatingCensus
+        ViewNode.creatingCensus = graph?.census
+        defer { ViewNode.creatingCensus = saved }
         frame = FixedRect(origin: .zero, size: size)
         guard let child = children.first else { return }
         let chosen = child.size(for: ProposedSize(size))

@@ -70,8 +70,23 @@ class ViewNode {
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
 
-    init() { ViewNode.live.add(1, ordering: .relaxed) }
-    deinit { ViewNode.live.subtract(1, ordering: .relaxed) }
+    /// The count of the graph that made this node (nil for a node made outside a graph's
+    /// update).
+    private let madeBy: NodeCensus?
+
+    init() {
+        ViewNode.live.add(1, ordering: .relaxed)
+        madeBy = ViewNode.creatingCensus
+        madeBy?.alive.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        ViewNode.live.subtract(1, ordering: .relaxed)
+        madeBy?.alive.subtract(1, ordering: .relaxed)
+    }
+
+    /// The census of the graph making nodes now (set while it updates and lays out).
+    static var creatingCensus: NodeCensus?
 
     /// How many nodes exist, in every graph and outside any (a node kept alive after it
     /// left its graph is a leak: tests repeat an action and compare).
