@@ -19,7 +19,7 @@ struct ChartFrameLayout: Layout {
 
     /// The plot's rectangle in `bounds`, after the axes, titles and legend take their room.
     func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
-        var top: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0
+        var top: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0, overhang: CGFloat = 0
         var labelHeight: CGFloat = 0, yLabelWidth: CGFloat = 0, hasXLabels = false, hasXTicks = false
         for subview in subviews {
             switch subview[ChartRoleKey.self] {
@@ -29,7 +29,7 @@ struct ChartFrameLayout: Layout {
             case .yLabel:
                 let size = subview.sizeThatFits(.unspecified)
                 yLabelWidth = max(yLabelWidth, size.width)
-                top = max(top, (size.height / 2).rounded(.up))
+                overhang = max(overhang, (size.height / 2).rounded(.up))
             case .xTicks: hasXTicks = true
             case .legend:
                 let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + 8
@@ -39,6 +39,8 @@ struct ChartFrameLayout: Layout {
             default: break
             }
         }
+        // The top label hangs half above the plot; a y title goes above that.
+        top += overhang
         if hasXLabels { bottom += labelHeight + Self.labelSpacing }
         if hasXTicks { bottom += Self.tickLength }
         if yLabelWidth > 0 { trailing += yLabelWidth + Self.labelSpacing }
@@ -77,8 +79,7 @@ struct ChartFrameLayout: Layout {
             case .xTitle:
                 subview.place(at: CGPoint(x: plot.midX, y: labelBottom + 2), anchor: .top, proposal: .unspecified)
             case .yTitle:
-                let height = subview.sizeThatFits(.unspecified).height
-                subview.place(at: CGPoint(x: bounds.maxX, y: plot.minY - height - 2), anchor: .topTrailing, proposal: .unspecified)
+                subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
             case .annotation(let index, let position, let spacing):
                 let point = MainActor.assumeIsolated { reference.model.annotationPoint(of: index, in: plot.size) }
                 guard let point else { continue }

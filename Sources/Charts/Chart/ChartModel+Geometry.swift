@@ -4,7 +4,9 @@ extension ChartModel {
     /// Where `datum` lies across a plot `size` wide (x) or high (y, from the top).
     func position(_ datum: PlottedDatum?, x isX: Bool, in size: CGSize) -> CGFloat? {
         guard let datum, let scale = isX ? x : y, let fraction = scale.fraction(datum.value) else { return nil }
-        return isX ? CGFloat(fraction) * size.width : size.height - CGFloat(fraction) * size.height
+        if isX { return CGFloat(fraction) * size.width }
+        // Categories run down from the top, as a list reads; values up from the bottom.
+        return scale.band != nil ? CGFloat(fraction) * size.height : size.height - CGFloat(fraction) * size.height
     }
 
     /// The end of a date's unit (a day's bar ends at the next midnight).

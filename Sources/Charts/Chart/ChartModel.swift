@@ -76,6 +76,8 @@ final class ChartModel {
         }
         if let y, overrides.yAxis.visibility != .hidden {
             yAxis = Self.axisLines(y, overrides.yAxis.marks, calendar: calendar, locale: locale, timeZone: timeZone)
+            // Axis fractions count from the bottom; categories run down from the top.
+            if y.band != nil { for index in yAxis.indices { yAxis[index].fraction = 1 - yAxis[index].fraction } }
         }
     }
 
@@ -187,7 +189,7 @@ final class ChartModel {
                     let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
                     layers.append(Layer(content: mark.kind == .line ? .line : .area, marks: [index],
                                         drawing: mark.kind == .line ? .stroke(stroke) : .fill,
-                                        style: style(mark), opacity: mark.kind == .area && mark.style == nil ? 0.5 * mark.opacity : mark.opacity,
+                                        style: style(mark), opacity: mark.opacity,
                                         interpolation: mark.interpolation))
                 }
                 if mark.kind == .line, mark.symbol != nil || mark.symbolGroup != nil {

@@ -115,7 +115,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     }
 
     /// Adds the symbol filling `rect` to `path` (many points make one path).
-    func add(to path: inout Path, in rect: CGRect) {
+    nonisolated func add(to path: inout Path, in rect: CGRect) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let radius = min(rect.width, rect.height) / 2
         func polygon(_ corners: Int, rotation: Double) {

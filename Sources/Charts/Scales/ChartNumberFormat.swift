@@ -5,7 +5,7 @@ enum ChartNumberFormat {
     static func string(_ value: Double, step: Double?) -> String {
         let decimals: Int
         if let step, step > 0, step < 1 {
-            decimals = min(6, Int((-log10(step)).rounded(.up)))
+            decimals = min(6, Int((-log10(step) - 1e-9).rounded(.up)))
         } else if step == nil, value != value.rounded() {
             decimals = 2
         } else {
