@@ -60,6 +60,35 @@ private struct Dashboard: View {
         #expect(host.visibleTexts.contains("Mon") && host.visibleTexts.contains("Day"))
     }
 
+    @Test func aStyleScaleOrdersTheLegendAndStylesItsSeries() {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kWh", 3)).foregroundStyle(by: .value("Source", "Grid"))
+            BarMark(x: .value("Day", "Mon"), y: .value("kWh", 5)).foregroundStyle(by: .value("Source", "Solar"))
+        }
+        .chartForegroundStyleScale(["Solar": Color.yellow, "Grid": Color.gray])
+        let host = ViewHost(rootView: chart, width: 320, height: 200)
+        host.update()
+        // The scale's order (here its keys sorted), not the order the marks came in.
+        #expect(host.visibleTexts.filter { $0 == "Grid" || $0 == "Solar" } == ["Grid", "Solar"])
+        let fills = host.displayList.entries.compactMap { entry -> PixelColor? in
+            if case .path(let item) = entry.item, case .color(let color) = item.paint { color } else { nil }
+        }
+        #expect(fills.contains(Color.yellow.pixelColor) && fills.contains(Color.gray.pixelColor))
+    }
+
+    @Test func leadingAxisMarksPutTheYLabelsOnTheLeft() {
+        func labelX(_ chart: some View) -> Int? {
+            let host = ViewHost(rootView: chart, width: 320, height: 200)
+            host.update()
+            return host.frames(ofText: "100").first.map { $0.minX.roundedPixels }
+        }
+        let bars = Chart { BarMark(x: .value("Day", "Mon"), y: .value("kWh", 97)) }
+        let trailing = labelX(bars)
+        let leading = labelX(bars.chartYAxis { AxisMarks(position: .leading) })
+        #expect(trailing.map { $0 > 280 } == true)
+        #expect(leading.map { $0 < 20 } == true)
+    }
+
     @Test func tenThousandPointsAreDecimatedToThePlotsColumns() {
         let count = 10_000
         let model = chartModel {
@@ -110,5 +139,41 @@ private struct Dashboard: View {
         #expect(!frame.damage.isEmpty)
         #expect(frame.damage.bounds.y >= 40)
         #expect(frame.damage.bounds.maxY <= 190)
+    }
+}
+
+@Observable private final class LongSeries {
+    var values: [Double] = (0..<10_000).map { Double(($0 * 37) % 101) }
+}
+
+private struct LongSeriesChart: View {
+    let series: LongSeries
+    var body: some View {
+        Chart {
+            ForEach(series.values.indices, id: \.self) { index in
+                LineMark(x: .value("Sample", index), y: .value("Level", series.values[index]))
+            }
+        }
+    }
+}
+
+/// A long series is redrawn from its data at each change: the chart's work grows with the
+/// points, once.
+@MainActor
+@Suite struct ChartFrameTimeTests {
+    @Test func appendingToTenThousandPointsStaysLinear() {
+        let series = LongSeries()
+        let host = ViewHost(rootView: LongSeriesChart(series: series), width: 480, height: 272)
+        host.update()
+        let clock = ContinuousClock()
+        var worst = Duration.zero
+        for step in 0..<5 {
+            series.values.append(Double(step * 20))
+            let elapsed = clock.measure { _ = host.update() }
+            worst = max(worst, elapsed)
+        }
+        // A debug build takes about 0.1 s (an optimised one a tenth of that); what this
+        // guards against is work growing faster than the points (a second or more).
+        #expect(worst < .seconds(1))
     }
 }

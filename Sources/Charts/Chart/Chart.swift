@@ -17,7 +17,8 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         let model = ChartModel(content: content, overrides: overrides, calendar: calendar, locale: locale, timeZone: timeZone)
         let showsLegend = overrides.legendVisibility != .hidden && !model.legend.isEmpty
-        ChartFrameLayout(reference: ChartModelReference(model: model), legendOnTop: overrides.legendPosition == .top) {
+        ChartFrameLayout(reference: ChartModelReference(model: model), legendOnTop: overrides.legendPosition == .top,
+                         yLabelsLeading: overrides.yAxis.marks?.contains { $0.position == .leading } ?? false) {
             if let plotStyle = overrides.plotStyle {
                 plotStyle(ChartPlotContent()).layoutValue(key: ChartRoleKey.self, value: .plot)
             }

@@ -6,6 +6,8 @@ import SwiftUI
 struct ChartFrameLayout: Layout {
     let reference: ChartModelReference
     let legendOnTop: Bool
+    /// `AxisMarks(position: .leading)`: the y labels on the plot's leading side.
+    let yLabelsLeading: Bool
     static let tickLength: CGFloat = 4
     static let labelSpacing: CGFloat = 4
 
@@ -45,7 +47,8 @@ struct ChartFrameLayout: Layout {
         if hasXTicks { bottom += Self.tickLength }
         if yLabelWidth > 0 { trailing += yLabelWidth + Self.labelSpacing }
         // Whole pixels, so that grid lines and bars fall on pixel edges.
-        return CGRect(x: bounds.minX.rounded(), y: (bounds.minY + top).rounded(), width: max(0, bounds.width - trailing).rounded(),
+        let leading = yLabelsLeading ? trailing : 0
+        return CGRect(x: (bounds.minX + leading).rounded(), y: (bounds.minY + top).rounded(), width: max(0, bounds.width - trailing).rounded(),
                       height: max(0, bounds.height - top - bottom).rounded())
     }
 
@@ -70,8 +73,12 @@ struct ChartFrameLayout: Layout {
                 x = min(max(x, bounds.minX + width / 2), bounds.maxX - width / 2)
                 subview.place(at: CGPoint(x: x, y: labelTop), anchor: .top, proposal: .unspecified)
             case .yLabel(let fraction):
-                subview.place(at: CGPoint(x: plot.maxX + Self.labelSpacing, y: plot.maxY - CGFloat(fraction) * plot.height),
-                              anchor: .leading, proposal: .unspecified)
+                let y = plot.maxY - CGFloat(fraction) * plot.height
+                if yLabelsLeading {
+                    subview.place(at: CGPoint(x: plot.minX - Self.labelSpacing, y: y), anchor: .trailing, proposal: .unspecified)
+                } else {
+                    subview.place(at: CGPoint(x: plot.maxX + Self.labelSpacing, y: y), anchor: .leading, proposal: .unspecified)
+                }
             case .legend:
                 let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
                 let y = legendOnTop ? bounds.minY : bounds.maxY - size.height

@@ -9,7 +9,7 @@ struct ChartLegend: View {
         HStack(spacing: 12) {
             ForEach(entries.indices, id: \.self) { index in
                 HStack(spacing: 4) {
-                    (entries[index].symbol ?? .circle).fill(entries[index].color).frame(width: 8, height: 8)
+                    (entries[index].symbol ?? .circle).fill(entries[index].style).frame(width: 8, height: 8)
                     Text(verbatim: entries[index].label).font(.caption2).foregroundStyle(.secondary)
                 }
             }

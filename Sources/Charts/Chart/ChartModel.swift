@@ -22,7 +22,7 @@ final class ChartModel {
 
     struct LegendEntry {
         var label: String
-        var color: Color
+        var style: AnyShapeStyle
         var symbol: BasicChartSymbolShape?
     }
 
@@ -44,6 +44,8 @@ final class ChartModel {
     private(set) var yAxis: [AxisLine] = []
     /// The values given to `.position(by:)`, in order: bars side by side within a band.
     private(set) var positionGroups: [String] = []
+    /// The values given to `.symbol(by:)`, in order: each takes the next symbol.
+    private(set) var symbolNames: [String] = []
     let calendar: Calendar
 
     static let palette: [Color] = [
@@ -70,7 +72,7 @@ final class ChartModel {
         var groups: [String] = []
         for mark in collected { if let name = mark.positionGroup?.value.text, !groups.contains(name) { groups.append(name) } }
         positionGroups = groups
-        buildLegendAndLayers()
+        buildLegendAndLayers(styleScale: overrides.foregroundStyleScale)
         if let x, overrides.xAxis.visibility != .hidden {
             xAxis = Self.axisLines(x, overrides.xAxis.marks, calendar: calendar, locale: locale, timeZone: timeZone)
         }
@@ -90,14 +92,15 @@ final class ChartModel {
 
     /// Bars and areas of one place add up: each gets its start and end along its value axis.
     private static func stack(_ marks: inout [ChartMark]) {
-        var positive: [String: Double] = [:], negative: [String: Double] = [:]
+        struct Place: Hashable { var kind: ChartMark.Kind; var place: _PlottedValue; var group: _PlottedValue? }
+        var positive: [Place: Double] = [:], negative: [Place: Double] = [:]
         for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
             let mark = marks[index]
             guard mark.xStart == nil, mark.yStart == nil, let xValue = mark.x, let yValue = mark.y else { continue }
             let horizontal = isHorizontal(mark)
             let (place, valueDatum) = horizontal ? (yValue, xValue) : (xValue, yValue)
             guard case .number(let value) = valueDatum.value else { continue }
-            let key = "\(mark.kind)|\(place.value)|\(mark.positionGroup?.value.text ?? "")"
+            let key = Place(kind: mark.kind, place: place.value, group: mark.positionGroup?.value)
             let start = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if value >= 0 { positive[key] = start + value } else { negative[key] = start + value }
             let startDatum = PlottedDatum(label: valueDatum.label, value: .number(start), unit: nil)
@@ -115,14 +118,20 @@ final class ChartModel {
     /// Every value the marks put on one axis (a date with a unit also its unit's end).
     private static func values(of marks: [ChartMark], x: Bool, calendar: Calendar) -> [_PlottedValue] {
         var values: [_PlottedValue] = []
+        values.reserveCapacity(marks.count)
+        func add(_ datum: PlottedDatum?) {
+            guard let datum else { return }
+            values.append(datum.value)
+            if let unit = datum.unit, case .date(let seconds) = datum.value,
+               let end = calendar.date(byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: seconds)) {
+                values.append(.date(end.timeIntervalSinceReferenceDate))
+            }
+        }
         for mark in marks {
-            let data = x ? [mark.x, mark.xStart, mark.xEnd] : [mark.y, mark.yStart, mark.yEnd]
-            for case let datum? in data {
-                values.append(datum.value)
-                if let unit = datum.unit, case .date(let seconds) = datum.value,
-                   let end = calendar.date(byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: seconds)) {
-                    values.append(.date(end.timeIntervalSinceReferenceDate))
-                }
+            if x {
+                add(mark.x); add(mark.xStart); add(mark.xEnd)
+            } else {
+                add(mark.y); add(mark.yStart); add(mark.yEnd)
             }
         }
         return values
@@ -155,33 +164,37 @@ final class ChartModel {
 
     /// Series colours and symbols in the order first seen; then the layers, in the order
     /// the marks were written (a series' line where its first point was).
-    private func buildLegendAndLayers() {
-        var styleNames: [String] = []
+    private func buildLegendAndLayers(styleScale: [(name: String, style: AnyShapeStyle)]?) {
+        // A style scale gives its values' styles, and their order in the legend.
+        var styleNames: [String] = styleScale?.map(\.name) ?? []
         var symbolNames: [String] = []
         for mark in marks {
             if let name = mark.styleGroup?.value.text, !styleNames.contains(name) { styleNames.append(name) }
             if let name = mark.symbolGroup?.value.text, !symbolNames.contains(name) { symbolNames.append(name) }
         }
+        self.symbolNames = symbolNames
+        let seriesStyles: [AnyShapeStyle] = styleNames.enumerated().map { index, name in
+            styleScale?.first { $0.name == name }?.style ?? AnyShapeStyle(Self.palette[index % Self.palette.count])
+        }
         legend = styleNames.enumerated().map { index, name in
-            LegendEntry(label: name, color: Self.palette[index % Self.palette.count],
+            LegendEntry(label: name, style: seriesStyles[index],
                         symbol: symbolNames.contains(name) ? BasicChartSymbolShape.sequence(symbolNames.firstIndex(of: name)!) : nil)
         }
         if styleNames.isEmpty {
-            legend = symbolNames.enumerated().map { LegendEntry(label: $1, color: .gray, symbol: .sequence($0)) }
+            legend = symbolNames.enumerated().map { LegendEntry(label: $1, style: AnyShapeStyle(Color.gray), symbol: .sequence($0)) }
         }
         func style(_ mark: ChartMark) -> AnyShapeStyle {
             if let style = mark.style { return style }
-            if let name = mark.styleGroup?.value.text, let index = styleNames.firstIndex(of: name) {
-                return AnyShapeStyle(Self.palette[index % Self.palette.count])
-            }
+            if let name = mark.styleGroup?.value.text, let index = styleNames.firstIndex(of: name) { return seriesStyles[index] }
             return AnyShapeStyle(Color.blue)
         }
-        var seriesLayer: [String: Int] = [:]
-        var symbolLayer: [String: Int] = [:]
+        struct Series: Hashable { var kind: ChartMark.Kind; var name: String }
+        var seriesLayer: [Series: Int] = [:]
+        var symbolLayer: [Series: Int] = [:]
         for (index, mark) in marks.enumerated() {
             switch mark.kind {
             case .line, .area:
-                let key = "\(mark.kind)|\(mark.seriesKey)"
+                let key = Series(kind: mark.kind, name: mark.seriesKey)
                 if let layer = seriesLayer[key] {
                     append(index, to: layer)
                 } else {

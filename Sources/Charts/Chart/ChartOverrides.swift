@@ -12,6 +12,7 @@ struct ChartOverrides {
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var foregroundStyleScale: [(name: String, style: AnyShapeStyle)]?
 }
 
 private struct ChartOverridesKey: EnvironmentKey {
@@ -92,6 +93,22 @@ extension View {
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                             spacing: CGFloat? = nil) -> some View {
         environment(\.chartOverrides.legendPosition, position)
+    }
+
+    /// The style of each value of `.foregroundStyle(by:)`: `["Indoor": .orange, "Outdoor": .blue]`.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<Value, S>) -> some View {
+        environment(\.chartOverrides.foregroundStyleScale, mapping.map { ($0.key._plottedValue.text, AnyShapeStyle($0.value)) })
+    }
+
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(_ mapping: [Value: S]) -> some View {
+        let pairs = mapping.map { ($0.key._plottedValue.text, AnyShapeStyle($0.value)) }.sorted { $0.0 < $1.0 }
+        return environment(\.chartOverrides.foregroundStyleScale, pairs)
+    }
+
+    /// The styles of the values in `domain`, in order, from `range`.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(domain: [Value], range: [S]) -> some View {
+        let pairs = zip(domain, range).map { ($0._plottedValue.text, AnyShapeStyle($1)) }
+        return environment(\.chartOverrides.foregroundStyleScale, pairs)
     }
 
     /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }`.
