@@ -17,14 +17,17 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         let model = ChartModel(content: content, overrides: overrides, calendar: calendar, locale: locale, timeZone: timeZone)
         let showsLegend = overrides.legendVisibility != .hidden && !model.legend.isEmpty
+        let annotations = model.annotations
         ChartFrameLayout(reference: ChartModelReference(model: model), legendOnTop: overrides.legendPosition == .top,
                          yLabelsLeading: overrides.yAxis.marks?.contains { $0.position == .leading } ?? false) {
             if let plotStyle = overrides.plotStyle {
                 plotStyle(ChartPlotContent()).layoutValue(key: ChartRoleKey.self, value: .plot)
             }
-            ChartGridShape(reference: ChartModelReference(model: model))
-                .stroke(Color.gray.opacity(0.35), lineWidth: 1)
-                .layoutValue(key: ChartRoleKey.self, value: .plot)
+            if model.xAxis.contains(where: { $0.parts.gridLine != nil }) || model.yAxis.contains(where: { $0.parts.gridLine != nil }) {
+                ChartGridShape(reference: ChartModelReference(model: model))
+                    .stroke(Color.gray.opacity(0.35), lineWidth: 1)
+                    .layoutValue(key: ChartRoleKey.self, value: .plot)
+            }
             ForEach(model.layers.indices, id: \.self) { index in
                 ChartLayerView(reference: ChartModelReference(model: model), index: index)
                     .layoutValue(key: ChartRoleKey.self, value: .plot)
@@ -40,8 +43,8 @@ public struct Chart<Content: ChartContent>: View {
             ForEach(model.yAxis.indices, id: \.self) { index in
                 ChartAxisLabel(line: model.yAxis[index]).layoutValue(key: ChartRoleKey.self, value: .yLabel(model.yAxis[index].fraction))
             }
-            ForEach(model.annotations.indices, id: \.self) { index in
-                let annotation = model.annotations[index]
+            ForEach(annotations.indices, id: \.self) { index in
+                let annotation = annotations[index]
                 annotation.annotation.content
                     .layoutValue(key: ChartRoleKey.self,
                                  value: .annotation(annotation.mark, annotation.annotation.position, annotation.annotation.spacing ?? 4))

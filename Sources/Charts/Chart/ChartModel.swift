@@ -140,7 +140,8 @@ final class ChartModel {
     private static func axisLines(_ scale: PlotScale, _ given: [AnyAxisMarks]?, calendar: Calendar, locale: Locale,
                                   timeZone: TimeZone) -> [AxisLine] {
         var defaults = AxisMarkParts()
-        AxisGridLine().apply(to: &defaults)
+        // Categories are told apart by their labels: no grid lines across their bands.
+        if scale.band == nil { AxisGridLine().apply(to: &defaults) }
         AxisTick().apply(to: &defaults)
         AxisValueLabel().apply(to: &defaults)
         let groups = given ?? [AnyAxisMarks(values: .automatic, position: .automatic, parts: nil, stroke: nil)]
