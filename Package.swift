@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PanelKiosk", targets: ["PanelKiosk"]),
         // `import SwiftUI` for view files shared with Apple's platforms: re-exports Panel.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Charts`: Swift Charts' marks, scales and axes, drawn with Panel's views.
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "panel-app", targets: ["panel-app"]),
         .executable(name: "greenhouse-dashboard", targets: ["greenhouse-dashboard"]),
         .executable(name: "device-list", targets: ["device-list"]),
@@ -51,6 +53,9 @@ let package = Package(
         // WindowGroup) and TimelineView, so SwiftUI app files compile unchanged. Above the
         // kiosk: an App's main() is a kiosk program (docs/app.md).
         .target(name: "SwiftUI", dependencies: ["Panel", "PanelKiosk"]),
+        // `import Charts`: Swift Charts beside SwiftUI, built from its views, paths and text
+        // (docs/charts.md); Foundation's dates and formats come through SwiftUI.
+        .target(name: "Charts", dependencies: ["SwiftUI"]),
         // The older name of SwiftUI's formatted text (`Text(_:format:)`, `Text(_:style:)`,
         // the locale), for programs written with `import Panel`: it re-exports SwiftUI.
         // The kiosk program's panel files, actions, state, commands and benchmark, as a
@@ -79,6 +84,7 @@ let package = Package(
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
         .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI"], exclude: ["Golden"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "Panel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

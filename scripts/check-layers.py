@@ -29,6 +29,8 @@ ALLOWED = {
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).
     'SwiftUI': {'Panel', 'PanelKiosk'},
+    # Swift Charts beside SwiftUI: marks, scales and axes made of its views (docs/charts.md).
+    'Charts': {'SwiftUI'},
 }
 # Modules every layer may import: the C library and the Swift toolchain's own (atomics and
 # locks, `@Observable`'s tracking, concurrency). Anything else is refused.
@@ -37,6 +39,7 @@ SYSTEM = {'Glibc', 'Swift', 'Synchronization', 'Observation', '_Concurrency'}
 # view files written for Apple's SwiftUI compile unchanged (docs/app.md).
 SYSTEM_EXTRA = {
     'SwiftUI': {'Foundation', 'FoundationEssentials'},
+    'Charts': {'Foundation', 'FoundationEssentials'},
 }
 PROJECT = set(ALLOWED) | {m for allowed in ALLOWED.values() for m in allowed}
 

@@ -54,7 +54,7 @@ protocol PickerOptionListing {
     func appendOptions(implicitTag: AnyHashable?, into options: inout [PickerOption])
 }
 
-extension ForEach: PickerOptionListing {
+extension ForEach: PickerOptionListing where Content: View {
     func appendOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
         for element in data {
             PickerOption.collect(content(element), implicitTag: AnyHashable(id(element)), into: &options)

@@ -35,7 +35,7 @@ struct _OnDeleteRowModifier: ListRowTraitModifier {
     func apply(to traits: inout ListRowTraits) { traits.delete = delete }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Lets the user delete this `ForEach`'s rows in a list: a swipe to the left reveals a
     /// red Delete button, and tapping it (or swiping across most of the row) calls
     /// `action` with the row's position in `data`. Remove the element there

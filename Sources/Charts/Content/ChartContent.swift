@@ -1,0 +1,120 @@
+import SwiftUI
+
+/// What a `Chart` holds: marks, and content made of marks (`ForEach`, conditions, your
+/// own types with a `body`), as in Swift Charts.
+@MainActor @preconcurrency
+public protocol ChartContent {
+    associatedtype Body: ChartContent
+    @ChartContentBuilder var body: Body { get }
+}
+
+extension Never: ChartContent {}
+
+/// Content that gives its marks itself rather than through a body: the marks, the
+/// builder's groups and the modifiers.
+@MainActor
+protocol PrimitiveChartContent {
+    func collectMarks(into marks: inout [ChartMark])
+}
+
+extension ChartContent {
+    /// The marks this content stands for, in the order written.
+    func collectMarks(into marks: inout [ChartMark]) {
+        if let primitive = self as? any PrimitiveChartContent {
+            primitive.collectMarks(into: &marks)
+        } else {
+            body.collectMarks(into: &marks)
+        }
+    }
+
+    func primitiveBody() -> Never { fatalError("\(Self.self) has no body: a chart reads its marks directly") }
+}
+
+/// Two pieces of content, one after the other (what the builder joins).
+public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
+    let first: First
+    let second: Second
+    public var body: Never { primitiveBody() }
+    func collectMarks(into marks: inout [ChartMark]) {
+        first.collectMarks(into: &marks)
+        second.collectMarks(into: &marks)
+    }
+}
+
+/// No content (an empty builder, an `if` that is false).
+public struct _EmptyChartContent: ChartContent, PrimitiveChartContent {
+    public var body: Never { primitiveBody() }
+    func collectMarks(into marks: inout [ChartMark]) {}
+}
+
+/// One of two contents, as an `if`/`else` chose.
+public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
+    enum Storage { case first(TrueContent), second(FalseContent) }
+    let storage: Storage
+    public var body: Never { primitiveBody() }
+    func collectMarks(into marks: inout [ChartMark]) {
+        switch storage {
+        case .first(let content): content.collectMarks(into: &marks)
+        case .second(let content): content.collectMarks(into: &marks)
+        }
+    }
+}
+
+extension Optional: ChartContent where Wrapped: ChartContent {
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
+    func collectMarks(into marks: inout [ChartMark]) {
+        if let content = self { content.collectMarks(into: &marks) }
+    }
+}
+
+/// Builds chart content from marks written one after another, `if`s and `ForEach`es.
+@resultBuilder
+@MainActor
+public enum ChartContentBuilder {
+    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> _EmptyChartContent { _EmptyChartContent() }
+    public static func buildPartialBlock<Content: ChartContent>(first: Content) -> Content { first }
+    public static func buildPartialBlock<First: ChartContent, Next: ChartContent>(accumulated: First, next: Next)
+        -> _ChartContentPair<First, Next> {
+        _ChartContentPair(first: accumulated, second: next)
+    }
+    public static func buildOptional<Content: ChartContent>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F> {
+        _ConditionalChartContent(storage: .first(first))
+    }
+    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F> {
+        _ConditionalChartContent(storage: .second(second))
+    }
+    public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> Content { content }
+}
+
+extension ForEach: ChartContent where Content: ChartContent {
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach: PrimitiveChartContent where Content: ChartContent {
+    func collectMarks(into marks: inout [ChartMark]) {
+        for element in data { content(element).collectMarks(into: &marks) }
+    }
+}
+
+extension ForEach where Content: ChartContent {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: { $0 }, content: content)
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftUI
+
+/// A value as a chart places it: a number, a date (seconds since the reference date) or a
+/// category (discrete, in the order first seen).
+public enum _PlottedValue: Hashable, Sendable {
+    case number(Double)
+    case date(Double)
+    case category(String)
+
+    /// Where a continuous value lies on its axis; nil for a category.
+    var continuous: Double? {
+        switch self {
+        case .number(let value), .date(let value): value
+        case .category: nil
+        }
+    }
+
+    var isDate: Bool { if case .date = self { true } else { false } }
+
+    /// The text a category shows, or a continuous value's plain description.
+    var text: String {
+        switch self {
+        case .number(let value): ChartNumberFormat.string(value, step: nil)
+        case .date(let seconds): "\(Date(timeIntervalSinceReferenceDate: seconds))"
+        case .category(let name): name
+        }
+    }
+}
+
+/// A type whose values a chart can place on an axis: numbers, dates, strings, and enums
+/// whose raw value is one of them.
+public protocol Plottable {
+    var _plottedValue: _PlottedValue { get }
+}
+
+extension Double: Plottable { public var _plottedValue: _PlottedValue { .number(self) } }
+extension Float: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
+extension Int: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
+extension Int32: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
+extension Int64: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
+extension UInt: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
+extension Date: Plottable { public var _plottedValue: _PlottedValue { .date(timeIntervalSinceReferenceDate) } }
+extension String: Plottable { public var _plottedValue: _PlottedValue { .category(self) } }
+extension Substring: Plottable { public var _plottedValue: _PlottedValue { .category(String(self)) } }
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    public var _plottedValue: _PlottedValue { rawValue._plottedValue }
+}
+
+/// A labelled value for a mark's position or grouping: `.value("Hour", reading.time)`.
+public struct PlottableValue<Value: Plottable> {
+    let label: String
+    let value: Value
+    let unit: Calendar.Component?
+
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: value, unit: nil)
+    }
+
+    /// A date that stands for the whole `unit` it starts (a bar a day wide).
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value, unit: Calendar.Component) -> PlottableValue<Value>
+    where Value == Date {
+        PlottableValue(label: String(label), value: value, unit: unit)
+    }
+
+    var plotted: PlottedDatum { PlottedDatum(label: label, value: value._plottedValue, unit: unit) }
+}
+
+/// A plotted value with its label, as a mark keeps it.
+struct PlottedDatum: Hashable {
+    var label: String
+    var value: _PlottedValue
+    var unit: Calendar.Component?
+}
