@@ -37,6 +37,7 @@ let package = Package(
         fuzzer("FuzzImage", ["Panel"]),
         fuzzer("FuzzText", ["Panel"]),
         fuzzer("FuzzPath", ["Panel"]),
+        fuzzer("FuzzKeys", ["Panel"]),
     ],
     swiftLanguageModes: [.v6]
 )
