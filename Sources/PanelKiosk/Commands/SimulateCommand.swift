@@ -84,6 +84,8 @@ private func printTouchAction(_ action: TouchAction) {
     case .down(let p): print("  \(seconds)s down slot \(action.slot) at \(p.x), \(p.y)")
     case .move(let p): print("  \(seconds)s move slot \(action.slot) to \(p.x), \(p.y)")
     case .up: print("  \(seconds)s up slot \(action.slot)")
+    case .key(let code, let pressed): print("  \(seconds)s key \(code) \(pressed ? "down" : "up")")
+    case .turn(let detents): print("  \(seconds)s dial turned \(detents)")
     case .mark: break
     }
 }

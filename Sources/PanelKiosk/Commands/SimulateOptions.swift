@@ -33,6 +33,18 @@ struct SimulateOptions {
         multitouchProtocol = try SimulateOptions.multitouchProtocol(parsed.value("protocol"))
         labels = try SimulateOptions.labelPoints(parsed.values["label"] ?? [])
         script = try SimulateOptions.script(path: parsed.value("script"), commands: parsed.positionals, listTargets: listTargets)
+        // The virtual device is a touchscreen: a kernel drops keys and turns it does not
+        // announce, so they would vanish without a word.
+        if let step = script.steps.first(where: { SimulateOptions.needsKeyboard($0.command) }) {
+            throw UsageError(description: "\(script.file):\(step.line): key, type and rotate are played by snapshot and soak; simulate plays touches only (a virtual keyboard is not made yet)")
+        }
+    }
+
+    static func needsKeyboard(_ command: TouchScript.Command) -> Bool {
+        switch command {
+        case .key, .type, .rotate: return true
+        default: return false
+        }
     }
 
     /// `--protocol a|b`, b when absent.

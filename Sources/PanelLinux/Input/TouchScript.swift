@@ -12,6 +12,11 @@ import PanelBase
 ///     move SLOT X Y
 ///     up SLOT
 ///     wait SECONDS
+///     key NAME                press and release a key: ENTER, TAB, UP, A, 5, F1, 28
+///     key CTRL+S              (Linux key names without KEY_; held in order, released back)
+///     type "text"             the keys that type the text on the layout (US English
+///                             unless the player is given another)
+///     rotate DETENTS          a dial (rotary encoder) turned, back when negative
 ///     # a comment
 ///
 /// Coordinates lie within ±1000000, durations from 0 to 3600 s, and a whole script lasts
@@ -38,6 +43,10 @@ public struct TouchScript: Hashable, Sendable {
         case move(slot: Int, FixedPoint)
         case up(slot: Int)
         case wait(nanoseconds: Int64)
+        /// Linux key codes held in order, then released in reverse.
+        case key(codes: [UInt16])
+        case type(String)
+        case rotate(detents: Int)
     }
 
     /// A command and the line it came from, for messages while playing.
@@ -54,6 +63,13 @@ public struct TouchScript: Hashable, Sendable {
     public static let maximumNanoseconds: Int64 = 3600 * Nanoseconds.perSecond
     /// The longest a whole script may last (its waits, holds, swipes and taps): one day.
     public static let maximumTotalNanoseconds: Int64 = 86_400 * Nanoseconds.perSecond
+    /// How long a key is held, and the time a typed character takes.
+    public static let keyNanoseconds: Int64 = 30_000_000
+    /// The time between a dial's detents.
+    public static let detentNanoseconds: Int64 = 20_000_000
+    /// The most characters a `type` command types, and detents a `rotate` turns.
+    public static let maximumTyped = 1000
+    public static let maximumDetents = 100
     /// Coordinates beyond this many pixels from the origin are far outside any screen.
     public static let maximumCoordinate = 1_000_000.0
 
@@ -121,12 +137,12 @@ public struct TouchScript: Hashable, Sendable {
         try TouchScript(parsing: try readTextFile(path), file: path)
     }
 
-    static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait"]
+    static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait", "key", "type", "rotate"]
 
     static func parseCommand(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> Command {
         guard let first = tokens.popFirst() else { throw ScriptSyntaxError(message: "expected a command") }
         guard case .word(let keyword) = first, keywords.contains(keyword) else {
-            throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up or wait), found \(first)")
+            throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up, wait, key, type or rotate), found \(first)")
         }
         switch keyword {
         case "tap":
@@ -147,9 +163,47 @@ public struct TouchScript: Hashable, Sendable {
             return .move(slot: slot, try pointArgument(&tokens, "move SLOT X Y"))
         case "up":
             return .up(slot: try slotArgument(&tokens, "up SLOT"))
+        case "key":
+            return .key(codes: try keyChord(&tokens))
+        case "type":
+            guard case .quoted(let text)? = tokens.popFirst() else {
+                throw ScriptSyntaxError(message: "expected the text to type in quotes (type \"text\")")
+            }
+            guard text.count <= maximumTyped else {
+                throw ScriptSyntaxError(message: "a type command types at most \(maximumTyped) characters, not \(text.count): split it")
+            }
+            return .type(text)
+        case "rotate":
+            let detents = try number(&tokens, "a number of detents", "rotate DETENTS")
+            guard detents == detents.rounded(), abs(detents) <= Double(maximumDetents), detents != 0 else {
+                throw ScriptSyntaxError(message: "expected a whole number of detents from -\(maximumDetents) to \(maximumDetents), not 0 (rotate DETENTS), found \(detents)")
+            }
+            return .rotate(detents: Int(detents))
         default:
             return .wait(nanoseconds: try duration(&tokens, "wait SECONDS"))
         }
+    }
+
+    /// `ENTER`, `CTRL+S`, `28`: the keys of a chord.
+    static func keyChord(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> [UInt16] {
+        guard let token = tokens.popFirst() else {
+            throw ScriptSyntaxError(message: "expected a key's name (key ENTER, key CTRL+S), found the end of the line")
+        }
+        let text: String
+        switch token {
+        case .word(let word): text = word
+        case .quoted(let quoted): text = quoted
+        }
+        let names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard names.count <= 4 else { throw ScriptSyntaxError(message: "a key chord holds at most 4 keys, not \(names.count)") }
+        var codes: [UInt16] = []
+        for name in names {
+            guard let code = LinuxKeyNames.code(named: name) else {
+                throw ScriptSyntaxError(message: "\"\(name)\" is not a key's name (ENTER, TAB, ESC, UP, A, 5, F1, LEFTCTRL... or a key code)")
+            }
+            codes.append(code)
+        }
+        return codes
     }
 
     static func target(_ tokens: inout ArraySlice<ScriptToken>, for keyword: String) throws(ScriptSyntaxError) -> Target {
@@ -168,6 +222,9 @@ public struct TouchScript: Hashable, Sendable {
         case .tap: return tapNanoseconds
         case .hold(_, let nanoseconds), .swipe(_, _, let nanoseconds), .wait(let nanoseconds): return nanoseconds
         case .down, .move, .up: return 0
+        case .key: return keyNanoseconds
+        case .type(let text): return keyNanoseconds * Int64(Swift.min(text.count, maximumTyped))
+        case .rotate(let detents): return detentNanoseconds * Int64(Swift.min(abs(detents), maximumDetents))
         }
     }
 

@@ -13,6 +13,10 @@ public struct TouchScriptPlayer {
     /// Commands that could not be played (an unknown label, a slot lifted twice); playing
     /// goes on without them.
     public private(set) var problems: [InputFileError] = []
+    /// The layout `type` finds the keys of its text on: US English unless set (the
+    /// panel's layout, for the keys to type what the script says).
+    public var typingLayout: KeyboardLayout?
+    private var triedDefaultLayout = false
 
     var nextStep = 0
     var clock: Int64 = 0
@@ -115,7 +119,42 @@ public struct TouchScriptPlayer {
         case .wait:
             clock = Nanoseconds.sum(clock, duration)
             add(0, .mark, at: clock)
+        case .key(let codes):
+            for code in codes { add(0, .key(code, pressed: true), at: clock) }
+            clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds)
+            for code in codes.reversed() { add(0, .key(code, pressed: false), at: clock) }
+        case .type(let text):
+            guard let layout = layoutForTyping() else {
+                problems.append(InputFileError(file: script.file, line: line, message: "no keyboard layout to type with (is the xkb-data package installed?)"))
+                return
+            }
+            for character in text.prefix(TouchScript.maximumTyped) {
+                guard let chord = layout.chord(typing: character) else {
+                    problems.append(InputFileError(file: script.file, line: line,
+                                                   message: "\"\(character)\" has no key of its own on the \"\(layout.layout)\" layout: left out"))
+                    continue
+                }
+                let held = (chord.shift ? [KeyboardLayout.leftShiftCode] : []) + (chord.altGr ? [KeyboardLayout.altGrCode] : [])
+                for code in held + [chord.code] { add(0, .key(code, pressed: true), at: clock) }
+                clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds / 2)
+                for code in ([chord.code] + held.reversed()) { add(0, .key(code, pressed: false), at: clock) }
+                clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds / 2)
+            }
+        case .rotate(let detents):
+            let count = Swift.min(abs(detents), TouchScript.maximumDetents)
+            for _ in 0..<count {
+                add(0, .turn(detents > 0 ? 1 : -1), at: clock)
+                clock = Nanoseconds.sum(clock, TouchScript.detentNanoseconds)
+            }
         }
+    }
+
+    private mutating func layoutForTyping() -> KeyboardLayout? {
+        if typingLayout == nil, !triedDefaultLayout {
+            triedDefaultLayout = true
+            typingLayout = try? KeyboardLayout(layout: "us")
+        }
+        return typingLayout
     }
 
     mutating func resolve(_ target: TouchScript.Target, line: Int) -> FixedPoint? {

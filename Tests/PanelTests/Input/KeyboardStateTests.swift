@@ -105,3 +105,25 @@ import Testing
         }
     }
 }
+
+@Suite struct KeyboardLayoutTypingTests {
+    @Test(.enabled(if: KeyboardStateTests.hasLayouts)) func everyCharacterOfATextHasItsKeys() throws {
+        let de = try KeyboardLayout(layout: "de")
+        // Typed back through the same layout, the chords give the text.
+        let text = "Grüße, Zoë? @ 42€"
+        let keyboard = KeyboardState(layout: de)
+        var typed = ""
+        for character in text where character != "ë" {
+            let chord = try #require(de.chord(typing: character), "\(character)")
+            let modifiers = (chord.shift ? [KeyboardLayout.leftShiftCode] : []) + (chord.altGr ? [KeyboardLayout.altGrCode] : [])
+            for code in modifiers { _ = keyboard.read(KeyEvent(code: code, state: .pressed, timestamp: .zero)) }
+            typed += keyboard.read(KeyEvent(code: chord.code, state: .pressed, timestamp: .zero)).characters
+            _ = keyboard.read(KeyEvent(code: chord.code, state: .released, timestamp: .zero))
+            for code in modifiers.reversed() { _ = keyboard.read(KeyEvent(code: code, state: .released, timestamp: .zero)) }
+        }
+        #expect(typed == "Grüße, Zo? @ 42€")
+        // ë is made with a dead key on this layout, not one key: none is found.
+        #expect(de.chord(typing: "ë") == nil)
+        #expect(de.chord(typing: "z")?.code == 21)   // the key marked Z, where US has Y
+    }
+}
