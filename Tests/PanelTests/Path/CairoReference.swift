@@ -26,12 +26,14 @@ final class CairoReference: @unchecked Sendable {
         let create = function("cairo_image_surface_create", as: (@convention(c) (Int32, Int32, Int32) -> OpaquePointer).self)
         let surface = create(2, Int32(width), Int32(height))   // CAIRO_FORMAT_A8
         let cr = function("cairo_create", as: (@convention(c) (OpaquePointer) -> Context).self)(surface)
+        typealias SetInt = @convention(c) (Context, Int32) -> Void
+        typealias SetDouble = @convention(c) (Context, Double) -> Void
         typealias XY = @convention(c) (Context, Double, Double) -> Void
         let moveTo = function("cairo_move_to", as: XY.self), lineTo = function("cairo_line_to", as: XY.self)
         let curveTo = function("cairo_curve_to", as: (@convention(c) (Context, Double, Double, Double, Double, Double, Double) -> Void).self)
         let close = function("cairo_close_path", as: (@convention(c) (Context) -> Void).self)
-        typealias SetInt = @convention(c) (Context, Int32) -> Void
-        typealias SetDouble = @convention(c) (Context, Double) -> Void
+                // Curves divided within 1/1000 px (cairo's default is 1/10 px, 25 levels of coverage).
+        function("cairo_set_tolerance", as: SetDouble.self)(cr, 0.001)
         var current = CGPoint.zero
         path.forEach { element in
             switch element {
