@@ -48,8 +48,11 @@ struct CurveFlattening {
                          y: CurveFlattening.rounded(p0.y * j * j * j + 3 * p1.y * j * j * i + 3 * p2.y * j * i * i + p3.y * i * i * i, d))
     }
 
-    /// `value / divisor` rounded to the nearest (halves away from zero), divisor positive.
+    /// `value / divisor` rounded to the nearest (halves up), divisor positive: the same
+    /// rounding wherever the curve lies, so a curve moved by whole pixels gives the same
+    /// points moved (coverage recorded once replays anywhere).
     private static func rounded(_ value: Int, _ divisor: Int) -> Int {
-        value >= 0 ? (value + divisor / 2) / divisor : -((-value + divisor / 2) / divisor)
+        let shifted = value + divisor / 2
+        return shifted >= 0 ? shifted / divisor : -((-shifted + divisor - 1) / divisor)
     }
 }
