@@ -13,6 +13,8 @@ final class PathCoverageRecordings {
 
     /// Paths larger than this many pixels are rasterised where they are drawn, clipped.
     static let largestArea = 512 * 512
+    /// Nor paths longer than this on either side (a line across the screen).
+    static let largestSide = 4096
     /// How many recordings are kept.
     static let capacity = 64
 

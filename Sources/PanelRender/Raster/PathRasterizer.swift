@@ -63,7 +63,8 @@ public final class PathRasterizer {
         guard !outline.isEmpty else { return }
         // The whole path at its phase, when it is small enough to keep.
         let bounds = outline.controlBounds.offsetBy(dx: phase.x, dy: phase.y).enclosingPixels
-        if bounds.area <= PathCoverageRecordings.largestArea {
+        let side = PathCoverageRecordings.largestSide
+        if bounds.width <= side, bounds.height <= side, bounds.width * bounds.height <= PathCoverageRecordings.largestArea {
             coverage.render(outline, offset: phase, rule: rule, clip: bounds)
             recordings.record(coverage.spans, for: key)
             emit(coverage.spans, dx: pixelX, dy: pixelY, clip: clip, into: &sink)

@@ -72,4 +72,15 @@ import Testing
         }
         #expect(rasterizer.recordings.count == PathCoverageRecordings.capacity)
     }
+
+    @Test func pathsFarLargerThanTheScreenAreDrawnWhereTheyAre() {
+        let rasterizer = PathRasterizer()
+        let surface = Surface(width: 100, height: 100)
+        var sink = SurfaceColorSink(surface: surface, color: .black)
+        let huge = PathGeometry(elements: [.move(FixedPoint(x: Fixed(raw: Int.min / 4), y: Fixed(raw: Int.min / 4))),
+                                           .line(FixedPoint(x: Fixed(raw: Int.max / 4), y: Fixed(raw: Int.min / 4))),
+                                           .line(FixedPoint(x: Fixed(raw: Int.max / 4), y: Fixed(raw: Int.max / 4))), .closeSubpath])
+        rasterizer.fill(huge, at: .zero, rule: .nonZero, clip: surface.bounds, into: &sink)
+        #expect(rasterizer.recordings.count == 0)
+    }
 }
