@@ -35,6 +35,7 @@ extension DisplayItem {
                 switch mask {
                 case let .shape(kind, rect, gradient): effect.mask = .shape(kind, rect: move(rect), gradient: gradient)
                 case let .paint(gradient, rect): effect.mask = .paint(gradient, rect: move(rect))
+                case let .path(geometry, rule, rect): effect.mask = .path(geometry, rule: rule, rect: move(rect))
                 }
             }
             return .beginGroup(effect)

@@ -8,6 +8,9 @@
 public indirect enum GroupMask: Hashable, Sendable {
     case shape(ShapeKind, rect: FixedRect, gradient: GradientPaint?)
     case paint(GradientPaint, rect: FixedRect)
+    /// A path's anti-aliased fill (a canvas's `clip(to:)`): its points relative to `rect`'s
+    /// origin, `rect` holding them all.
+    case path(PathGeometry, rule: PathFillRule, rect: FixedRect)
 
     @inlinable public init(_ kind: ShapeKind, rect: FixedRect, gradient: GradientPaint? = nil) {
         self = .shape(kind, rect: rect, gradient: gradient)
@@ -17,14 +20,14 @@ public indirect enum GroupMask: Hashable, Sendable {
     @inlinable public var kind: ShapeKind {
         switch self {
         case .shape(let kind, _, _): kind
-        case .paint: .rectangle
+        case .paint, .path: .rectangle
         }
     }
 
     /// The shape's (or the gradient's) rectangle, in the coordinates of the group's content.
     @inlinable public var rect: FixedRect {
         switch self {
-        case .shape(_, let rect, _), .paint(_, let rect): rect
+        case .shape(_, let rect, _), .paint(_, let rect), .path(_, _, let rect): rect
         }
     }
 
@@ -32,14 +35,15 @@ public indirect enum GroupMask: Hashable, Sendable {
         switch self {
         case .shape(_, _, let gradient): gradient
         case .paint(let gradient, _): gradient
+        case .path: nil
         }
     }
 
     /// Whether nothing outside `rect` is drawn (a shape mask; a painted layer keeps its own
     /// extent).
     @inlinable public var clipsToRect: Bool {
-        if case .shape = self { return true }
-        return false
+        if case .paint = self { return false }
+        return true
     }
 
     /// The same mask over another rectangle (its gradient moves with it), a shape with
@@ -48,6 +52,7 @@ public indirect enum GroupMask: Hashable, Sendable {
         switch self {
         case .shape(_, _, let gradient): .shape(newKind, rect: rect, gradient: gradient)
         case .paint(let gradient, _): .paint(gradient, rect: rect)
+        case .path(let geometry, let rule, _): .path(geometry, rule: rule, rect: rect)
         }
     }
 
@@ -68,6 +73,7 @@ public indirect enum GroupMask: Hashable, Sendable {
         switch (a, b) {
         case let (.shape(k1, r1, g1), .shape(k2, r2, g2)): k1 == k2 && r1 == r2 && g1 == g2
         case let (.paint(g1, r1), .paint(g2, r2)): r1 == r2 && g1 == g2
+        case let (.path(p1, f1, r1), .path(p2, f2, r2)): r1 == r2 && f1 == f2 && p1 == p2
         default: false
         }
     }

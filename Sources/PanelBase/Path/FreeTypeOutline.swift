@@ -13,12 +13,20 @@ final class FreeTypeOutline {
     /// Sets the outline to `geometry` moved by `offset`, coordinates clamped to
     /// `PathGeometry.coordinateLimit`. False when it has too many points for FreeType.
     func set(_ geometry: PathGeometry, offset: FixedPoint) -> Bool {
+        // Curves as lines where the points allow it, as FreeType's curves where they do not.
+        set(geometry, offset: offset, flattening: true) || set(geometry, offset: offset, flattening: false)
+    }
+
+    /// Sets the outline, curves divided into lines by `CurveFlattening` (`flattening`) or
+    /// handed to FreeType as curves.
+    private func set(_ geometry: PathGeometry, offset: FixedPoint, flattening: Bool) -> Bool {
         points.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
         var contourStart = 0
         var subpathStart = FixedPoint.zero
         var open = false
+        var current = FixedPoint.zero
         func vector(_ p: FixedPoint) -> FT_Vector {
             let limit = PathGeometry.coordinateLimit
             return FT_Vector(x: Swift.min(Swift.max(p.x.raw &+ offset.x.raw, -limit), limit),
@@ -42,23 +50,46 @@ final class FreeTypeOutline {
             }
             points.append(vector(p))
             tags.append(CChar(tag))
+            current = p
+        }
+        func addLines(_ curve: CurveFlattening) {
+            for index in 1...curve.count {
+                let point = curve.point(index)
+                if !open {
+                    points.append(vector(subpathStart))
+                    tags.append(CChar(FT_CURVE_TAG_ON))
+                    open = true
+                }
+                points.append(point)
+                tags.append(CChar(FT_CURVE_TAG_ON))
+            }
         }
         for element in geometry.elements {
             switch element {
             case .move(let p):
                 finish()
                 subpathStart = p
+                current = p
             case .line(let p):
                 add(p, tag: FT_CURVE_TAG_ON)
+            case .quadCurve(let p, let c) where flattening:
+                let start = open ? current : subpathStart
+                addLines(CurveFlattening(vector(start), vector(c), vector(c), vector(p), quadratic: true))
+                current = p
             case .quadCurve(let p, let c):
                 add(c, tag: FT_CURVE_TAG_CONIC)
                 add(p, tag: FT_CURVE_TAG_ON)
+            case .curve(let p, let c1, let c2) where flattening:
+                let start = open ? current : subpathStart
+                addLines(CurveFlattening(vector(start), vector(c1), vector(c2), vector(p), quadratic: false))
+                current = p
             case .curve(let p, let c1, let c2):
                 add(c1, tag: FT_CURVE_TAG_CUBIC)
                 add(c2, tag: FT_CURVE_TAG_CUBIC)
                 add(p, tag: FT_CURVE_TAG_ON)
             case .closeSubpath:
                 finish()
+                current = subpathStart
             }
             if points.count > FreeTypeOutline.largestCount || contourEnds.count > FreeTypeOutline.largestCount { return false }
         }

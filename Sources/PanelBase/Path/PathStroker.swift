@@ -39,12 +39,21 @@ package final class PathStroker {
         }
         // The radius in 26.6; the miter limit in 16.16.
         FT_Stroker_Set(stroker, FT_Fixed(style.lineWidth.raw / 2), cap, join, FT_Fixed(style.miterLimit.raw << 10))
-        guard feed(geometry, to: stroker) else { return PathGeometry() }
+        // Curves as lines (FreeType offsets a curve by moving its control points, which
+        // strays from the true edge of a wide line), or, when that gives more points than
+        // FreeType counts, as curves.
+        if feed(geometry, to: stroker, flattening: true) {
+            let outline = export(from: stroker)
+            if !outline.isEmpty { return outline }
+        }
+        FT_Stroker_Rewind(stroker)
+        guard feed(geometry, to: stroker, flattening: false) else { return PathGeometry() }
         return export(from: stroker)
     }
 
-    /// Hands each subpath to the stroker. False when FreeType refuses one.
-    private func feed(_ geometry: PathGeometry, to stroker: FT_Stroker) -> Bool {
+    /// Hands each subpath to the stroker, curves divided into lines by `CurveFlattening`
+    /// when `flattening`. False when FreeType refuses one.
+    private func feed(_ geometry: PathGeometry, to stroker: FT_Stroker, flattening: Bool) -> Bool {
         let elements = geometry.elements
         let limit = PathGeometry.coordinateLimit
         func vector(_ p: FixedPoint) -> FT_Vector {
@@ -72,19 +81,45 @@ package final class PathStroker {
             var closed = false
             if end < elements.count, case .closeSubpath = elements[end] { closed = true }
             var start = vector(subpathStart)
+            // FreeType skips lines of no length; a subpath of nothing else leaves its borders
+            // unset, and ending it writes outside them. It has no direction to stroke along:
+            // it draws nothing.
+            guard PathStroker.moves(elements[index..<end], from: start, flattening: flattening, vector: vector) else {
+                index = closed ? end + 1 : end
+                continue
+            }
             guard FT_Stroker_BeginSubPath(stroker, &start, closed ? 0 : 1) == 0 else { return false }
+            var current = start
+            func lines(_ curve: CurveFlattening) -> FT_Error {
+                for step in 1...curve.count {
+                    var to = curve.point(step)
+                    // Points that round to the same 1/64 px make no line.
+                    if to.x == current.x && to.y == current.y && step < curve.count { continue }
+                    let error = FT_Stroker_LineTo(stroker, &to)
+                    if error != 0 { return error }
+                    current = to
+                }
+                return 0
+            }
             for element in elements[index..<end] {
                 var error: FT_Error = 0
                 switch element {
                 case .line(let p):
                     var to = vector(p)
                     error = FT_Stroker_LineTo(stroker, &to)
+                    current = to
+                case .quadCurve(let p, let c) where flattening:
+                    error = lines(CurveFlattening(current, vector(c), vector(c), vector(p), quadratic: true))
+                case .curve(let p, let c1, let c2) where flattening:
+                    error = lines(CurveFlattening(current, vector(c1), vector(c2), vector(p), quadratic: false))
                 case .quadCurve(let p, let c):
                     var to = vector(p), control = vector(c)
                     error = FT_Stroker_ConicTo(stroker, &control, &to)
+                    current = to
                 case .curve(let p, let c1, let c2):
                     var to = vector(p), control1 = vector(c1), control2 = vector(c2)
                     error = FT_Stroker_CubicTo(stroker, &control1, &control2, &to)
+                    current = to
                 case .move, .closeSubpath:
                     break
                 }
@@ -95,6 +130,35 @@ package final class PathStroker {
             index = closed ? end + 1 : end
         }
         return true
+    }
+
+    /// Whether a subpath draws a line of some length as FreeType is given it: a line's or
+    /// curve's end away from the point before (each piece of a flattened curve).
+    private static func moves(_ elements: ArraySlice<PathGeometry.Element>, from start: FT_Vector, flattening: Bool,
+                              vector: (FixedPoint) -> FT_Vector) -> Bool {
+        var current = start
+        func away(_ p: FT_Vector) -> Bool { p.x != current.x || p.y != current.y }
+        for element in elements {
+            var curve: CurveFlattening?
+            let to: FT_Vector
+            switch element {
+            case .line(let p): to = vector(p)
+            case .quadCurve(let p, let c):
+                to = vector(p)
+                if flattening { curve = CurveFlattening(current, vector(c), vector(c), to, quadratic: true) }
+            case .curve(let p, let c1, let c2):
+                to = vector(p)
+                if flattening { curve = CurveFlattening(current, vector(c1), vector(c2), to, quadratic: false) }
+            case .move, .closeSubpath: continue
+            }
+            if let curve {
+                for step in 1...curve.count where away(curve.point(step)) { return true }
+            } else if away(to) {
+                return true
+            }
+            current = to
+        }
+        return false
     }
 
     private func export(from stroker: FT_Stroker) -> PathGeometry {

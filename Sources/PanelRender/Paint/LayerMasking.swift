@@ -32,6 +32,8 @@ extension Surface {
                      rasterizer: rasterizer)
         case .paint(let gradient, _):
             paint(GradientShader(gradient, in: rect))
+        case .path(let geometry, let rule, _):
+            multiply(byCoverageOf: geometry, at: rect.origin, rule: rule, rasterizer: rasterizer)
         }
     }
 
@@ -41,11 +43,25 @@ extension Surface {
         rasterizer.withZeroedMaskBuffer(count: width * height) { coverage in
             var sink = MaskBufferSink(buffer: coverage, width: width, shader: gradient)
             rasterizer.fill(shape, clip: bounds, into: &sink)
-            for y in 0..<height {
-                let p = row(y), m = coverage + y * width
-                for x in 0..<width where m[x] != 255 {
-                    p[x] = PixelColor(argb: p[x]).scaled(by: m[x]).argb
-                }
+            multiply(by: coverage)
+        }
+    }
+
+    /// Multiplies every pixel by the path's coverage there (placed at `origin`).
+    private func multiply(byCoverageOf geometry: PathGeometry, at origin: FixedPoint, rule: PathFillRule, rasterizer: ShapeRasterizer) {
+        rasterizer.withZeroedMaskBuffer(count: width * height) { coverage in
+            var sink = MaskBufferSink(buffer: coverage, width: width, shader: nil)
+            rasterizer.paths.fill(geometry, at: origin, rule: rule, clip: bounds, into: &sink)
+            multiply(by: coverage)
+        }
+    }
+
+    /// Scales every pixel by the mask's byte for it.
+    private func multiply(by coverage: UnsafeMutablePointer<UInt8>) {
+        for y in 0..<height {
+            let p = row(y), m = coverage + y * width
+            for x in 0..<width where m[x] != 255 {
+                p[x] = PixelColor(argb: p[x]).scaled(by: m[x]).argb
             }
         }
     }

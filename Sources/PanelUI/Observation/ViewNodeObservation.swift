@@ -26,4 +26,6 @@ enum TrackedClosure: Int {
     case viewList
     /// A `GeometryReader`'s content.
     case geometryContent
+    /// A `Canvas`'s renderer, run when the canvas is drawn.
+    case canvasRenderer
 }

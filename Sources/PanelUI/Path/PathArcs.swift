@@ -111,7 +111,10 @@ extension Path {
     static func angle(from center: CGPoint, to point: CGPoint) -> Double {
         let dx = point.x - center.x, dy = point.y - center.y
         let scale = Double(1 << 20) / Swift.max(1e-9, Swift.max(Swift.abs(dx), Swift.abs(dy)))
-        let q16 = IntegerAngle.atan2(dy: Int((dy * scale).rounded()), dx: Int((dx * scale).rounded()))
+        let x = dx * scale, y = dy * scale
+        // Points at infinity (or not numbers) have no direction.
+        guard x.isFinite, y.isFinite else { return 0 }
+        let q16 = IntegerAngle.atan2(dy: Int(y.rounded()), dx: Int(x.rounded()))
         return Double(q16) / 65536 * 2 * Double.pi
     }
 }

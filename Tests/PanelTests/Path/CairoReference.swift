@@ -20,18 +20,27 @@ final class CairoReference: @unchecked Sendable {
         self.handle = handle
     }
 
+    /// cairo samples 15 rows a pixel where edges start or end (up to 8 levels off on a
+    /// level edge): the reference is drawn this many times larger and each square of
+    /// pixels averaged.
+    static let scale = 4
+
     /// The coverage (0...255 a pixel, rows of `width`) of `path` filled by `rule`, or
     /// stroked in `stroke`.
     func coverage(of path: Path, width: Int, height: Int, rule: PathFillRule = .nonZero, stroke: StrokeStyle? = nil) -> [UInt8] {
         let create = function("cairo_image_surface_create", as: (@convention(c) (Int32, Int32, Int32) -> OpaquePointer).self)
-        let surface = create(2, Int32(width), Int32(height))   // CAIRO_FORMAT_A8
+        let scale = CairoReference.scale
+        let surface = create(2, Int32(width * scale), Int32(height * scale))   // CAIRO_FORMAT_A8
         let cr = function("cairo_create", as: (@convention(c) (OpaquePointer) -> Context).self)(surface)
+        function("cairo_scale", as: (@convention(c) (Context, Double, Double) -> Void).self)(cr, Double(scale), Double(scale))
+        typealias SetInt = @convention(c) (Context, Int32) -> Void
+        typealias SetDouble = @convention(c) (Context, Double) -> Void
         typealias XY = @convention(c) (Context, Double, Double) -> Void
         let moveTo = function("cairo_move_to", as: XY.self), lineTo = function("cairo_line_to", as: XY.self)
         let curveTo = function("cairo_curve_to", as: (@convention(c) (Context, Double, Double, Double, Double, Double, Double) -> Void).self)
         let close = function("cairo_close_path", as: (@convention(c) (Context) -> Void).self)
-        typealias SetInt = @convention(c) (Context, Int32) -> Void
-        typealias SetDouble = @convention(c) (Context, Double) -> Void
+                // Curves divided within 1/1000 px (cairo's default is 1/10 px, 25 levels of coverage).
+        function("cairo_set_tolerance", as: SetDouble.self)(cr, 0.001)
         var current = CGPoint.zero
         path.forEach { element in
             switch element {
@@ -59,7 +68,13 @@ final class CairoReference: @unchecked Sendable {
         let data = function("cairo_image_surface_get_data", as: (@convention(c) (OpaquePointer) -> UnsafeMutablePointer<UInt8>).self)(surface)
         let stride = Int(function("cairo_image_surface_get_stride", as: (@convention(c) (OpaquePointer) -> Int32).self)(surface))
         var result = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { result[y * width + x] = data[y * stride + x] } }
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum = 0
+                for dy in 0..<scale { for dx in 0..<scale { sum += Int(data[(y * scale + dy) * stride + x * scale + dx]) } }
+                result[y * width + x] = UInt8((sum + scale * scale / 2) / (scale * scale))
+            }
+        }
         function("cairo_destroy", as: (@convention(c) (Context) -> Void).self)(cr)
         function("cairo_surface_destroy", as: (@convention(c) (OpaquePointer) -> Void).self)(surface)
         return result

@@ -1,0 +1,67 @@
+import PanelBase
+
+/// What a canvas's renderer drew, as display-list entries in drawing order: path items,
+/// text runs, images, and the groups that clip them or hold a layer.
+///
+/// A graphics context carries the groups it draws inside (`scopes`: its clips and the
+/// layers it is drawing in). Before an entry is added, the groups open here are brought
+/// to the context's: those it is not in are closed, the ones it adds are opened. Contexts
+/// whose clips are the same share their groups, so a run of drawings under one clip is one
+/// group.
+@MainActor
+final class CanvasRecording {
+    enum Operation: Equatable {
+        case item(DisplayItem, bounds: FixedRect)
+        case beginGroup(GroupEffect)
+        case endGroup
+    }
+
+    /// A group a context draws inside, named so that two contexts in the same one can tell.
+    struct Scope: Equatable {
+        let id: Int
+        let effect: GroupEffect
+    }
+
+    /// The canvas's frame (where the context's origin is, and what gradients are laid over).
+    let frame: FixedRect
+    let environment: EnvironmentValues
+    let measurer: any TextMeasuring
+    private(set) var operations: [Operation] = []
+    private var open: [Int] = []
+    private var lastScopeID = 0
+
+    init(frame: FixedRect, environment: EnvironmentValues, measurer: any TextMeasuring) {
+        self.frame = frame
+        self.environment = environment
+        self.measurer = measurer
+    }
+
+    /// A new group's scope (a clip, a layer).
+    func makeScope(_ effect: GroupEffect) -> Scope {
+        lastScopeID += 1
+        return Scope(id: lastScopeID, effect: effect)
+    }
+
+    /// Adds an item drawn inside `scopes`.
+    func add(_ item: DisplayItem, bounds: FixedRect, inside scopes: [Scope]) {
+        enter(scopes)
+        operations.append(.item(item, bounds: bounds))
+    }
+
+    /// Brings the open groups to `scopes`: closes what they do not share, opens the rest.
+    func enter(_ scopes: [Scope]) {
+        var shared = 0
+        while shared < open.count, shared < scopes.count, open[shared] == scopes[shared].id { shared += 1 }
+        while open.count > shared {
+            open.removeLast()
+            operations.append(.endGroup)
+        }
+        for scope in scopes[shared...] {
+            open.append(scope.id)
+            operations.append(.beginGroup(scope.effect))
+        }
+    }
+
+    /// Closes every group still open (the renderer has returned).
+    func finish() { enter([]) }
+}
