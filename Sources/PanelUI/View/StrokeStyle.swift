@@ -22,6 +22,15 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
+/// A shape view's stroke style, when one was given, compares itself: its dash pattern is
+/// an array, which the byte comparison of view values cannot read, and without this every
+/// shape view would count as changed each time its parent is evaluated.
+extension Optional: ComparesOwnValue where Wrapped == StrokeStyle {
+    nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: StrokeStyle?.self).pointee == b.assumingMemoryBound(to: StrokeStyle?.self).pointee
+    }
+}
+
 extension Shape {
     /// Draws the shape's outline with `content`, in `style`, centred on its edge.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {

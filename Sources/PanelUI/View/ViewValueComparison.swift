@@ -213,6 +213,7 @@ extension ViewValueComparison.Layout {
     private static let selfComparedTypes: [ObjectIdentifier: any ComparesOwnValue.Type] = [
         ObjectIdentifier(_EnvironmentKeyWritingModifier.self): _EnvironmentKeyWritingModifier.self,
         ObjectIdentifier(Text.self): Text.self,
+        ObjectIdentifier(StrokeStyle?.self): StrokeStyle?.self,
     ]
 
     /// Deep enough for any modifier chain an app writes; deeper types are not compared.
@@ -221,6 +222,11 @@ extension ViewValueComparison.Layout {
     /// Adds the parts of a `type`; false when some field cannot be compared.
     private static func collect(_ type: Any.Type, into parts: inout [Part], depth: Int) -> Bool {
         if depth > maximumDepth { return false }
+        // First: a type that compares itself may be an enum holding references.
+        if let selfCompared = selfComparedTypes[ObjectIdentifier(type)] {
+            parts.append(.selfCompared(offset: 0, type: selfCompared))
+            return true
+        }
         let kind = MetadataKind.of(type)
         if kind == MetadataKind.enumeration || kind == MetadataKind.optional {
             // Bytes a case's payload leaves unused are undefined: compared with `==`,
@@ -248,10 +254,6 @@ extension ViewValueComparison.Layout {
         }
         if type == (any View).self {
             parts.append(.view(offset: 0))
-            return true
-        }
-        if let selfCompared = selfComparedTypes[ObjectIdentifier(type)] {
-            parts.append(.selfCompared(offset: 0, type: selfCompared))
             return true
         }
         // Only structs and tuples list their fields. (Property wrappers hold the graph's

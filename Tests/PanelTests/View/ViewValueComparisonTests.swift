@@ -121,4 +121,16 @@ func isSameValue<V: View>(_ a: V, _ b: V, sourceLocation: SourceLocation = #_sou
         #expect(movedInset.minX == inset.minX + Fixed(10))
         #expect(grownSized.height > sized.height)
     }
+
+    @Test func shapesFilledOrStrokedInAnyStyleAreComparedByValue() {
+        #expect(isSameValue(Circle().fill(Color.red), Circle().fill(Color.red)))
+        #expect(!isSameValue(Circle().fill(Color.red), Circle().fill(Color.blue)))
+        #expect(isSameValue(Capsule().stroke(lineWidth: 2), Capsule().stroke(lineWidth: 2)))
+        #expect(!isSameValue(Capsule().stroke(lineWidth: 2), Capsule().stroke(lineWidth: 3)))
+        // A stroke style holds its dashes in an array: compared by its own value.
+        let dashed = StrokeStyle(lineWidth: 2, dash: [4, 2])
+        #expect(isSameValue(Rectangle().stroke(style: dashed), Rectangle().stroke(style: dashed)))
+        #expect(!isSameValue(Rectangle().stroke(style: dashed), Rectangle().stroke(style: StrokeStyle(lineWidth: 2, dash: [4, 3]))))
+        #expect(!isSameValue(Rectangle().stroke(style: dashed), Rectangle().stroke(style: StrokeStyle(lineWidth: 2))))
+    }
 }
