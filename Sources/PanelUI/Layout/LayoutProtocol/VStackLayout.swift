@@ -2,7 +2,7 @@ import PanelBase
 
 /// `VStack`'s layout as a `Layout` value, for `AnyLayout`: a column of views, `spacing` apart
 /// (8 px by default, none next to a spacer), aligned horizontally by `alignment`.
-public struct VStackLayout: Layout, BuiltInLayout {
+public struct VStackLayout: _StackLayout, BuiltInLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -19,23 +19,8 @@ public struct VStackLayout: Layout, BuiltInLayout {
         return properties
     }
 
-    var style: StackLayoutStyle {
-        StackLayoutStyle(kind: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-                         spacing: spacing.map { Fixed($0) })
-    }
-    var enclosingStackStyle: StackLayoutStyle? { style }
-    var arrangesGridRows: Bool { false }
-    var mayHaveExplicitGuides: Bool { false }
-    func isSame(as other: any Layout) -> Bool { (other as? Self)?.style == style }
-
-    public func makeCache(subviews: Subviews) -> Cache { Cache() }
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        cache.sizeThatFits(style, proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        cache.placeSubviews(style, in: bounds, subviews)
+    public var _stackStyle: _StackStyle {
+        _StackStyle(value: StackLayoutStyle(kind: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                         spacing: spacing.map { Fixed($0) }))
     }
 }
