@@ -51,7 +51,7 @@ let textRenderer: Result<TextRenderer, Error> = Result { try TextRenderer() }
 let label = "Greenhouse temp 21 C"  // 20 glyphs
 
 /// A demo-like frame: background, a card, four buttons with shadows and labels, a toggle.
-@MainActor func drawScene(_ canvas: Canvas, width: Int, height: Int, cache: ShadowMaskCache) {
+@MainActor func drawScene(_ canvas: RasterCanvas, width: Int, height: Int, cache: ShadowMaskCache) {
     let scale = width >= 1920 ? 2 : 1
     func px(_ v: Int) -> Fixed { Fixed(v * scale) }
     canvas.fill(PixelRect(x: 0, y: 0, width: width, height: height), color: PixelColor(red: 242, green: 242, blue: 247))
@@ -81,7 +81,7 @@ let label = "Greenhouse temp 21 C"  // 20 glyphs
     let surface = Surface(width: width, height: height)
     let source = Surface(width: width, height: height)
     source.clear(to: PixelColor(red: 10, green: 20, blue: 30))
-    let canvas = Canvas(surface: surface)
+    let canvas = RasterCanvas(surface: surface)
     let background = PixelColor(red: 240, green: 240, blue: 245)
     let accent = PixelColor(red: 0, green: 122, blue: 255)
     var rows: [Row] = []
@@ -98,7 +98,7 @@ let label = "Greenhouse temp 21 C"  // 20 glyphs
     let button = RoundedShape.roundedRectangle(rect, cornerRadius: Fixed(12))
     let boxFill = median { canvas.fill(box, color: accent) }
     rows.append(Row(name: "200×60 plain fill (bounding box)", ns: boxFill))
-    let firstFill = median { Canvas(surface: surface).fill(button, color: accent) }
+    let firstFill = median { RasterCanvas(surface: surface).fill(button, color: accent) }
     rows.append(Row(name: "200×60 rounded rect r12, first fill", ns: firstFill,
                     note: "new canvas: samples counted, \(ratio(firstFill, boxFill)) of the box"))
     let roundedFill = median { canvas.fill(button, color: accent) }
@@ -145,7 +145,7 @@ let label = "Greenhouse temp 21 C"  // 20 glyphs
 if CommandLine.arguments.dropFirst().first == "profile" {
     // A long loop of one operation, for `perf record`.
     let surface = Surface(width: 800, height: 480)
-    let canvas = Canvas(surface: surface)
+    let canvas = RasterCanvas(surface: surface)
     let rect = FixedRect(x: Fixed(raw: 100 * 64 + 13), y: Fixed(raw: 100 * 64 + 50), width: Fixed(200), height: Fixed(60))
     // Processor time, not wall time: this mode is for comparing code, not for the table.
     func cpu() -> Int {
@@ -158,7 +158,7 @@ if CommandLine.arguments.dropFirst().first == "profile" {
         let big = Surface(width: 1920, height: 1080)
         let cache = ShadowMaskCache()
         let start = cpu()
-        for _ in 0..<100 { drawScene(Canvas(surface: big), width: 1920, height: 1080, cache: cache) }
+        for _ in 0..<100 { drawScene(RasterCanvas(surface: big), width: 1920, height: 1080, cache: cache) }
         print("scene 1920×1080: \((cpu() - start) / 100) ns of processor time")
         exit(0)
     }

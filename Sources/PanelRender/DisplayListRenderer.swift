@@ -1,6 +1,6 @@
 import PanelBase
 
-/// Turns a display list into pixels: shapes and text through a `Canvas`, groups through
+/// Turns a display list into pixels: shapes and text through a `RasterCanvas`, groups through
 /// layers composited with their opacity, scale, shadow and clip. Redraws only the damaged
 /// rectangles; a group that nothing damaged is skipped whole.
 public final class DisplayListRenderer {
@@ -44,7 +44,7 @@ public final class DisplayListRenderer {
         // A frame that changed nothing (a kiosk's display waking) draws nothing.
         guard !region.isEmpty else { return }
         let ends = DisplayListRenderer.matchingEnds(list.entries)
-        let canvas = Canvas(surface: surface, rasterizer: rasterizer)
+        let canvas = RasterCanvas(surface: surface, rasterizer: rasterizer)
         layerCache.beginFrame()
         rasterizer.beginFrame()
         for rect in region.rects {
@@ -81,7 +81,7 @@ public final class DisplayListRenderer {
         return ends
     }
 
-    private func drawEntries(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int], on canvas: Canvas) {
+    private func drawEntries(_ entries: [DisplayList.Entry], _ range: Range<Int>, ends: [Int], on canvas: RasterCanvas) {
         var index = range.lowerBound
         while index < range.upperBound {
             let local = entries[index].localBounds
@@ -152,7 +152,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawGroup(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int], on canvas: Canvas) {
+                           ends: [Int], on canvas: RasterCanvas) {
         if effect.isIdentity && !DisplayListRenderer.isFadingShadowAtRest(entries, range, ends: ends) {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
@@ -224,7 +224,7 @@ public final class DisplayListRenderer {
         // A layer kept in the cache owns its memory; one composited at once borrows it.
         let layer = scratch ? scratchLayers.take(width: bounds.width, height: bounds.height)
                             : Surface(width: bounds.width, height: bounds.height)
-        let layerCanvas = Canvas(surface: layer, rasterizer: rasterizer)
+        let layerCanvas = RasterCanvas(surface: layer, rasterizer: rasterizer)
         layerCanvas.translation = FixedPoint(x: Fixed(-bounds.x), y: Fixed(-bounds.y))
         if let clip = effect.clip {
             layerCanvas.withClip(clip.enclosingPixels) { drawEntries(entries, range, ends: ends, on: layerCanvas) }
@@ -240,13 +240,13 @@ public final class DisplayListRenderer {
 
     /// Draws a kept layer (and its shadow) as `composite(_:shadowMask:...)` does; shrunk (not
     /// grown), it is resampled once per scale and sub-pixel position.
-    private func composite(_ kept: GroupLayerCache.Layer, effect: GroupEffect, bounds: PixelRect, on canvas: Canvas) {
+    private func composite(_ kept: GroupLayerCache.Layer, effect: GroupEffect, bounds: PixelRect, on canvas: RasterCanvas) {
         composite(kept.surface, shadowMask: kept.shadowMask, effect: effect, bounds: bounds, on: canvas, keptLayer: kept)
     }
 
     /// Draws a group's shadow and its layer, placed at `bounds`, with its opacity and scale.
     private func composite(_ layer: Surface, shadowMask: ShadowMask?, effect: GroupEffect, bounds: PixelRect,
-                           on canvas: Canvas, keptLayer: GroupLayerCache.Layer? = nil) {
+                           on canvas: RasterCanvas, keptLayer: GroupLayerCache.Layer? = nil) {
         if let shadow = effect.shadow, let mask = shadowMask {
             canvas.draw(mask, at: (bounds.x + shadow.offset.x.roundedPixels, bounds.y + shadow.offset.y.roundedPixels),
                         color: shadow.color)
@@ -373,7 +373,7 @@ public final class DisplayListRenderer {
 
     /// The part of the canvas (in its own coordinates) a group's layer must cover for its
     /// composited result to fill the canvas's clip.
-    static func layerArea(for effect: GroupEffect, canvas: Canvas) -> PixelRect {
+    static func layerArea(for effect: GroupEffect, canvas: RasterCanvas) -> PixelRect {
         let clip = canvas.clip
         var area = PixelRect(x: clip.x - canvas.translation.x.floorPixels, y: clip.y - canvas.translation.y.floorPixels,
                              width: clip.width + 1, height: clip.height + 1)

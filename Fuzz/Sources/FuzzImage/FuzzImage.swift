@@ -22,7 +22,7 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let image = DecodedImage(surface: surface, name: "fuzz")
     let cache = ScaledImageCache()
     let target = Surface(width: 40, height: 30)
-    let canvas = Canvas(surface: target)
+    let canvas = RasterCanvas(surface: target)
     for interpolation in [ImageInterpolation.none, .low, .medium, .high] {
         // Whole and a part (a cap-inset piece), stretched and tiled, plain and tinted.
         let part = PixelRect(x: surface.width / 3, y: surface.height / 4, width: Swift.max(1, surface.width / 2),

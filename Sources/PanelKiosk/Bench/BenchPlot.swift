@@ -3,7 +3,7 @@ import Panel
 /// `--plot FILE.png`: for every run, a frame-time timeline (each frame a bar, split into
 /// update+layout, render and present) and a histogram of frame times, with axis labels,
 /// the refresh interval and the full-surface memcpy marked. Drawn with Panel's own
-/// Canvas, TextRenderer and PNGEncoder, so the same report always gives the same bytes.
+/// RasterCanvas, TextRenderer and PNGEncoder, so the same report always gives the same bytes.
 struct BenchPlot {
     static let width = 1400
     static let rowHeight = 300
@@ -28,7 +28,7 @@ struct BenchPlot {
         let height = BenchPlot.headerHeight + Swift.max(1, report.runs.count) * BenchPlot.rowHeight
         let surface = Surface(width: BenchPlot.width, height: height)
         surface.clear(to: BenchPlot.background)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         label(canvas, "panel-app bench: \(report.display), \(report.clock) clock, \(report.build) build, \(report.renderer)", x: 16, y: 26, size: 16)
         legend(canvas, x: 1000, y: 26)
         if report.runs.isEmpty { label(canvas, "no runs", x: 16, y: 80, size: 14) }
@@ -46,7 +46,7 @@ struct BenchPlot {
 
     // MARK: One run
 
-    private func drawRow(_ run: BenchRun, canvas: Canvas, top: Int) {
+    private func drawRow(_ run: BenchRun, canvas: RasterCanvas, top: Int) {
         let frame = run.phase(.frame) ?? .empty
         let title = "\(run.key) · \(run.frameCount) frames · p50 \(BenchTable.ms(frame.p50)) p99 \(BenchTable.ms(frame.p99)) ms · \(run.missedRefreshes) missed"
         label(canvas, title, x: 16, y: top + 22, size: 14)
@@ -99,7 +99,7 @@ struct BenchPlot {
 
     // MARK: Axes and labels
 
-    private func axes(_ canvas: Canvas, _ area: PixelRect, yMax: Int64, xLabel: String, xMax: Int) {
+    private func axes(_ canvas: RasterCanvas, _ area: PixelRect, yMax: Int64, xLabel: String, xMax: Int) {
         for tick in 0...4 {
             let value = yMax * Int64(tick) / 4
             let y = yPixel(value, area, yMax)
@@ -118,7 +118,7 @@ struct BenchPlot {
         label(canvas, xLabel, x: area.x + area.width / 2 - 16, y: area.maxY + 36, size: 12)
     }
 
-    private func histogramAxes(_ canvas: Canvas, _ area: PixelRect, yMax: Int64, tallest: Int) {
+    private func histogramAxes(_ canvas: RasterCanvas, _ area: PixelRect, yMax: Int64, tallest: Int) {
         canvas.fill(PixelRect(x: area.x, y: area.y, width: 1, height: area.height + 1), color: BenchPlot.ink)
         canvas.fill(PixelRect(x: area.x, y: area.maxY, width: area.width, height: 1), color: BenchPlot.ink)
         for tick in 0...2 {
@@ -132,7 +132,7 @@ struct BenchPlot {
         label(canvas, "frames", x: area.x - 62, y: area.y - 14, size: 11)
     }
 
-    private func marker(_ canvas: Canvas, _ area: PixelRect, value: Int64, yMax: Int64, color: PixelColor, text: String, dashed: Bool = false) {
+    private func marker(_ canvas: RasterCanvas, _ area: PixelRect, value: Int64, yMax: Int64, color: PixelColor, text: String, dashed: Bool = false) {
         guard value > 0, value <= yMax else { return }
         let y = yPixel(value, area, yMax)
         var x = area.x
@@ -143,7 +143,7 @@ struct BenchPlot {
         label(canvas, text, x: area.maxX + 4, y: y + 4, size: 11, color: color)
     }
 
-    private func legend(_ canvas: Canvas, x: Int, y: Int) {
+    private func legend(_ canvas: RasterCanvas, x: Int, y: Int) {
         var left = x
         for (name, color) in [("update+layout", BenchPlot.updateColor), ("render", BenchPlot.renderColor), ("present", BenchPlot.presentColor)] {
             canvas.fill(PixelRect(x: left, y: y - 11, width: 12, height: 12), color: color)
@@ -152,7 +152,7 @@ struct BenchPlot {
         }
     }
 
-    private func label(_ canvas: Canvas, _ string: String, x: Int, y: Int, size: Int, color: PixelColor = BenchPlot.ink) {
+    private func label(_ canvas: RasterCanvas, _ string: String, x: Int, y: Int, size: Int, color: PixelColor = BenchPlot.ink) {
         canvas.drawText(string, with: text, size: Fixed(size), baselineOrigin: FixedPoint(x: Fixed(x), y: Fixed(y)), color: color)
     }
 

@@ -1,6 +1,6 @@
 import PanelBase
 
-extension Canvas {
+extension RasterCanvas {
     /// The widest and tallest an image is drawn, in pixels: larger ones are left out.
     public static let largestImageSide = 1 << 20
 
@@ -16,7 +16,7 @@ extension Canvas {
         let source = item.source.map { $0.intersection(item.image.surface.bounds) } ?? item.image.surface.bounds
         // Beyond a million pixels a side (layout allows far more) the image covers any
         // screen many times over; the resampling arithmetic stays within 64 bits below it.
-        guard width > 0, height > 0, width <= Canvas.largestImageSide, height <= Canvas.largestImageSide, !source.isEmpty else {
+        guard width > 0, height > 0, width <= RasterCanvas.largestImageSide, height <= RasterCanvas.largestImageSide, !source.isEmpty else {
             return
         }
         let placed = PixelRect(x: left, y: top, width: width, height: height)

@@ -1,6 +1,6 @@
 import PanelBase
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills `shape` with `gradient` laid over `rect` (both in canvas coordinates; usually
     /// the shape's own rectangle), anti-aliased.
     public func fill(_ shape: RoundedShape, gradient: GradientPaint, in rect: FixedRect) {

@@ -1,6 +1,6 @@
 import PanelBase
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws a path item (a custom shape, a canvas's path): filled or stroked, with a
     /// colour or a gradient laid over the item's rect.
     public func draw(_ item: PathItem) {

@@ -1,8 +1,8 @@
 import PanelBase
 
-/// Text on a `Canvas`: the canvas's translation moves it and its clip bounds it, like
+/// Text on a `RasterCanvas`: the canvas's translation moves it and its clip bounds it, like
 /// every shape drawn there.
-extension Canvas {
+extension RasterCanvas {
     /// Draws `text` with `renderer`, its first baseline starting at `baselineOrigin` in
     /// canvas coordinates. Returns the device pixels it may have changed.
     @discardableResult

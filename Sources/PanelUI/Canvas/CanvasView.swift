@@ -1,8 +1,10 @@
 import PanelBase
 
+/// SwiftUI's name for `CanvasView`.
+public typealias Canvas<Symbols: View> = CanvasView<Symbols>
+
 /// SwiftUI's `Canvas`: a view drawn by a closure with a `GraphicsContext`, immediate-mode
-/// style. (`import SwiftUI` names it `Canvas`; under `import Panel` that name is the
-/// renderer's drawing surface, so the view is `CanvasView` there.)
+/// style; named `Canvas` as in SwiftUI (`CanvasView` is the same type).
 ///
 /// The renderer runs when the canvas is drawn: again whenever the view is made anew (its
 /// body re-ran, a `TimelineView` made its content for a new date) or what the renderer

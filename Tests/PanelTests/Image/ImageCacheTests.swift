@@ -136,7 +136,7 @@ import Testing
     @Test func anImageAtItsOwnSizeNeedsNoCopyAndIsExact() throws {
         let image = DecodedImage(surface: try ImageDecoderTests.decode("input-dialpad.png"), name: "dialpad")
         let surface = Surface(width: 24, height: 24)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         canvas.drawImage(ImageItem(image: image, rect: FixedRect(x: 0, y: 0, width: 24, height: 24)), cache: ScaledImageCache())
         #expect(surface.hasSamePixels(as: image.surface))
     }

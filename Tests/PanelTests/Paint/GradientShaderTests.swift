@@ -149,7 +149,7 @@ import Testing
     @Test func aGradientFillBlendsThroughTheShapesCoverage() {
         let surface = Surface(width: 40, height: 40)
         surface.clear(to: .white)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         let rect = FixedRect(x: 4, y: 4, width: 32, height: 32)
         let paint = GradientPaint(stops: Self.stops([Self.red, Self.blue]), geometry: .linear(startX: 0, startY: 0, endX: 65536, endY: 0))
         canvas.fill(.circle(in: rect), gradient: paint, in: rect)

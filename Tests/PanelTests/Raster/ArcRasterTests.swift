@@ -12,7 +12,7 @@ import Testing
     func coverage(_ arc: ArcShape) -> [[Int]] {
         let surface = Surface(width: 100, height: 100)
         surface.clear(to: PixelColor(red: 255, green: 255, blue: 255))
-        Canvas(surface: surface).draw(arc, color: PixelColor(red: 0, green: 0, blue: 0))
+        RasterCanvas(surface: surface).draw(arc, color: PixelColor(red: 0, green: 0, blue: 0))
         return (0..<100).map { y in (0..<100).map { x in 255 - Int(surface[x, y].red) } }
     }
 
@@ -85,7 +85,7 @@ import Testing
         let cell = 44
         let surface = Surface(width: cell * sweeps.count, height: cell * 3)
         surface.clear(to: RasterGoldenTests.background)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         for (column, sweep) in sweeps.enumerated() {
             let offset = (column * 13) % 64
             let start = column * 9001 - 20000

@@ -56,7 +56,7 @@ import Testing
                 drawn.clear(to: PixelColor(red: 20, green: 200, blue: 90))
                 composited.clear(to: PixelColor(red: 20, green: 200, blue: 90))
                 sampler.draw(layer, on: drawn, offset: offset, scaleX: scale, scaleY: Fixed(raw: 48), opacity: 200, clip: clip)
-                let canvas = Canvas(surface: composited)
+                let canvas = RasterCanvas(surface: composited)
                 canvas.withClip(clip) {
                     if let made = sampler.resample(layer, offset: offset, scaleX: scale, scaleY: Fixed(raw: 48)) {
                         canvas.compositeResampled(made.image, x: made.x, y: made.y, opacity: 200)
@@ -79,7 +79,7 @@ import Testing
         let viaCanvas = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
         viaCanvas.clear(to: PixelColor(red: 50, green: 60, blue: 70))
         direct.clear(to: PixelColor(red: 50, green: 60, blue: 70))
-        Canvas(surface: viaCanvas).composite(layer, at: (x: 25, y: -3), opacity: 128)
+        RasterCanvas(surface: viaCanvas).composite(layer, at: (x: 25, y: -3), opacity: 128)
         for y in 0..<17 {
             direct.compositeSpan(x: 25, y: y, count: 25, source: layer.row(y + 3), opacity: 128)
         }
@@ -89,12 +89,12 @@ import Testing
     @Test func groupOpacityScalesTheWholeLayerOnce() {
         // Two overlapping opaque shapes in a group at 50 %: the overlap is not darker.
         let layer = Surface(width: 40, height: 20)
-        let canvas = Canvas(surface: layer)
+        let canvas = RasterCanvas(surface: layer)
         canvas.fill(PixelRect(x: 0, y: 0, width: 25, height: 20), color: .black)
         canvas.fill(PixelRect(x: 15, y: 0, width: 25, height: 20), color: .black)
         let target = Surface(width: 40, height: 20)
         target.clear(to: .white)
-        Canvas(surface: target).composite(layer, at: (x: 0, y: 0), opacity: 128)
+        RasterCanvas(surface: target).composite(layer, at: (x: 0, y: 0), opacity: 128)
         #expect(target[5, 5] == target[20, 5])
         #expect(target[20, 5] == PixelColor(argb: 0xFF7F_7F7F))
     }
@@ -103,7 +103,7 @@ import Testing
         let layer = Surface(width: 10, height: 10)
         layer.clear(to: .white)
         let target = Surface(width: 20, height: 20)
-        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(raw: 5 * 64 + 32), y: Fixed(5)))
+        RasterCanvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(raw: 5 * 64 + 32), y: Fixed(5)))
         #expect(target[10, 8] == .white)
         #expect(target[5, 8].alpha == 128, "left edge half covered: \(target[5, 8])")
         #expect(target[15, 8].alpha == 128, "right edge half covered: \(target[15, 8])")
@@ -115,7 +115,7 @@ import Testing
         let layer = Surface(width: 40, height: 40)
         layer.clear(to: .white)
         let target = Surface(width: 60, height: 60)
-        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 32),
+        RasterCanvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 32),
                                           anchor: FixedPoint(x: Fixed(20), y: Fixed(20)))
         // The image spans 20...40 now.
         #expect(target[30, 30] == .white)
@@ -132,7 +132,7 @@ import Testing
         layer.clear(to: .black)
         let target = Surface(width: 40, height: 40)
         target.clear(to: .white)
-        Canvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 83),
+        RasterCanvas(surface: target).composite(layer, at: FixedPoint(x: Fixed(10), y: Fixed(10)), scale: Fixed(raw: 83),
                                           anchor: .zero, opacity: 255)
         // 16 × 83/64 = 20.75 px: the last column is partly covered.
         let edge = target[30, 15]
@@ -146,7 +146,7 @@ import Testing
         layer.clear(to: .black)
         let target = Surface(width: 50, height: 50)
         target.clear(to: .white)
-        let canvas = Canvas(surface: target)
+        let canvas = RasterCanvas(surface: target)
         canvas.withClip(PixelRect(x: 0, y: 0, width: 20, height: 50)) {
             canvas.composite(layer, at: FixedPoint(x: Fixed(5), y: Fixed(5)), scale: Fixed(raw: 80), anchor: .zero, opacity: 200)
         }

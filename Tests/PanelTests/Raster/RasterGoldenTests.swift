@@ -32,7 +32,7 @@ import Testing
         let cellWidth = 56, cellHeight = 40
         let surface = Surface(width: cellWidth * sizes.count * Self.offsets.count, height: cellHeight * Self.shapes.count)
         surface.clear(to: Self.background)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         for (row, make) in Self.shapes.enumerated() {
             for (s, size) in sizes.enumerated() {
                 for (o, offset) in Self.offsets.enumerated() {
@@ -64,7 +64,7 @@ import Testing
     @Test func shadows() {
         let surface = Surface(width: 350, height: 130)
         surface.clear(to: Self.background)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         let cache = ShadowMaskCache()
         let shadow = PixelColor(red: 0, green: 0, blue: 0, alpha: 85)
         for (i, radius) in [Fixed(0), Fixed(2), Fixed(raw: 6 * 64 + 20), Fixed(12)].enumerated() {
@@ -78,7 +78,7 @@ import Testing
         }
         // A group's shadow: the blurred alpha of two shapes drawn into a layer.
         let group = Surface(width: 40, height: 30)
-        let groupCanvas = Canvas(surface: group)
+        let groupCanvas = RasterCanvas(surface: group)
         groupCanvas.fill(.capsule(in: FixedRect(x: 0, y: 0, width: 40, height: 14)), color: Self.ink)
         groupCanvas.fill(.circle(in: FixedRect(x: 12, y: 12, width: 18, height: 18)), color: Self.translucent)
         canvas.draw(blurredAlphaMask(of: group, radius: Fixed(5)), at: (x: 302, y: 84), color: shadow)
@@ -88,14 +88,14 @@ import Testing
 
     @Test func layers() {
         let group = Surface(width: 60, height: 40)
-        let groupCanvas = Canvas(surface: group)
+        let groupCanvas = RasterCanvas(surface: group)
         groupCanvas.fill(.roundedRectangle(FixedRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: Fixed(8)), color: Self.ink)
         groupCanvas.fill(.circle(in: FixedRect(x: 20, y: 0, width: 40, height: 40)), color: PixelColor(red: 240, green: 170, blue: 20))
         groupCanvas.stroke(.circle(in: FixedRect(x: 20, y: 0, width: 40, height: 40)), lineWidth: Fixed(2), color: .black)
 
         let surface = Surface(width: 330, height: 120)
         surface.clear(to: Self.background)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         canvas.fill(PixelRect(x: 0, y: 55, width: 330, height: 10), color: PixelColor(red: 120, green: 120, blue: 120))
         canvas.composite(group, at: (x: 5, y: 10))                                    // plain
         canvas.composite(group, at: (x: 70, y: 10), opacity: 128)                     // .compositingGroup().opacity(0.5)

@@ -66,7 +66,7 @@ import Testing
         ]
         for shape in shapes {
             let surface = Surface(width: 50, height: 36)
-            Canvas(surface: surface).fill(shape, color: .white)
+            RasterCanvas(surface: surface).fill(shape, color: .white)
             var disagreements: [String] = []
             for y in 0..<surface.height {
                 for x in 0..<surface.width {

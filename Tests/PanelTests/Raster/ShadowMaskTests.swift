@@ -50,11 +50,11 @@ import Testing
         let color = PixelColor(red: 0, green: 0, blue: 0, alpha: 80)
         let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 10 * 64 + 20), y: Fixed(10), width: Fixed(30), height: Fixed(12)), cornerRadius: Fixed(4))
         let first = Surface(width: 120, height: 80)
-        Canvas(surface: first).drawShadow(of: shape, color: color, radius: Fixed(6), offset: FixedPoint(x: Fixed(0), y: Fixed(2)), cache: cache)
+        RasterCanvas(surface: first).drawShadow(of: shape, color: color, radius: Fixed(6), offset: FixedPoint(x: Fixed(0), y: Fixed(2)), cache: cache)
         #expect(cache.count == 1)
         // Moved by whole pixels: the same mask, the same pixels moved.
         let second = Surface(width: 120, height: 80)
-        Canvas(surface: second).drawShadow(of: shape.offsetBy(dx: Fixed(40), dy: Fixed(30)), color: color, radius: Fixed(6),
+        RasterCanvas(surface: second).drawShadow(of: shape.offsetBy(dx: Fixed(40), dy: Fixed(30)), color: color, radius: Fixed(6),
                                             offset: FixedPoint(x: Fixed(0), y: Fixed(2)), cache: cache)
         #expect(cache.count == 1)
         var painted = 0
@@ -66,7 +66,7 @@ import Testing
         }
         #expect(painted > 30 * 12)
         // Moved by a fraction: another mask.
-        Canvas(surface: second).drawShadow(of: shape.offsetBy(dx: Fixed(raw: 13), dy: .zero), color: color, radius: Fixed(6),
+        RasterCanvas(surface: second).drawShadow(of: shape.offsetBy(dx: Fixed(raw: 13), dy: .zero), color: color, radius: Fixed(6),
                                             offset: .zero, cache: cache)
         #expect(cache.count == 2)
     }
@@ -77,7 +77,7 @@ import Testing
         func draw(_ cache: ShadowMaskCache) -> Surface {
             let s = Surface(width: 100, height: 60)
             s.clear(to: PixelColor(red: 200, green: 210, blue: 220))
-            Canvas(surface: s).drawShadow(of: shape, color: PixelColor(red: 0, green: 0, blue: 0, alpha: 90), radius: Fixed(raw: 300),
+            RasterCanvas(surface: s).drawShadow(of: shape, color: PixelColor(red: 0, green: 0, blue: 0, alpha: 90), radius: Fixed(raw: 300),
                                           offset: FixedPoint(x: Fixed(1), y: Fixed(3)), cache: cache)
             return s
         }
@@ -97,7 +97,7 @@ import Testing
             func draw(skipping: Bool) -> (Surface, Int) {
                 let surface = Surface(width: 120, height: 90)
                 surface.clear(to: PixelColor(red: 200, green: 200, blue: 200))
-                let canvas = Canvas(surface: surface)
+                let canvas = RasterCanvas(surface: surface)
                 canvas.drawShadow(of: shape, color: PixelColor(red: 0, green: 0, blue: 0, alpha: 90), radius: Fixed(7),
                                   offset: FixedPoint(x: Fixed(raw: 20), y: Fixed(3)), cache: ShadowMaskCache(), coveredByOpaqueShape: skipping)
                 var untouched = 0
@@ -116,8 +116,8 @@ import Testing
         let shape = RoundedShape.ellipse(in: FixedRect(x: Fixed(raw: 333), y: Fixed(raw: 222), width: Fixed(31), height: Fixed(17)))
         let color = PixelColor(red: 10, green: 20, blue: 30, alpha: 100)
         let shadow = Surface(width: 60, height: 40), filled = Surface(width: 60, height: 40)
-        Canvas(surface: shadow).drawShadow(of: shape, color: color, radius: .zero, offset: FixedPoint(x: Fixed(raw: 40), y: Fixed(2)), cache: ShadowMaskCache())
-        Canvas(surface: filled).fill(shape.offsetBy(dx: Fixed(raw: 40), dy: Fixed(2)), color: color)
+        RasterCanvas(surface: shadow).drawShadow(of: shape, color: color, radius: .zero, offset: FixedPoint(x: Fixed(raw: 40), y: Fixed(2)), cache: ShadowMaskCache())
+        RasterCanvas(surface: filled).fill(shape.offsetBy(dx: Fixed(raw: 40), dy: Fixed(2)), color: color)
         #expect(shadow.hasSamePixels(as: filled))
     }
 
@@ -125,7 +125,7 @@ import Testing
         let shape = RoundedShape.roundedRectangle(FixedRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: Fixed(5))
         let fromShape = ShadowMask.blurred(shape: shape, phaseX: 0, phaseY: 0, radius: Fixed(5), rasterizer: ShapeRasterizer())
         let surface = Surface(width: 24, height: 16)
-        Canvas(surface: surface).fill(shape, color: .white)
+        RasterCanvas(surface: surface).fill(shape, color: .white)
         let fromSurface = blurredAlphaMask(of: surface, radius: Fixed(5))
         #expect(fromSurface.originX == fromShape.originX)
         #expect(fromSurface.width == fromShape.width && fromSurface.height == fromShape.height)
@@ -138,7 +138,7 @@ import Testing
 
     @Test func budgetBoundsTheCache() {
         let cache = ShadowMaskCache(byteBudget: 20_000)
-        let canvas = Canvas(surface: Surface(width: 50, height: 50))
+        let canvas = RasterCanvas(surface: Surface(width: 50, height: 50))
         for phase in 0..<20 {
             canvas.drawShadow(of: .rectangle(FixedRect(x: Fixed(raw: phase), y: .zero, width: Fixed(40), height: Fixed(40))),
                               color: .black, radius: Fixed(8), offset: .zero, cache: cache)

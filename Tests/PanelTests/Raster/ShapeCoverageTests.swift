@@ -87,7 +87,7 @@ import Testing
     @discardableResult
     func check(_ kind: Kind, rect: FixedRect, width: Int, height: Int, lineWidth: Fixed?) -> Int {
         let surface = Surface(width: width, height: height)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         let size = (rect.width.raw, rect.height.raw), offset = (rect.minX.raw, rect.minY.raw)
         let shape = kind.shape(rect)
         let reference = ReferenceShape(shape)
@@ -158,7 +158,7 @@ import Testing
     @Test func drawingTheSameSceneTwiceGivesIdenticalBytes() {
         func scene() -> Surface {
             let surface = Surface(width: 120, height: 80)
-            let canvas = Canvas(surface: surface)
+            let canvas = RasterCanvas(surface: surface)
             canvas.fill(PixelRect(x: 0, y: 0, width: 120, height: 80), color: PixelColor(red: 30, green: 40, blue: 50))
             canvas.fill(.roundedRectangle(FixedRect(x: Fixed(raw: 330), y: Fixed(raw: 270), width: Fixed(70), height: Fixed(raw: 1500)),
                                           cornerRadius: Fixed(9)), color: PixelColor(red: 200, green: 90, blue: 10, alpha: 200))
@@ -176,14 +176,14 @@ import Testing
                 for color in colors {
                     let shape = kind.shape(FixedRect(x: Fixed(raw: 5 * 64 + 13), y: Fixed(raw: 4 * 64 + 50), width: Fixed(raw: 30 * 64 + 9), height: Fixed(19)))
                     let moved = shape.offsetBy(dx: Fixed(37), dy: Fixed(11))
-                    func draw(_ canvas: Canvas, _ s: RoundedShape) {
+                    func draw(_ canvas: RasterCanvas, _ s: RoundedShape) {
                         if let lineWidth { canvas.stroke(s, lineWidth: lineWidth, color: color) } else { canvas.fill(s, color: color) }
                     }
                     // One canvas counts the shape (recording it the second time), then
                     // replays it elsewhere.
                     let reused = Surface(width: 90, height: 50)
                     reused.clear(to: PixelColor(red: 20, green: 40, blue: 60))
-                    let canvas = Canvas(surface: reused)
+                    let canvas = RasterCanvas(surface: reused)
                     draw(canvas, shape)
                     #expect(canvas.rasterizer.recordedShapeCount == 0)
                     draw(canvas, shape)
@@ -192,7 +192,7 @@ import Testing
                     #expect(canvas.rasterizer.recordedShapeCount == 1)
                     let fresh = Surface(width: 90, height: 50)
                     fresh.clear(to: PixelColor(red: 20, green: 40, blue: 60))
-                    let freshCanvas = Canvas(surface: fresh)
+                    let freshCanvas = RasterCanvas(surface: fresh)
                     draw(freshCanvas, moved)  // counted, the first time this canvas sees it
                     #expect(reused.hasSamePixels(as: fresh), "\(kind) line \(lineWidth.map { "\($0)" } ?? "fill") colour \(color)")
                 }
@@ -203,14 +203,14 @@ import Testing
     @Test func manyDifferentCornersGiveTheSameBytesAsFreshCanvases() {
         // Enough distinct corners to overflow the rasterizer's corner tables mid-stroke.
         let shared = Surface(width: 64, height: 64)
-        let sharedCanvas = Canvas(surface: shared)
+        let sharedCanvas = RasterCanvas(surface: shared)
         for i in 0..<120 {
             let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 300 + i), y: Fixed(raw: 200 + 3 * i), width: Fixed(40), height: Fixed(30)),
                                                       cornerRadius: Fixed(raw: 64 + 7 * i))
             shared.clear(to: .clear)
             sharedCanvas.stroke(shape, lineWidth: Fixed(raw: 150), color: .white)
             let fresh = Surface(width: 64, height: 64)
-            Canvas(surface: fresh).stroke(shape, lineWidth: Fixed(raw: 150), color: .white)
+            RasterCanvas(surface: fresh).stroke(shape, lineWidth: Fixed(raw: 150), color: .white)
             #expect(shared.hasSamePixels(as: fresh), "shape \(i)")
         }
     }
@@ -254,7 +254,7 @@ import Testing
         for y in 0..<40 { for x in 0..<60 { surface[x, y] = PixelColor(argb: UInt32(0xFF00_0000) | UInt32(x * 256 + y)) } }
         let before = Surface(width: 60, height: 40)
         before.copy(before.bounds, from: surface)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         let clip = PixelRect(x: 10, y: 5, width: 30, height: 20)
         canvas.withClip(PixelRect(x: 0, y: 0, width: 40, height: 25)) {
             canvas.withClip(clip) {

@@ -58,7 +58,7 @@ import Testing
 
     @Test func aRecordingNoFrameReplaysAnyMoreIsLetGo() {
         let rasterizer = ShapeRasterizer()
-        let canvas = Canvas(surface: Surface(width: 60, height: 30), rasterizer: rasterizer)
+        let canvas = RasterCanvas(surface: Surface(width: 60, height: 30), rasterizer: rasterizer)
         let atRest = RoundedShape.roundedRectangle(FixedRect(x: Fixed(3), y: Fixed(2), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
         let other = RoundedShape.roundedRectangle(FixedRect(x: Fixed(30), y: Fixed(2), width: Fixed(12), height: Fixed(10)), cornerRadius: Fixed(5))
         canvas.fill(atRest, color: .white)

@@ -11,7 +11,7 @@ import Testing
         let background = PixelColor(red: 10, green: 10, blue: 10)
         let viaCanvas = textTestSurface(width: 100, height: 50, color: background)
         let direct = textTestSurface(width: 100, height: 50, color: background)
-        let canvas = Canvas(surface: viaCanvas)
+        let canvas = RasterCanvas(surface: viaCanvas)
         let clip = PixelRect(x: 10, y: 0, width: 40, height: 50)
         canvas.withTranslation(FixedPoint(x: Fixed(raw: 5 * 64 + 16), y: Fixed(3))) {
             canvas.withClip(PixelRect(x: 5, y: -3, width: 40, height: 50)) {

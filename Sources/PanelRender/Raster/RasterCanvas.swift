@@ -7,7 +7,7 @@ import PanelBase
 /// shape, and the clip (whole pixels, device coordinates) bounds every pixel written.
 /// Nested clips intersect. A canvas keeps its rasterizer's scratch memory between calls,
 /// so keep one per surface rather than one per frame.
-public final class Canvas {
+public final class RasterCanvas {
     public let surface: Surface
     /// Pixels outside this rectangle (device coordinates) are never written.
     public private(set) var clip: PixelRect
@@ -93,7 +93,7 @@ public final class Canvas {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// The most pixels a shadow mask may have (a shape about 4000 px square); the shadow
     /// of a larger shape is skipped rather than allocating without bound.
     public static let largestShadowMask = 16 << 20
@@ -111,7 +111,7 @@ extension Canvas {
         // A shadow's mask holds the whole shape; one far larger than any screen is not drawn.
         let reach = 2 * (BoxBlur(shadowRadius: radius).reach + 1)
         let maskWidth = shape.rect.width.ceilPixels + reach, maskHeight = shape.rect.height.ceilPixels + reach
-        guard maskWidth <= 1 << 16, maskHeight <= 1 << 16, maskWidth * maskHeight <= Canvas.largestShadowMask else { return }
+        guard maskWidth <= 1 << 16, maskHeight <= 1 << 16, maskWidth * maskHeight <= RasterCanvas.largestShadowMask else { return }
         let x0 = shape.rect.minX.raw + translation.x.raw + offset.x.raw
         let y0 = shape.rect.minY.raw + translation.y.raw + offset.y.raw
         let phaseX = x0 & 63, phaseY = y0 & 63
@@ -133,7 +133,7 @@ extension Canvas {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Composites a layer (premultiplied) with its top-left pixel at `origin` (canvas
     /// whole pixels), all scaled by `opacity`: `.compositingGroup().opacity(…)`.
     public func composite(_ layer: Surface, at origin: (x: Int, y: Int), opacity: UInt8 = 255) {

@@ -5,10 +5,10 @@ import Testing
 @testable import PanelLinux
 @testable import Panel
 
-@Suite struct CanvasTests {
+@Suite struct RasterCanvasTests {
     @Test func absurdGeometryDrawsWithoutTrapping() {
         let surface = Surface(width: 40, height: 30)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         let huge = Fixed(1e30), nan = Fixed(Double.nan)
         let rects = [
             FixedRect(x: -huge, y: -huge, width: huge, height: huge),
@@ -38,7 +38,7 @@ import Testing
 
     @Test func emptySurfacesAcceptDrawing() {
         let surface = Surface(width: 0, height: 0)
-        let canvas = Canvas(surface: surface)
+        let canvas = RasterCanvas(surface: surface)
         canvas.fill(.circle(in: FixedRect(x: 0, y: 0, width: 10, height: 10)), color: .white)
         canvas.fill(PixelRect(x: 0, y: 0, width: 5, height: 5), color: .white)
         canvas.composite(Surface(width: 0, height: 0), at: (x: 0, y: 0))
@@ -51,11 +51,11 @@ import Testing
         let shape = RoundedShape.roundedRectangle(FixedRect(x: Fixed(raw: 200), y: Fixed(raw: 300), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
         let first = Surface(width: 40, height: 30), second = Surface(width: 40, height: 30), third = Surface(width: 40, height: 30)
         // Drawn once, a shape is not recorded; the second drawing records it, the third replays.
-        Canvas(surface: first, rasterizer: rasterizer).fill(shape, color: .white)
+        RasterCanvas(surface: first, rasterizer: rasterizer).fill(shape, color: .white)
         #expect(rasterizer.recordedShapeCount == 0)
-        Canvas(surface: second, rasterizer: rasterizer).fill(shape, color: .white)
+        RasterCanvas(surface: second, rasterizer: rasterizer).fill(shape, color: .white)
         #expect(rasterizer.recordedShapeCount == 1)
-        Canvas(surface: third, rasterizer: rasterizer).fill(shape, color: .white)
+        RasterCanvas(surface: third, rasterizer: rasterizer).fill(shape, color: .white)
         #expect(rasterizer.recordedShapeCount == 1)
         #expect(first.hasSamePixels(as: second) && first.hasSamePixels(as: third))
     }
@@ -63,19 +63,19 @@ import Testing
     @Test func aShapeOnWholePixelsIsRecordedTheFirstTimeItIsDrawn() {
         let rasterizer = ShapeRasterizer()
         let atRest = RoundedShape.roundedRectangle(FixedRect(x: Fixed(3), y: Fixed(2), width: Fixed(20), height: Fixed(10)), cornerRadius: Fixed(4))
-        Canvas(surface: Surface(width: 40, height: 30), rasterizer: rasterizer).fill(atRest, color: .white)
+        RasterCanvas(surface: Surface(width: 40, height: 30), rasterizer: rasterizer).fill(atRest, color: .white)
         #expect(rasterizer.recordedShapeCount == 1)
     }
 
     @Test func translationMovesEverythingAndClipsFollowIt() {
         let moved = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
-        let canvas = Canvas(surface: moved)
+        let canvas = RasterCanvas(surface: moved)
         canvas.withTranslation(FixedPoint(x: Fixed(10), y: Fixed(raw: 5 * 64 + 32))) {
             canvas.withClip(PixelRect(x: 0, y: 0, width: 20, height: 40)) {
                 canvas.fill(.capsule(in: FixedRect(x: 2, y: 2, width: 30, height: 12)), color: .white)
             }
         }
-        let plain = Canvas(surface: direct)
+        let plain = RasterCanvas(surface: direct)
         plain.withClip(PixelRect(x: 10, y: 6, width: 20, height: 40)) {
             plain.fill(.capsule(in: FixedRect(x: Fixed(12), y: Fixed(raw: 7 * 64 + 32), width: Fixed(30), height: Fixed(12))), color: .white)
         }
