@@ -15,11 +15,13 @@ commands:
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
              [--script FILE | --recording FILE] [--at SECONDS]
-  simulate   create a virtual touchscreen (uinput) and play touches into it
+  simulate   create a virtual touchscreen, keyboard and dial (uinput) and play a script into them
              [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE]
-             [--label "NAME=X,Y"...] [--targets] (--script FILE | COMMANDS...)
+             [--keyboard LAYOUT[:VARIANT]] [--label "NAME=X,Y"...] [--targets]
+             (--script FILE | COMMANDS...)
              commands: tap X Y, hold X Y S, swipe X1 Y1 X2 Y2 S, down/move SLOT X Y,
-             up SLOT, wait S; a quoted label in place of X Y aims at that control
+             up SLOT, wait S; a quoted label in place of X Y aims at that control;
+             key NAME|CHORD, type "TEXT" (on the --keyboard layout), rotate N
   bench      measure frame timing and input-to-flip latency (BENCHMARKS.md)
              [--scene NAME] [--size WxH] [--clock simulated|virtual|real] [--display headless|kms]
              [--json FILE] [--plot FILE.png] [--compare A.json B.json] [--list]

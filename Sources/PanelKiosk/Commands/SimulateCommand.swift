@@ -1,8 +1,9 @@
 import Glibc
 import Panel
 
-/// `panel-app simulate`: creates a virtual multitouch touchscreen through uinput and plays
-/// a touch script into it at real time, so a running panel sees real kernel touches.
+/// `panel-app simulate`: creates a virtual multitouch touchscreen (and a keyboard, a dial,
+/// when the script types or turns) through uinput and plays a touch script into them at
+/// real time, so a running panel sees real kernel touches, keys and turns.
 /// Touches aimed at a label (`tap "Tap Me!"`) go to that control's activation point in the
 /// panel (--panel FILE, else the built-in demo) laid out headless at the display's size
 /// with the fonts `run` measures with, unless --label places them.
@@ -31,7 +32,7 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
             return 2
         }
     }
-    return playOnVirtualTouchscreen(options, labels: labels)
+    return playOnVirtualDevices(options, labels: labels)
 }
 
 /// The panel --panel names, else the built-in demo; nil (after saying why) when the file
@@ -47,31 +48,45 @@ private func loadSimulatedContent(panelPath: String?) -> PanelContent? {
     }
 }
 
-/// Creates the virtual touchscreen, plays the script into it and says what it played;
-/// the exit status: 0 when every step played, 1 otherwise.
-private func playOnVirtualTouchscreen(_ options: SimulateOptions, labels: [String: FixedPoint]) -> Int32 {
-    let screen: VirtualTouchscreen
+/// Creates the virtual devices the script needs (a touchscreen, a keyboard, a dial),
+/// plays the script into them and says what it played; the exit status: 0 when every step
+/// played, 1 otherwise.
+private func playOnVirtualDevices(_ options: SimulateOptions, labels: [String: FixedPoint]) -> Int32 {
+    let needs = SimulatedInput.Needs(of: options.script)
     let transform = options.transform
+    // `type` finds its keys on the panel's layout; compiled only when the script types.
+    let layout = needs.keyboard ? options.keyboard.compile() : nil
+    let input: SimulatedInput
     do throws(InputDeviceError) {
         let name = options.multitouchProtocol == .a ? "Panel Virtual Touchscreen (protocol A)" : "Panel Virtual Touchscreen"
-        screen = try VirtualTouchscreen(transform: transform, name: name, uinputPath: options.uinputPath, protocol: options.multitouchProtocol)
+        input = try SimulatedInput(needs: needs, transform: transform, touchscreenName: name, protocol: options.multitouchProtocol,
+                                   typingLayout: layout, uinputPath: options.uinputPath)
     } catch {
         printError("panel-app simulate: \(error)")
         return 1
     }
-    print("simulate: virtual touchscreen \(screen.devicePath ?? "(node unknown)") over \(transform.physicalWidth)x\(transform.physicalHeight), multitouch \(options.multitouchProtocol)")
-    // Give the panel's hot-plug watcher time to open the new device before touching it.
+    if let screen = input.touchscreen {
+        print("simulate: virtual touchscreen \(screen.devicePath ?? "(node unknown)") over \(transform.physicalWidth)x\(transform.physicalHeight), multitouch \(options.multitouchProtocol)")
+    }
+    if let keyboard = input.keyboard {
+        let typing = layout.map { " typing on the \"\($0.layout)\" layout" } ?? ""
+        print("simulate: virtual keyboard \(keyboard.devicePath ?? "(node unknown)")\(typing)")
+    }
+    if let dial = input.dial {
+        print("simulate: virtual dial \(dial.devicePath ?? "(node unknown)")")
+    }
+    // Give the panel's hot-plug watcher time to open the new devices before using them.
     VirtualTouchscreenTiming.sleep(seconds: options.settle)
     let problems: [InputFileError]
     do throws(InputDeviceError) {
-        problems = try screen.play(options.script, resolveLabel: { labels[$0] }) { action in
+        problems = try input.play(options.script, resolveLabel: { labels[$0] }) { action in
             if !options.quiet { printTouchAction(action) }
         }
     } catch {
         printError("panel-app simulate: \(error)")
         return 1
     }
-    // Let readers take the last events before the device goes away: a busy panel that has
+    // Let readers take the last events before the devices go away: a busy panel that has
     // not read the lifts yet would otherwise see its touches cancelled instead of ended.
     VirtualTouchscreenTiming.sleep(seconds: options.settle)
     for problem in problems { printError("panel-app simulate: \(problem)") }

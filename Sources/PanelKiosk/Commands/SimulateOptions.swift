@@ -3,7 +3,7 @@ import Panel
 /// What `panel-app simulate` was asked to do: the screen to cover, the script to play and
 /// how to play it.
 struct SimulateOptions {
-    static let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
+    static let usage = "usage: panel-app simulate [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE] [--keyboard LAYOUT[:VARIANT]] [--label \"NAME=X,Y\"...] [--targets] (--script FILE | COMMANDS...)"
 
     var script: TouchScript
     var transform: ScreenTransform
@@ -16,10 +16,12 @@ struct SimulateOptions {
     var listTargets: Bool
     var panelPath: String?
     var multitouchProtocol: MultitouchProtocol
+    /// The layout `type` types on: the panel's (--keyboard, else the system's).
+    var keyboard: KeyboardConfiguration
 
     init(parsing arguments: [String]) throws(UsageError) {
         let parser = ArgumentParser(command: "simulate", options: [
-            "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one, "protocol": .one,
+            "size": .one, "rotate": .one, "script": .one, "settle": .one, "label": .one, "uinput": .one, "quiet": .flag, "targets": .flag, "panel": .one, "protocol": .one, "keyboard": .one,
         ])
         let parsed = try parser.parse(arguments)
         let size: (width: Int, height: Int, refreshHz: Int?) = try parsed.value("size").map(OptionValues.mode) ?? (width: 1280, height: 800, refreshHz: nil)
@@ -33,18 +35,7 @@ struct SimulateOptions {
         multitouchProtocol = try SimulateOptions.multitouchProtocol(parsed.value("protocol"))
         labels = try SimulateOptions.labelPoints(parsed.values["label"] ?? [])
         script = try SimulateOptions.script(path: parsed.value("script"), commands: parsed.positionals, listTargets: listTargets)
-        // The virtual device is a touchscreen: a kernel drops keys and turns it does not
-        // announce, so they would vanish without a word.
-        if let step = script.steps.first(where: { SimulateOptions.needsKeyboard($0.command) }) {
-            throw UsageError(description: "\(script.file):\(step.line): key, type and rotate are played by snapshot and soak; simulate plays touches only (a virtual keyboard is not made yet)")
-        }
-    }
-
-    static func needsKeyboard(_ command: TouchScript.Command) -> Bool {
-        switch command {
-        case .key, .type, .rotate: return true
-        default: return false
-        }
+        keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) } ?? .system()
     }
 
     /// `--protocol a|b`, b when absent.

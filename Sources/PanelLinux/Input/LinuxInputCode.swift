@@ -32,6 +32,7 @@ enum LinuxInputCode {
     static let relWheel = UInt16(REL_WHEEL)
     static let relHorizontalWheel = UInt16(REL_HWHEEL)
     static let relDial = UInt16(REL_DIAL)
+    static let keyEnter = UInt16(KEY_ENTER)
 
     static let buttonLeft = UInt16(BTN_LEFT)
     static let buttonTouch = UInt16(BTN_TOUCH)

@@ -67,7 +67,7 @@ public struct VirtualTouchEncoder: Sendable {
         case .mark:
             return []
         case .key, .turn:
-            return keyOrTurnEvents(for: action, at: time)
+            return VirtualKeyDevices.events(for: action, at: time)
         case .down(let point), .move(let point):
             let isDown: Bool
             if case .down = action.kind { isDown = true } else { isDown = false }
@@ -110,7 +110,7 @@ public struct VirtualTouchEncoder: Sendable {
         case .mark:
             return []
         case .key, .turn:
-            return keyOrTurnEvents(for: action, at: time)
+            return VirtualKeyDevices.events(for: action, at: time)
         case .down(let point):
             down.insert(action.slot)
             positions[action.slot] = deviceCoordinates(point)
@@ -139,19 +139,6 @@ public struct VirtualTouchEncoder: Sendable {
             emit(C.absolute, C.absY, first.y)
         }
         emit(C.synchronization, C.synReport, 0)
-        return events
-    }
-
-    /// A key's change or a dial's detent, in a report of its own.
-    func keyOrTurnEvents(for action: TouchAction, at time: MonotonicTime) -> [RawInputEvent] {
-        typealias C = LinuxInputCode
-        var events: [RawInputEvent] = []
-        switch action.kind {
-        case .key(let code, let pressed): events.append(RawInputEvent(type: C.key, code: code, value: pressed ? 1 : 0, time: time))
-        case .turn(let detents): events.append(RawInputEvent(type: C.relative, code: C.relDial, value: detents, time: time))
-        default: return []
-        }
-        events.append(RawInputEvent(type: C.synchronization, code: C.synReport, value: 0, time: time))
         return events
     }
 }

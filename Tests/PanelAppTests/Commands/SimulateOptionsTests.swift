@@ -68,4 +68,12 @@ import Testing
         #expect(usageMessage(["--size", "1x", "--protocol", "z", "--label", "q"])?.hasPrefix("\"1x\" is not a size") == true)
         #expect(usageMessage(["--protocol", "z", "--label", "q"])?.hasPrefix("--protocol takes") == true)
     }
+
+    @Test func keysAndTurnsArePlayedOnTheKeyboardLayoutGiven() throws {
+        let options = try SimulateOptions(parsing: ["--keyboard", "de:nodeadkeys", "key", "Y"])
+        #expect(options.keyboard.layout == "de" && options.keyboard.variant == "nodeadkeys")
+        let typed = try SimulateOptions(parsing: ["key", "TAB", "type", "Zürich", "rotate", "2"])
+        #expect(typed.script.steps.count == 3)
+        #expect(usageMessage(["--keyboard", "de us", "key", "A"])?.hasPrefix("--keyboard takes a layout") == true)
+    }
 }
