@@ -45,7 +45,9 @@ public struct TouchScript: Hashable, Sendable {
         case wait(nanoseconds: Int64)
         /// Linux key codes held in order, then released in reverse.
         case key(codes: [UInt16])
-        case type(String)
+        /// The keys that type the text, a character every `perCharacter` nanoseconds
+        /// (`type "text" SECONDS`: a barcode scanner types a character in 3 ms).
+        case type(String, perCharacter: Int64 = TouchScript.keyNanoseconds)
         case rotate(detents: Int)
     }
 
@@ -172,7 +174,13 @@ public struct TouchScript: Hashable, Sendable {
             guard text.count <= maximumTyped else {
                 throw ScriptSyntaxError(message: "a type command types at most \(maximumTyped) characters, not \(text.count): split it")
             }
-            return .type(text)
+            // A number after the text is the time each character takes.
+            guard case .word(let next)? = tokens.first, Double(next) != nil else { return .type(text) }
+            let seconds = try number(&tokens, "the seconds each character takes", "type \"text\" SECONDS")
+            guard seconds >= 0.002, seconds <= 1 else {
+                throw ScriptSyntaxError(message: "a typed character takes from 0.002 to 1 seconds (type \"text\" SECONDS), found \(seconds)")
+            }
+            return .type(text, perCharacter: Int64((seconds * 1e9).rounded()))
         case "rotate":
             let detents = try number(&tokens, "a number of detents", "rotate DETENTS")
             guard detents == detents.rounded(), abs(detents) <= Double(maximumDetents), detents != 0 else {
@@ -223,7 +231,7 @@ public struct TouchScript: Hashable, Sendable {
         case .hold(_, let nanoseconds), .swipe(_, _, let nanoseconds), .wait(let nanoseconds): return nanoseconds
         case .down, .move, .up: return 0
         case .key: return keyNanoseconds
-        case .type(let text): return keyNanoseconds * Int64(Swift.min(text.count, maximumTyped))
+        case .type(let text, let perCharacter): return perCharacter * Int64(Swift.min(text.count, maximumTyped))
         case .rotate(let detents): return detentNanoseconds * Int64(Swift.min(abs(detents), maximumDetents))
         }
     }

@@ -123,7 +123,7 @@ public struct TouchScriptPlayer {
             for code in codes { add(0, .key(code, pressed: true), at: clock) }
             clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds)
             for code in codes.reversed() { add(0, .key(code, pressed: false), at: clock) }
-        case .type(let text):
+        case .type(let text, let perCharacter):
             guard let layout = layoutForTyping() else {
                 problems.append(InputFileError(file: script.file, line: line, message: "no keyboard layout to type with (is the xkb-data package installed?)"))
                 return
@@ -136,9 +136,9 @@ public struct TouchScriptPlayer {
                 }
                 let held = (chord.shift ? [KeyboardLayout.leftShiftCode] : []) + (chord.altGr ? [KeyboardLayout.altGrCode] : [])
                 for code in held + [chord.code] { add(0, .key(code, pressed: true), at: clock) }
-                clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds / 2)
+                clock = Nanoseconds.sum(clock, perCharacter / 2)
                 for code in ([chord.code] + held.reversed()) { add(0, .key(code, pressed: false), at: clock) }
-                clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds / 2)
+                clock = Nanoseconds.sum(clock, perCharacter / 2)
             }
         case .rotate(let detents):
             let count = Swift.min(abs(detents), TouchScript.maximumDetents)

@@ -35,6 +35,11 @@ private struct NoteField: View {
         // As command-line arguments too.
         let arguments = try TouchScript(arguments: ["key", "TAB", "type", "ab", "rotate", "2"])
         #expect(arguments.steps.map(\.command) == [.key(codes: [15]), .type("ab"), .rotate(detents: 2)])
+        // A scanner's pace: each character in 3 ms.
+        let fast = try TouchScript(parsing: "type \"4006381333931\" 0.003\nkey ENTER", file: "scan.touch")
+        #expect(fast.steps.first?.command == .type("4006381333931", perCharacter: 3_000_000))
+        #expect(throws: InputFileError.self) { try TouchScript(parsing: "type \"1\" 0.0001", file: "k") }
+        #expect(try TouchScript(arguments: ["type", "ab", "0.005", "key", "ENTER"]).steps.first?.command == .type("ab", perCharacter: 5_000_000))
     }
 
     @Test(.enabled(if: (try? KeyboardLayout(layout: "us")) != nil))
