@@ -26,15 +26,20 @@ public final class SimulatedInput {
         }
 
         /// The devices `script` plays through; a script of waits alone gets a touchscreen.
+        /// A script that turns a dial and presses no key but Enter pushes the dial's button
+        /// instead of a keyboard's.
         public init(of script: TouchScript) {
+            var pushesEnter = false
             for step in script.steps {
                 switch step.command {
+                case .key(let codes) where codes == [LinuxInputCode.keyEnter]: pushesEnter = true
                 case .key, .type: keyboard = true
                 case .rotate: dial = true
                 case .wait: break
                 default: touchscreen = true
                 }
             }
+            if pushesEnter && !dial { keyboard = true }
             if !keyboard && !dial { touchscreen = true }
         }
     }

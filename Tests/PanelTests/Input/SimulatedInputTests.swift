@@ -15,6 +15,10 @@ import Testing
         #expect(try needs("key ENTER\ntype \"ab\"") == .init(keyboard: true))
         #expect(try needs("rotate 3\nwait 1") == .init(dial: true))
         #expect(try needs("tap 1 1\nkey TAB\nrotate -1") == .init(touchscreen: true, keyboard: true, dial: true))
+        // Enter with a dial is the dial's push; with anything else, a keyboard's key.
+        #expect(try needs("rotate 2\nkey ENTER") == .init(dial: true))
+        #expect(try needs("rotate 2\nkey ENTER\nkey TAB") == .init(keyboard: true, dial: true))
+        #expect(try needs("key ENTER") == .init(keyboard: true))
         // Waits alone: a touchscreen, as simulate always made.
         #expect(try needs("wait 1") == .init(touchscreen: true))
     }
