@@ -27,6 +27,8 @@ final class ActionRunner {
         var value: String
         /// Stateful controls keep their newest value pending while a run is going.
         var coalesces: Bool
+        /// What the program reads on its standard input (a PIN); nil: /dev/null.
+        var standardInput: String? = nil
     }
 
     enum Outcome: Equatable {
@@ -125,7 +127,24 @@ final class ActionRunner {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
-        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        // A secret goes through a pipe of its own, written whole before the child reads:
+        // a few bytes, far below the pipe's buffer, so the write never blocks.
+        var inputFDs: [Int32] = [-1, -1]
+        if request.standardInput != nil {
+            guard pipe(&inputFDs) == 0 else {
+                close(pipeFDs[0])
+                close(pipeFDs[1])
+                fail(request.controlID, "cannot create a pipe: \(String(cString: strerror(errno)))")
+                return
+            }
+            for fd in inputFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&fileActions, inputFDs[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        defer {
+            for fd in inputFDs where fd >= 0 { close(fd) }
+        }
         posix_spawn_file_actions_adddup2(&fileActions, pipeFDs[1], 1)
         posix_spawn_file_actions_adddup2(&fileActions, pipeFDs[1], 2)
 
@@ -158,6 +177,11 @@ final class ActionRunner {
             }
         }
         close(pipeFDs[1])
+        if status == 0, let input = request.standardInput, inputFDs[1] >= 0 {
+            var bytes = Array(input.utf8)
+            _ = write(inputFDs[1], &bytes, bytes.count)
+            bytes.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        }
         guard status == 0 else {
             close(pipeFDs[0])
             fail(request.controlID, "cannot run \(argv[0]): \(String(cString: strerror(status)))")

@@ -165,6 +165,13 @@ final class KioskSession {
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
                                             value: control.kind.actionText(for: nil), coalesces: false))
         }
+        controller.onSecret = { control, secret in
+            guard let action = control.action else { return }
+            // Nothing of the secret in the value, the environment or the log: only the
+            // program's standard input carries it.
+            runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
+                                            value: "", coalesces: false, standardInput: secret + "\n"))
+        }
         controller.onChange = { control, value in
             if let store {
                 if store.set(value, for: control.id) {

@@ -100,6 +100,10 @@ enum PanelFileDecoder {
             problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("label"), message: "must not be empty"))
         }
         guard let kind else { return nil }
+        if let action, let problem = kind.problem(with: action), let actionValue = reader.value("action") {
+            problems.append(PanelFileProblem(position: actionValue.position, field: reader.fieldPath("action"), message: problem))
+            return nil
+        }
         return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, position: reader.position)
     }
 
@@ -188,6 +192,18 @@ enum PanelFileDecoder {
             return defaultValue
         }
         return n
+    }
+
+    /// A whole number within `range` (nil after recording why it is not), or `defaultValue`
+    /// when the field is absent.
+    static func wholeNumber(_ reader: inout JSONObjectReader, _ key: String, default defaultValue: Int, range: ClosedRange<Int>,
+                            problems: inout [PanelFileProblem]) -> Int? {
+        guard let (n, p) = reader.number(key, problems: &problems) else { return defaultValue }
+        guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            problems.append(PanelFileProblem(position: p, field: reader.fieldPath(key), message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(numberText(n))"))
+            return nil
+        }
+        return Int(n)
     }
 
     /// A number as a message shows it: whole numbers up to 10¹⁵ (all exact in a Double,

@@ -6,9 +6,10 @@ struct PanelControlView: View {
     let accent: Color
     let value: Binding<ControlValue?>
     let fire: @MainActor () -> Void
+    let submitSecret: @MainActor (String) -> Void
 
     var body: some View {
         // Each kind's view is its own type; a control's kind never changes while shown.
-        AnyView(control.kind.view(label: control.label, accent: accent, value: value, fire: fire))
+        AnyView(control.kind.view(label: control.label, accent: accent, value: value, fire: fire, submitSecret: submitSecret))
     }
 }

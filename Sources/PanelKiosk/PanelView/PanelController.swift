@@ -11,6 +11,8 @@ final class PanelController {
     var onChange: (ControlSpec, ControlValue) -> Void = { _, _ in }
     /// A button tapped or a hold completed.
     var onFire: (ControlSpec) -> Void = { _ in }
+    /// A secret typed (a PIN): for the action's standard input only.
+    var onSecret: (ControlSpec, String) -> Void = { _, _ in }
 
     /// The failed-controls state of the panel view, which the view hands over each time it
     /// is evaluated: it stands in for an observable object, so results arriving from the

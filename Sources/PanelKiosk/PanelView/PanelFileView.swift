@@ -38,7 +38,8 @@ struct PanelFileView: View {
     private func card(for control: ControlSpec) -> some View {
         let accent = Color(control.color ?? colors.accent)
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
-                                fire: { controller.onFire(control) })
+                                fire: { controller.onFire(control) },
+                                submitSecret: { controller.onSecret(control, $0) })
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))

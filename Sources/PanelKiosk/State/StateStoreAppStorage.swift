@@ -15,7 +15,7 @@ final class StateStoreAppStorage: AppStorageBackend {
     func value(forKey key: String) -> AppStorageValue? {
         switch store.value(for: key) {
         case let .toggle(on)?: return .bool(on)
-        case let .triple(name)?: return .string(name)
+        case let .triple(name)?, let .text(name)?: return .string(name)
         case let .slider(number)?: return .double(number)
         case nil: return nil
         }

@@ -6,7 +6,7 @@ import Testing
     @Test func kindNamesAreUniqueAndListedInMessages() {
         let names = PanelControlKinds.all.map { $0.typeName }
         #expect(Set(names).count == names.count)
-        #expect(PanelControlKinds.namesText == "button, hold, toggle, triple or slider")
+        #expect(PanelControlKinds.namesText == "button, hold, toggle, triple, slider, text, number or pin")
         for name in names { #expect(PanelControlKinds.named(name)?.typeName == name) }
         #expect(PanelControlKinds.named("knob") == nil)
     }
@@ -21,8 +21,11 @@ import Testing
         if let initial = kind.initialValue {
             let saved = try StateStore.parse(#"{"values": {"x": \#(initial.json)}}"#)
             #expect(saved["x"].flatMap { kind.restored($0) } == initial)
-        } else {
+        } else if !(kind is PinControl) {
             #expect(kind.actionText(for: nil) == "1")
+        } else {
+            // A PIN reaches its action on standard input only.
+            #expect(kind.actionText(for: nil) == "")
         }
     }
 }

@@ -10,7 +10,8 @@ struct ButtonControl: FiringControlKind, Equatable {
     }
 
     @MainActor
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         Button(label, action: fire)
             .buttonStyle(PanelButtonStyle(color: accent))
     }

@@ -13,7 +13,8 @@ struct HoldControl: FiringControlKind, Equatable {
     }
 
     @MainActor
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         Button(label, action: fire)
             .buttonStyle(PanelHoldButtonStyle(color: accent, seconds: seconds))
     }

@@ -29,17 +29,26 @@ protocol PanelControlKind: Sendable {
     /// `value` is its new value, nil for a control without one.
     func actionText(for value: ControlValue?) -> String
 
+    /// Why `action` cannot serve this control (nil: it can): a PIN's must read it from
+    /// standard input.
+    func problem(with action: ActionSpec) -> String?
+
     associatedtype Content: View
     /// The view that shows the control on its card. `value` is the control's current value
     /// (nil for a control without one); setting it reports the change. `fire` runs the
-    /// action of a control without a value.
+    /// action of a control without a value; `submitSecret` runs it with a secret (a PIN)
+    /// on the program's standard input, never kept, logged or saved.
     @MainActor
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> Content
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> Content
 }
 
 extension PanelControlKind {
     /// What a control without a value gives an action: it was used, nothing more.
     static var firedText: String { "1" }
+
+    /// Why `action` cannot serve this control (nil: it can), for the file's messages.
+    func problem(with action: ActionSpec) -> String? { nil }
 }
 
 /// A control that holds no value and only fires (a button, a hold button): it starts and

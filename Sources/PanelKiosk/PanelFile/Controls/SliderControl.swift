@@ -63,7 +63,8 @@ struct SliderControl: PanelControlKind, Equatable {
     }
 
     @MainActor
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         let number = Binding<Double>(
             get: { if case let .slider(v)? = value.wrappedValue { return v } else { return minimum } },
             set: { value.wrappedValue = .slider($0) })

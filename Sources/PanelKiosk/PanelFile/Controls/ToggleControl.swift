@@ -42,7 +42,8 @@ struct ToggleControl: PanelControlKind, Equatable {
     }
 
     @MainActor @ViewBuilder
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         let isOn = Binding<Bool>(
             get: { if case let .toggle(on)? = value.wrappedValue { return on } else { return false } },
             set: { value.wrappedValue = .toggle($0) })

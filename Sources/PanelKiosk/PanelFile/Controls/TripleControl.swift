@@ -46,7 +46,8 @@ struct TripleControl: PanelControlKind, Equatable {
     }
 
     @MainActor
-    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void) -> some View {
+    func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
+              submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         PanelTripleView(label: label, states: states, accent: accent, selection: Binding(
             get: { if case let .triple(name)? = value.wrappedValue { return name } else { return states[0] } },
             set: { value.wrappedValue = .triple($0) }))
