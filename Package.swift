@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "panel-app", dependencies: ["PanelKiosk"]),
         // The examples (examples/README.md): SwiftUI screens written as for Apple's SwiftUI,
         // each a kiosk program with panel-app's commands.
-        .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI"], path: "examples/GreenhouseDashboard/Screen"),
+        .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI", "Charts"], path: "examples/GreenhouseDashboard/Screen"),
         .executableTarget(name: "greenhouse-dashboard", dependencies: ["GreenhouseDashboard", "PanelKiosk"],
                           path: "examples/GreenhouseDashboard/Program"),
         .target(name: "DeviceList", dependencies: ["SwiftUI"], path: "examples/DeviceList/Screen"),
