@@ -75,6 +75,8 @@ let package = Package(
         // the event loop can only be seen from a program's own main thread.
         .executableTarget(name: "app-model-probe", dependencies: ["SwiftUI"], path: "Tests/AppModelProbe"),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
+        // A Swift Charts chart of 10,000 points: first frame and appending, in release builds.
+        .executableTarget(name: "chart-bench", dependencies: ["Charts", "SwiftUI"], path: "Benchmarks/chart-bench"),
         .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.
