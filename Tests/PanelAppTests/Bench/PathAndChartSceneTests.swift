@@ -34,14 +34,20 @@ import Panel
         let environment = try BenchEnvironment()
         let host = LiveChartScene().makeHost(width: 800, height: 480, measurer: environment.measurer)
         host.update(at: MonotonicTime(seconds: 1))
+        host.advance(to: MonotonicTime(seconds: 1) + LiveChartScene.readingInterval)
+        host.update(at: MonotonicTime(seconds: 1) + LiveChartScene.readingInterval)
         func line() throws -> PathItem { try #require(paths(host).last) }
         let grid = try #require(paths(host).first)
         var previous = try line()
         #expect(previous.geometry.elements.count == LiveChartScene.points)
         for frame in 1...3 {
-            let update = host.update(at: MonotonicTime(seconds: 1) + Int64(frame) * LiveChartScene.readingInterval)
+            // As the loop does: timers and timeline entries due by the frame, then the frame.
+            let time = MonotonicTime(seconds: 1) + Int64(frame + 1) * LiveChartScene.readingInterval
+            host.advance(to: time)
+            let update = host.update(at: time)
             let current = try line()
-            #expect(current.geometry != previous.geometry, "frame \(frame) drew the same line")
+            let moved = current.geometry != previous.geometry
+            #expect(moved, "frame \(frame) drew the same line")
             #expect(current.geometry.elements.count == LiveChartScene.points)
             // The line moved one reading to the left: the old second point's height is the
             // new first point's.

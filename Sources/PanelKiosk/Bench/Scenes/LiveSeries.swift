@@ -20,7 +20,9 @@ final class LiveSeries {
     func window(at entry: Int64) -> [Double] {
         let first = firstEntry ?? entry
         firstEntry = first
-        let target = count - 1 + Int((entry - first) / LiveChartScene.readingInterval)
+        // Rounded: entries come at frame times a nanosecond either side of the reading grid.
+        let interval = LiveChartScene.readingInterval
+        let target = count - 1 + Int((entry - first + interval / 2) / interval)
         if newest < 0 {
             values = (0..<count).map(LiveSeries.reading)
             newest = count - 1
