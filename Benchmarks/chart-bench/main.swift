@@ -75,15 +75,17 @@ let (width, height) = (size.first ?? 800, size.last ?? 480)
 
 MainActor.assumeIsolated {
     let fonts = try! FontSet.loadDefault()
-    let renderer = DisplayListRenderer(fonts: fonts, background: PixelColor(red: 16, green: 20, blue: 24))
+    func makeRenderer() -> DisplayListRenderer { DisplayListRenderer(fonts: fonts, background: PixelColor(red: 16, green: 20, blue: 24)) }
     let surface = Surface(width: width, height: height)
 
-    // The first frame, in a new host each time.
+    // The first frame, in a new host and renderer each time.
     var firstUpdate: [Int64] = [], firstRender: [Int64] = []
     var pathPoints = 0
     for _ in 0..<20 {
         let series = Series(count: count)
         let host = ViewHost(rootView: LongChart(series: series), width: width, height: height, textMeasurer: fonts)
+        // A new renderer: no coverage recorded by the runs before is replayed.
+        let renderer = makeRenderer()
         let start = nanoseconds()
         let frame = host.update(at: MonotonicTime(seconds: 1))
         let updated = nanoseconds()
@@ -101,6 +103,7 @@ MainActor.assumeIsolated {
     // Appending: one host, a reading at every frame.
     let series = Series(count: count)
     let host = ViewHost(rootView: LongChart(series: series), width: width, height: height, textMeasurer: fonts)
+    let renderer = makeRenderer()
     let first = host.update(at: MonotonicTime(seconds: 1))
     renderer.draw(first.displayList, into: surface, region: first.damage)
     var appendUpdate: [Int64] = [], appendRender: [Int64] = []
