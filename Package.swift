@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(name: "panel-app", dependencies: ["PanelKiosk"]),
         // The examples (examples/README.md): SwiftUI screens written as for Apple's SwiftUI,
         // each a kiosk program with panel-app's commands.
-        .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI"], path: "examples/GreenhouseDashboard/Screen"),
+        .target(name: "GreenhouseDashboard", dependencies: ["SwiftUI", "Charts"], path: "examples/GreenhouseDashboard/Screen"),
         .executableTarget(name: "greenhouse-dashboard", dependencies: ["GreenhouseDashboard", "PanelKiosk"],
                           path: "examples/GreenhouseDashboard/Program"),
         .target(name: "DeviceList", dependencies: ["SwiftUI"], path: "examples/DeviceList/Screen"),
@@ -78,6 +78,8 @@ let package = Package(
         // the event loop can only be seen from a program's own main thread.
         .executableTarget(name: "app-model-probe", dependencies: ["SwiftUI"], path: "Tests/AppModelProbe"),
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
+        // A Swift Charts chart of 10,000 points: first frame and appending, in release builds.
+        .executableTarget(name: "chart-bench", dependencies: ["Charts", "SwiftUI"], path: "Benchmarks/chart-bench"),
         .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.

@@ -6,7 +6,8 @@
 # Instruction counts do not depend on the machine's load, so two builds can be compared
 # on a busy machine; the bench's virtual clock (work takes no time) draws the same frames
 # under callgrind as anywhere. Usage: scripts/instruction-counts.sh [PANEL_APP] [SCENE...]
-# (default: .build/release/panel-app; scenes toggle press dense). Writes only in a
+# (default: .build/release/panel-app; scenes toggle press dense; any of `bench --list`, such as
+# paths and livechart, the path rasteriser's and a live chart's). Writes only in a
 # temporary folder of its own.
 set -euo pipefail
 app=${1:-.build/release/panel-app}

@@ -23,7 +23,9 @@
 #define REGULAR_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 #define BOLD_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-enum kind { FILL, STROKE, TEXT };
+enum kind { FILL, STROKE, TEXT, PATH_FILL, PATH_STROKE };
+/* A path's elements: an opcode, then its points' coordinates, all as doubles in px. */
+enum path_op { OP_MOVE, OP_LINE, OP_QUAD, OP_CURVE, OP_CLOSE };
 enum shape { RECT, RRECT, ELLIPSE, CAPSULE };
 
 struct item {
@@ -33,6 +35,11 @@ struct item {
     int weight;
     double r, g, b, a; /* straight (not premultiplied) colour, as cairo takes it */
     char *text;
+    /* Paths: the fill rule (1 even-odd), the stroke's cap, join and miter limit, the elements. */
+    int even_odd, cap, join;
+    double miter;
+    double *ops;
+    size_t op_count;
 };
 
 struct scene {
@@ -98,6 +105,41 @@ static char *unescape(const char *text) {
     return out;
 }
 
+static int parse_word(const char *word, const char *const *names, int count, const char *path, int line, const char *what) {
+    for (int i = 0; i < count; i++)
+        if (strcmp(word, names[i]) == 0) return i;
+    die(path, line, what);
+    return 0;
+}
+
+/* "M x y", "L x y", "Q cx cy x y", "C c1x c1y c2x c2y x y", "Z" in 1/64 px from (ox, oy). */
+static void parse_elements(const char *text, double ox, double oy, struct item *item, const char *path, int line) {
+    size_t capacity = 64;
+    item->ops = malloc(capacity * sizeof(double));
+    if (!item->ops) die("scene", 0, "out of memory");
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        char op = *p++;
+        int points = op == 'M' || op == 'L' ? 1 : op == 'Q' ? 2 : op == 'C' ? 3 : op == 'Z' ? 0 : -1;
+        if (points < 0) die(path, line, "unknown path element (expected M, L, Q, C or Z)");
+        if (item->op_count + 1 + 2 * points > capacity) {
+            capacity *= 2;
+            item->ops = realloc(item->ops, capacity * sizeof(double));
+            if (!item->ops) die("scene", 0, "out of memory");
+        }
+        item->ops[item->op_count++] = op == 'M' ? OP_MOVE : op == 'L' ? OP_LINE : op == 'Q' ? OP_QUAD : op == 'C' ? OP_CURVE : OP_CLOSE;
+        for (int i = 0; i < 2 * points; i++) {
+            char *end;
+            long value = strtol(p, &end, 10);
+            if (end == p) die(path, line, "a path element is missing a coordinate");
+            p = end;
+            item->ops[item->op_count++] = value / 64.0 + (i % 2 == 0 ? ox : oy);
+        }
+    }
+}
+
 static void load(const char *path, struct scene *scene) {
     FILE *file = fopen(path, "r");
     if (!file) die(path, 0, strerror(errno));
@@ -132,23 +174,50 @@ static void load(const char *path, struct scene *scene) {
             struct item *item = append(scene);
             double c[4];
             unpremultiply(argb, c);
-            *item = (struct item){FILL, parse_shape(name, path, number), x / 64.0, y / 64.0, w / 64.0, h / 64.0, r / 64.0, 0, 0, 0, c[0], c[1], c[2], c[3], NULL};
+            *item = (struct item){FILL, parse_shape(name, path, number), x / 64.0, y / 64.0, w / 64.0, h / 64.0, r / 64.0, 0, 0, 0, c[0], c[1], c[2], c[3], NULL, 0, 0, 0, 0, NULL, 0};
         } else if (strcmp(word, "stroke") == 0) {
             if (sscanf(line, "stroke %15s %ld %ld %ld %ld %ld %ld %x", name, &x, &y, &w, &h, &r, &lw, &argb) != 8)
                 die(path, number, "expected: stroke SHAPE X Y W H RADIUS LINEWIDTH AARRGGBB");
             struct item *item = append(scene);
             double c[4];
             unpremultiply(argb, c);
-            *item = (struct item){STROKE, parse_shape(name, path, number), x / 64.0, y / 64.0, w / 64.0, h / 64.0, r / 64.0, lw / 64.0, 0, 0, c[0], c[1], c[2], c[3], NULL};
+            *item = (struct item){STROKE, parse_shape(name, path, number), x / 64.0, y / 64.0, w / 64.0, h / 64.0, r / 64.0, lw / 64.0, 0, 0, c[0], c[1], c[2], c[3], NULL, 0, 0, 0, 0, NULL, 0};
         } else if (strcmp(word, "text") == 0) {
             if (sscanf(line, "text %ld %ld %ld %d %x %n", &x, &y, &fs, &weight, &argb, &consumed) != 5 || consumed == 0)
                 die(path, number, "expected: text X Y SIZE WEIGHT AARRGGBB STRING");
             struct item *item = append(scene);
             double c[4];
             unpremultiply(argb, c);
-            *item = (struct item){TEXT, RECT, x / 64.0, y / 64.0, 0, 0, 0, 0, fs / 64.0, weight, c[0], c[1], c[2], c[3], unescape(line + consumed)};
+            *item = (struct item){TEXT, RECT, x / 64.0, y / 64.0, 0, 0, 0, 0, fs / 64.0, weight, c[0], c[1], c[2], c[3], unescape(line + consumed), 0, 0, 0, 0, NULL, 0};
+        } else if (strcmp(word, "path") == 0) {
+            static const char *const rules[] = {"nonzero", "evenodd"};
+            static const char *const caps[] = {"butt", "round", "square"};
+            static const char *const joins[] = {"miter", "round", "bevel"};
+            char what[16], rule[16], cap[16], join[16];
+            long ox, oy, miter;
+            struct item *item = append(scene);
+            double c[4];
+            if (sscanf(line, "path %15s", what) != 1) die(path, number, "expected: path fill|stroke ...");
+            if (strcmp(what, "fill") == 0) {
+                if (sscanf(line, "path fill %15s %ld %ld %x %n", rule, &ox, &oy, &argb, &consumed) != 4 || consumed == 0)
+                    die(path, number, "expected: path fill RULE X Y AARRGGBB ELEMENTS");
+                item->kind = PATH_FILL;
+                item->even_odd = parse_word(rule, rules, 2, path, number, "unknown fill rule (expected nonzero or evenodd)");
+            } else {
+                if (sscanf(line, "path stroke %ld %15s %15s %ld %ld %ld %x %n", &lw, cap, join, &miter, &ox, &oy, &argb, &consumed) != 7 ||
+                    consumed == 0)
+                    die(path, number, "expected: path stroke LINEWIDTH CAP JOIN MITERLIMIT X Y AARRGGBB ELEMENTS");
+                item->kind = PATH_STROKE;
+                item->line_width = lw / 64.0;
+                item->cap = parse_word(cap, caps, 3, path, number, "unknown cap (expected butt, round or square)");
+                item->join = parse_word(join, joins, 3, path, number, "unknown join (expected miter, round or bevel)");
+                item->miter = miter / 64.0;
+            }
+            unpremultiply(argb, c);
+            item->r = c[0], item->g = c[1], item->b = c[2], item->a = c[3];
+            parse_elements(line + consumed, ox / 64.0, oy / 64.0, item, path, number);
         } else {
-            die(path, number, "unknown command (expected size, background, fill, stroke or text)");
+            die(path, number, "unknown command (expected size, background, fill, stroke, text or path)");
         }
     }
     free(line);
@@ -189,6 +258,28 @@ static void path(cairo_t *cr, const struct item *item) {
     }
 }
 
+/* A path item's elements as cairo's current path (quadratic curves raised to cubics). */
+static void elements(cairo_t *cr, const struct item *item) {
+    cairo_new_path(cr);
+    const double *o = item->ops, *end = item->ops + item->op_count;
+    while (o < end) {
+        switch ((enum path_op)*o++) {
+        case OP_MOVE: cairo_move_to(cr, o[0], o[1]); o += 2; break;
+        case OP_LINE: cairo_line_to(cr, o[0], o[1]); o += 2; break;
+        case OP_QUAD: {
+            double x0, y0;
+            cairo_get_current_point(cr, &x0, &y0);
+            cairo_curve_to(cr, x0 + 2.0 / 3 * (o[0] - x0), y0 + 2.0 / 3 * (o[1] - y0), o[2] + 2.0 / 3 * (o[0] - o[2]),
+                           o[3] + 2.0 / 3 * (o[1] - o[3]), o[2], o[3]);
+            o += 4;
+            break;
+        }
+        case OP_CURVE: cairo_curve_to(cr, o[0], o[1], o[2], o[3], o[4], o[5]); o += 6; break;
+        case OP_CLOSE: cairo_close_path(cr); break;
+        }
+    }
+}
+
 static void draw(cairo_t *cr, const struct scene *scene, cairo_font_face_t *regular, cairo_font_face_t *bold) {
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
     cairo_set_source_rgba(cr, scene->bg[0], scene->bg[1], scene->bg[2], scene->bg[3]);
@@ -200,11 +291,29 @@ static void draw(cairo_t *cr, const struct scene *scene, cairo_font_face_t *regu
         switch (item->kind) {
         case FILL:
             path(cr, item);
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
             cairo_fill(cr);
             break;
         case STROKE:
             path(cr, item);
             cairo_set_line_width(cr, item->line_width);
+            /* cairo's defaults: a path stroked before may have left others. */
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+            cairo_set_miter_limit(cr, 10);
+            cairo_stroke(cr);
+            break;
+        case PATH_FILL:
+            elements(cr, item);
+            cairo_set_fill_rule(cr, item->even_odd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
+            cairo_fill(cr);
+            break;
+        case PATH_STROKE:
+            elements(cr, item);
+            cairo_set_line_width(cr, item->line_width);
+            cairo_set_line_cap(cr, (cairo_line_cap_t)item->cap);
+            cairo_set_line_join(cr, (cairo_line_join_t)item->join);
+            cairo_set_miter_limit(cr, item->miter);
             cairo_stroke(cr);
             break;
         case TEXT:

@@ -204,15 +204,18 @@ def box(name):
 
 # ---------------------------------------------------------------- the guest
 
-def wait_for_screen(vm, expected, timeout=30.0, device="virtio", seen=None):
+def wait_for_screen(vm, expected, timeout=30.0, device="virtio", seen=None, transform=None):
     """Screenshots until the screen equals `expected`; returns the frame or fails.
 
-    Every distinct frame along the way is appended to `seen` when given.
+    Every distinct frame along the way is appended to `seen` when given. `transform`, when
+    given, is applied to each screenshot before it is compared (to leave out a part that moves).
     """
     deadline = time.monotonic() + timeout
     frame = None
     while True:
         frame = vm.screenshot(device)
+        if transform is not None:
+            frame = transform(frame)
         if seen is not None and (not seen or seen[-1].rgb != frame.rgb):
             seen.append(frame)
         if frame.rgb == expected.rgb:

@@ -94,7 +94,7 @@ extension ViewHost {
 /// Every scene, by name, in report order.
 @MainActor
 enum BenchScenes {
-    static let all: [any BenchScene] = [IdleScene(), ToggleScene(), RepeatedPressScene.hold, RepeatedPressScene.press, FullScene(), DenseScene(), RotatedScene(), TextScene(), InternationalTextScene(), ImageScene(), ScrollScene()]
+    static let all: [any BenchScene] = [IdleScene(), ToggleScene(), RepeatedPressScene.hold, RepeatedPressScene.press, FullScene(), DenseScene(), RotatedScene(), TextScene(), InternationalTextScene(), ImageScene(), ScrollScene(), PathsScene(), LiveChartScene()]
 
     static func named(_ name: String) -> (any BenchScene)? { all.first { $0.name == name } }
 

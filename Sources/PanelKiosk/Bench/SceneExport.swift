@@ -23,7 +23,11 @@ enum SceneExport {
                 out.append("fill \(shape(kind, rect)) \(hex(color.scaled(by: opacity)))")
             case let .stroke(kind, rect, color, lineWidth):
                 out.append("stroke \(shape(kind, rect)) \(lineWidth.raw) \(hex(color.scaled(by: opacity)))")
-            case .gradientFill, .gradientStroke, .image, .path:
+            case let .path(item):
+                // Paths painted with a colour; the cairo reference draws no gradients.
+                guard case .color(let color) = item.paint else { continue }
+                out.append(path(item, color: color.scaled(by: opacity)))
+            case .gradientFill, .gradientStroke, .image:
                 // The cairo reference draws colours only; the benchmark's scenes have no
                 // gradients or images.
                 continue
@@ -42,6 +46,32 @@ enum SceneExport {
             }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// "path fill RULE X Y AARRGGBB ELEMENTS" or "path stroke WIDTH CAP JOIN MITER X Y
+    /// AARRGGBB ELEMENTS": the elements (M, L, Q, C, Z) relative to the item's origin.
+    static func path(_ item: PathItem, color: PixelColor) -> String {
+        let origin = "\(item.rect.minX.raw) \(item.rect.minY.raw) \(hex(color))"
+        var line: String
+        switch item.drawing {
+        case .fill(let rule):
+            line = "path fill \(rule == .evenOdd ? "evenodd" : "nonzero") \(origin)"
+        case .stroke(let style):
+            let cap = switch style.cap { case .butt: "butt"; case .round: "round"; case .square: "square" }
+            let join = switch style.join { case .miter: "miter"; case .round: "round"; case .bevel: "bevel" }
+            line = "path stroke \(style.lineWidth.raw) \(cap) \(join) \(style.miterLimit.raw) \(origin)"
+        }
+        func point(_ p: FixedPoint) -> String { "\(p.x.raw) \(p.y.raw)" }
+        for element in item.geometry.elements {
+            switch element {
+            case .move(let p): line += " M \(point(p))"
+            case .line(let p): line += " L \(point(p))"
+            case .quadCurve(let p, let c): line += " Q \(point(c)) \(point(p))"
+            case .curve(let p, let c1, let c2): line += " C \(point(c1)) \(point(c2)) \(point(p))"
+            case .closeSubpath: line += " Z"
+            }
+        }
+        return line
     }
 
     /// "KIND x y w h radius": rect, rrect, ellipse or capsule, in 1/64 px.

@@ -11,7 +11,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "bench", options: [
         "scene": .many, "size": .many, "json": .one, "plot": .one, "from": .one,
         "compare": .many, "export-scene": .many, "repeat": .one, "png": .one, "list": .flag,
-        "display": .one, "clock": .one,
+        "display": .one, "clock": .one, "cold": .flag,
     ])
     let options: BenchOptions
     do {
@@ -28,7 +28,8 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             let reportA = try readReport(a), reportB = try readReport(b)
             print(BenchComparison.render(reportA, reportB, nameA: a, nameB: b))
         case let .export(scene, path):
-            try exportScene(scene, mode: options.modes?.first ?? .small, path: path, repetitions: options.repetitions, png: options.pngPath)
+            try exportScene(scene, mode: options.modes?.first ?? .small, path: path, repetitions: options.repetitions, png: options.pngPath,
+                            cold: options.cold)
         case let .plotSaved(path):
             let report = try readReport(path)
             if let plot = options.plotPath { try BenchPlot().write(report, to: plot) }
@@ -63,6 +64,9 @@ struct BenchOptions {
     /// With --export-scene: where to write Panel's drawing of the exported list.
     var pngPath: String?
     var repetitions = 200
+    /// With --export-scene: each repetition drawn by a new renderer, so nothing drawn
+    /// before (recorded path coverage, kept layers) is reused, as cairo reuses nothing.
+    var cold = false
     /// "headless" or "kms".
     var display = "headless"
     /// "simulated" or "virtual" (headless only), or "real".
@@ -84,6 +88,7 @@ struct BenchOptions {
             }
             clock = "real"
         }
+        cold = parsed.has("cold")
         if let text = parsed.value("repeat") {
             guard let value = Int(text), value > 0, value <= 100_000 else { throw UsageError(description: "--repeat takes a count from 1 to 100000, not \"\(text)\"") }
             repetitions = value
@@ -140,17 +145,20 @@ private func runScenes(_ scenes: [any BenchScene], modes: [BenchMode]?, display:
 /// that list in full `repetitions` times with Panel's renderer and prints the timings in
 /// the same form as the cairo program, with the memset/memcpy floor.
 @MainActor
-private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int, png: String?) throws {
+private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String, repetitions: Int, png: String?,
+                         cold: Bool) throws {
     let environment = try BenchEnvironment()
     let host = scene.makeHost(width: mode.width, height: mode.height, measurer: environment.measurer)
     let list = host.update().displayList
-    let renderer = environment.makeRenderer()
+    var renderer = environment.makeRenderer()
     try writeText(SceneExport.lines(of: list, width: mode.width, height: mode.height, background: renderer.background), to: path)
     let surface = Surface(width: mode.width, height: mode.height)
     let everything = Region(surface.bounds)
     renderer.draw(list, into: surface, region: everything)
     var times: [Int64] = []
     for _ in 0..<repetitions {
+        // Made before the clock starts: only the drawing is timed.
+        if cold { renderer = environment.makeRenderer() }
         let start = BenchClock.now()
         renderer.draw(list, into: surface, region: everything)
         times.append(BenchClock.now() - start)
@@ -159,7 +167,7 @@ private func exportScene(_ scene: any BenchScene, mode: BenchMode, path: String,
     let floor = MemoryFloor.measure(width: mode.width, height: mode.height)
     let summary = SampleSummary(times)
     print("wrote \(path): \(list.entries.count) display-list entries, \(mode.width)x\(mode.height)")
-    print("panel  draw \(scene.name) \(mode.width)x\(mode.height): n=\(summary.count) p50=\(BenchTable.ms(summary.p50)) p95=\(BenchTable.ms(summary.p95)) p99=\(BenchTable.ms(summary.p99)) max=\(BenchTable.ms(summary.max)) ms  (\(BenchTable.ratio(floor.memcpyRatio(summary.p50)))x memcpy)")
+    print("panel  draw\(cold ? " (cold)" : "") \(scene.name) \(mode.width)x\(mode.height): n=\(summary.count) p50=\(BenchTable.ms(summary.p50)) p95=\(BenchTable.ms(summary.p95)) p99=\(BenchTable.ms(summary.p99)) max=\(BenchTable.ms(summary.max)) ms  (\(BenchTable.ratio(floor.memcpyRatio(summary.p50)))x memcpy)")
     print("floor  memcpy=\(BenchTable.ms(floor.memcpyNanoseconds)) memset=\(BenchTable.ms(floor.memsetNanoseconds)) ms")
 }
 

@@ -1,27 +1,38 @@
 import SwiftUI
 
 /// A greenhouse's kiosk screen, written as an ordinary SwiftUI view: icons, the water
-/// tank's gauge, readings with units, the devices, and a grid of zone tiles with photos.
+/// tank with its level and a rolling wave, readings with units, the devices, the air
+/// temperature of the last day as a chart, and a grid of zone tiles with photos where the
+/// screen is tall enough for them.
 public struct GreenhouseDashboard: View {
     /// What the kiosk shows before the first frame: the backdrop's top colour.
     public static let background = Palette.backdropTop
 
-    public init() {}
+    let greenhouse: Greenhouse
+
+    public init(greenhouse: Greenhouse = Greenhouse()) {
+        self.greenhouse = greenhouse
+    }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             header
             HStack(alignment: .top, spacing: 12) {
-                TankCard(litres: 1240, capacity: 2000)
+                TankCard(greenhouse: greenhouse)
                 ReadingsCard(readings: Reading.current)
                 DevicesCard()
             }
             // The cards as tall as the tallest one's content, not the screen's height.
             .fixedSize(horizontal: false, vertical: true)
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 160), spacing: 12)], spacing: 12) {
-                ForEach(Zone.all) { zone in
-                    ZoneTile(zone: zone)
+            // The chart takes the rest of the screen; the photos come under it only where
+            // both fit (not on an 800x480 panel).
+            ViewThatFits(in: .vertical) {
+                VStack(spacing: 12) {
+                    TemperatureCard(greenhouse: greenhouse)
+                        .frame(minHeight: 240)
+                    zoneTiles
                 }
+                TemperatureCard(greenhouse: greenhouse)
             }
         }
         .padding(16)
@@ -29,6 +40,14 @@ public struct GreenhouseDashboard: View {
         .background(LinearGradient(colors: [Palette.backdropTop, Palette.backdropBottom],
                                    startPoint: .top, endPoint: .bottom))
         .preferredColorScheme(.dark)
+    }
+
+    private var zoneTiles: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 160), spacing: 12)], spacing: 12) {
+            ForEach(Zone.all) { zone in
+                ZoneTile(zone: zone)
+            }
+        }
     }
 
     private var header: some View {
@@ -61,4 +80,5 @@ enum Palette {
     static let card = Color(red: 0.10, green: 0.15, blue: 0.13)
     static let accent = Color(red: 0.35, green: 0.80, blue: 0.50)
     static let water = Color(red: 0.25, green: 0.65, blue: 0.95)
+    static let deepWater = Color(red: 0.10, green: 0.35, blue: 0.70)
 }

@@ -1,30 +1,26 @@
 import SwiftUI
 
-/// The water tank: a circular gauge of how full it is, and the litres left.
+/// The water tank: drawn with its water level, the litres left, and the irrigation run.
 struct TankCard: View {
-    let litres: Double
-    let capacity: Double
+    let greenhouse: Greenhouse
 
     var body: some View {
         Card("Water tank") {
-            HStack {
-                Spacer()
-                Gauge(value: litres, in: 0...capacity) {
-                    Image(systemName: "drop.fill")
-                } currentValueLabel: {
-                    Text("\(litres / capacity * 100, specifier: "%.0f")%")
+            HStack(alignment: .center, spacing: 16) {
+                TankView(level: greenhouse.tankLevel)
+                    .frame(width: 76, height: 112)
+                VStack(alignment: .leading, spacing: 8) {
+                    Label("Rainwater", systemImage: "drop.fill")
+                        .foregroundStyle(Palette.water)
+                    Text("\(greenhouse.tankLitres, specifier: "%.0f") of \(greenhouse.tankCapacity, specifier: "%.0f") l")
+                        .font(.callout.monospacedDigit())
+                        .foregroundStyle(.white)
+                    ProgressView(value: greenhouse.irrigation) {
+                        Text("Irrigation")
+                    }
+                    .tint(Palette.water)
                 }
-                .gaugeStyle(.accessoryCircularCapacity)
-                .tint(Palette.water)
-                Spacer()
             }
-            Text("\(litres, specifier: "%.0f") of \(capacity, specifier: "%.0f") l")
-                .font(.callout.monospacedDigit())
-                .foregroundStyle(.white)
-            ProgressView(value: 0.4) {
-                Text("Irrigation")
-            }
-            .tint(Palette.water)
         }
     }
 }
