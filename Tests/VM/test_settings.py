@@ -22,6 +22,9 @@ import paneltest
 WIDTH, HEIGHT = 800, 480
 PROGRAM = "settings"
 XKB = "/usr/share/X11/xkb"
+# The Compose tables of libx11-data (dead keys): the index files and the C locale's.
+COMPOSE = "/usr/share/X11/locale"
+COMPOSE_FILES = ("compose.dir", "locale.alias", "locale.dir", "C/Compose", "C/XLC_LOCALE", "C/XI18N_OBJS")
 LOG = f"/tmp/{PROGRAM}.log"
 
 
@@ -43,6 +46,10 @@ def xkb_files():
             path = os.path.join(folder, name)
             if os.path.isfile(path):
                 pairs.append(f"{path}:{path}")
+    for name in COMPOSE_FILES:
+        path = os.path.join(COMPOSE, name)
+        if os.path.isfile(path):
+            pairs.append(f"{path}:{path}")
     return pairs
 
 
@@ -90,6 +97,7 @@ def scenario_a_german_keyboard_types_into_the_wifi_form(vm):
     check("virtual keyboard" in output and 'typing on the "de" layout' in output,
           f"simulate made no German-typing keyboard:\n{output}")
     wait_for_log(vm, '"Panel Virtual Keyboard": keyboard or keypad', 30, "the program did not open the virtual keyboard")
+    check("Compose" not in log(vm) and "xkbcommon" not in log(vm), f"the keyboard layout was not read whole:\n{log(vm)[-800:]}")
     wait_for_log(vm, "settings: joined zy-Büro with a password of 8 characters", 30,
                  "the German keys did not type the network's name and password")
 

@@ -27,6 +27,9 @@ public final class KeyboardLayout: @unchecked Sendable {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else {
             throw KeyboardLayoutError(layout: layout, variant: variant, reason: "libxkbcommon could not start")
         }
+        // Its own messages would go to stderr unformatted; what matters is said by Panel
+        // (a layout that does not compile throws, a missing Compose file is `composes`).
+        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         let keymap: OpaquePointer? = "evdev".withCString { rules in
             "pc105".withCString { model in
                 layout.withCString { layoutName in

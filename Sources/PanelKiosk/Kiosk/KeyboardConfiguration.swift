@@ -57,7 +57,11 @@ struct KeyboardConfiguration: Equatable {
     /// log then says).
     func compile() -> KeyboardLayout? {
         do {
-            return try KeyboardLayout(layout: layout, variant: variant, options: options)
+            let compiled = try KeyboardLayout(layout: layout, variant: variant, options: options)
+            if !compiled.composes {
+                Log.warning("keyboard: no Compose file for the \"\(compiled.composeLocale)\" locale (the libx11-data package); dead keys type nothing")
+            }
+            return compiled
         } catch {
             guard layout != "us" || !variant.isEmpty || !options.isEmpty else {
                 Log.warning("keyboard: \(error)")
