@@ -5,6 +5,7 @@
 #ifndef PANEL_CLINUX_SHIM_H
 #define PANEL_CLINUX_SHIM_H
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <errno.h>
 #include <unistd.h>
@@ -161,5 +162,8 @@ static inline uint64_t panel_eventfd_drain(int fd) {
     eventfd_t value = 0;
     return eventfd_read(fd, &value) == 0 ? value : 0;
 }
+
+/* Standard output written line by line (stdout is a C global Swift 6 cannot touch). */
+static inline void panel_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 #endif

@@ -12,8 +12,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     // What the program prints (a screen's own `print`) reaches the journal or a pipe line
     // by line as it happens, not when a buffer fills.
-    nonisolated(unsafe) let standardOutput = stdout
-    setvbuf(standardOutput, nil, _IOLBF, 0)
+    StandardOutput.writeLineByLine()
     let parser = ArgumentParser(command: "run", options: [
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
