@@ -27,8 +27,23 @@ public final class InputFocus {
 
     public init() {}
 
-    /// Reads `key` and delivers what it types or does.
+    /// The layout keys are read through, made now if none was yet (the on-screen
+    /// keyboard's letters come from it).
+    public var resolvedLayout: KeyboardLayout? {
+        if layout == nil, !triedMakingLayout {
+            triedMakingLayout = true
+            layout = makeLayout()
+        }
+        return layout
+    }
+
+    /// Reads `key` and delivers what it types or does. A key from a keyboard means one is
+    /// attached: the on-screen keyboard, in its automatic mode, goes away.
     public func deliver(_ key: KeyEvent) {
+        if let graph, !graph.hasHardwareKeyboard {
+            graph.hasHardwareKeyboard = true
+            if graph.keyboardMode == .automatic { graph.keyboardIfMade?.hide() }
+        }
         guard let stroke = read(key) else {
             drop("key \(key.code) \(key.state)")
             return
