@@ -1,3 +1,5 @@
+import PanelBase
+
 /// The characters a long press on a key offers: for a letter, the precomposed letters of
 /// Unicode's Latin blocks that are that letter with one accent (é è ê ë ē ė ę ě for e), found
 /// by canonical equivalence (`"é" == "e\u{301}"` in Swift) rather than written out per

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// What the keyboard view draws: the keys as laid out, which is pressed, Shift's state, the
 /// accents popup and the pinyin bar. A value, so the view is built again only when it
 /// changes.

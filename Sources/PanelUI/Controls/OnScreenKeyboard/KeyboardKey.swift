@@ -1,3 +1,5 @@
+import PanelBase
+
 /// One key of the on-screen keyboard: what pressing it does, what it shows, and how wide
 /// it is, in quarters of a letter key (integers, so every panel lays it out alike).
 struct KeyboardKey: Hashable, Sendable {

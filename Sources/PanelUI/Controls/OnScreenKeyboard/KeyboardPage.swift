@@ -1,3 +1,5 @@
+import PanelBase
+
 /// The rows of keys one page of the on-screen keyboard shows, for the field's keyboard type
 /// and Return label. Letter pages come from the layout's letter rows (`LetterRows`); the
 /// symbol pages and the pads are the same on every layout.

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// The pages of the on-screen keyboard. A field's `.keyboardType` picks the first one.
 enum KeyboardPageKind: Hashable, Sendable {
     case letters, symbols, moreSymbols, numberPad, decimalPad, phonePad

@@ -1,3 +1,5 @@
+import PanelBase
+
 /// When a panel shows its on-screen keyboard for a focused text field.
 public enum OnScreenKeyboardMode: Hashable, Sendable {
     /// While no hardware keyboard is known: none attached (`hasHardwareKeyboard`), and no
