@@ -61,8 +61,10 @@ struct KeyboardGeometry: Equatable, Sendable {
     func key(at x: Int, _ y: Int) -> Placed? {
         guard y >= barHeight, !placed.isEmpty else { return nil }
         if let hit = placed.first(where: { $0.target.contains(x: x, y: y) }) { return hit.key.action == .gap ? nil : hit }
-        // Beside a centred row, or below the last: the nearest key by distance.
-        let nearest = placed.min { distance($0.target, x, y) < distance($1.target, x, y) }
+        // Beside a centred row: the nearest key of the row level with the touch; below the
+        // last row, the nearest key of all.
+        let level = placed.filter { y >= $0.target.y && y < $0.target.y + $0.target.height }
+        let nearest = (level.isEmpty ? placed : level).min { distance($0.target, x, y) < distance($1.target, x, y) }
         return nearest?.key.action == .gap ? nil : nearest
     }
 
