@@ -37,16 +37,17 @@ public final class InputFocus {
         return layout
     }
 
-    /// Reads `key` and delivers what it types or does. A key from a keyboard means one is
-    /// attached: the on-screen keyboard, in its automatic mode, goes away.
+    /// Reads `key` and delivers what it types or does. A key typing a character means a
+    /// keyboard is attached (a keypad's arrows and Enter do not): the on-screen keyboard,
+    /// in its automatic mode, goes away.
     public func deliver(_ key: KeyEvent) {
-        if let graph, !graph.hasHardwareKeyboard {
-            graph.hasHardwareKeyboard = true
-            if graph.keyboardMode == .automatic { graph.keyboardIfMade?.hide() }
-        }
         guard let stroke = read(key) else {
             drop("key \(key.code) \(key.state)")
             return
+        }
+        if case .character = stroke.key, stroke.state == .pressed, let graph, !graph.hasHardwareKeyboard {
+            graph.hasHardwareKeyboard = true
+            if graph.keyboardMode == .automatic { graph.keyboardIfMade?.hide() }
         }
         guard let press = KeyPress(stroke) else { return }   // a modifier or dead key: its effect is on later keys
         if graph?.focus.handle(press) != true {
