@@ -21,9 +21,10 @@ public final class PinyinEngine: @unchecked Sendable {
 
     private init?() {
         guard let library = panel_googlepinyin() else { return nil }
-        // No user dictionary: a kiosk learns nothing from what is typed on it.
+        // The decoder insists on a user dictionary; /dev/null keeps it empty and unsaved: a
+        // kiosk learns nothing from what is typed on it.
         guard let path = PinyinEngine.dictionaryPaths.first(where: { access($0, R_OK) == 0 }),
-              library.pointee.openDecoder(path, nil) else { return nil }
+              library.pointee.openDecoder(path, "/dev/null") else { return nil }
         self.library = library
     }
 
