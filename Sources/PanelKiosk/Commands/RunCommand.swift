@@ -10,11 +10,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     // write fail, which is reported, instead of killing the kiosk. Programs that actions
     // start get the default disposition back (posix_spawn's SETSIGDEF).
     signal(SIGPIPE, SIG_IGN)
-    let parser = ArgumentParser(command: "run", options: [
-        "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
-        "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
-        "keyboard": .one,
-    ])
+    let parser = RunOptions.parser
     let options: RunOptions
     do {
         options = try RunOptions(try parser.parse(arguments))
@@ -35,6 +31,14 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
 
 /// `run`'s options, checked.
 struct RunOptions {
+    static var parser: ArgumentParser {
+        ArgumentParser(command: "run", options: [
+            "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
+            "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
+            "keyboard": .one, "on-screen-keyboard": .one,
+        ])
+    }
+
     var panelPath: String?
     var display = "auto"
     var card: String?
@@ -50,6 +54,8 @@ struct RunOptions {
     var scriptPath: String?
     /// nil: the system's layout (`KeyboardConfiguration.system()`).
     var keyboard: KeyboardConfiguration?
+    /// When the on-screen keyboard shows for a focused text field.
+    var onScreenKeyboard = OnScreenKeyboardMode.automatic
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -74,5 +80,11 @@ struct RunOptions {
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }
+        switch try OptionValues.choice(parsed.value("on-screen-keyboard") ?? "auto", option: "on-screen-keyboard",
+                                       from: ["auto", "always", "never"]) {
+        case "always": onScreenKeyboard = .always
+        case "never": onScreenKeyboard = .never
+        default: onScreenKeyboard = .automatic
+        }
     }
 }

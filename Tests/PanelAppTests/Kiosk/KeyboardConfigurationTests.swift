@@ -46,4 +46,11 @@ import Panel
         #expect(configuration.compile()?.layout == "us")
         #expect(try KeyboardConfiguration(option: "de").compile()?.layout == "de")
     }
+
+    @Test func runTakesWhenTheOnScreenKeyboardShows() throws {
+        #expect(try RunOptions(RunOptions.parser.parse([])).onScreenKeyboard == .automatic)
+        #expect(try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "never"])).onScreenKeyboard == .never)
+        #expect(try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "always"])).onScreenKeyboard == .always)
+        #expect(throws: UsageError.self) { try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "maybe"])) }
+    }
 }

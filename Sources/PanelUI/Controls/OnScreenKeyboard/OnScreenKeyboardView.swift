@@ -7,18 +7,22 @@ struct OnScreenKeyboardView: View {
     let appearance: KeyboardAppearance
     let keyboard: OnScreenKeyboard
     @State private var appeared = false
+    @Environment(\.colorScheme) private var colorScheme
 
-    static let background = Color(white: 0.82)
-    static let characterKey = Color.white
-    static let functionKey = Color(white: 0.68)
-    static let pressedKey = Color(white: 0.56)
-    static let keyShadow = Color(white: 0.55)
+    /// The keyboard's greys, light or dark with the colour scheme.
+    private var dark: Bool { colorScheme == .dark }
+    private var background: Color { dark ? Color(white: 0.16) : Color(white: 0.82) }
+    private var characterKey: Color { dark ? Color(white: 0.38) : .white }
+    private var functionKey: Color { dark ? Color(white: 0.26) : Color(white: 0.68) }
+    private var pressedKey: Color { dark ? Color(white: 0.52) : Color(white: 0.56) }
+    private var keyShadow: Color { dark ? Color(white: 0.05) : Color(white: 0.55) }
+    private var ink: Color { dark ? .white : .black }
 
     var body: some View {
         let geometry = appearance.geometry
         let visible = appearance.isShown && appeared
         return ZStack(alignment: .topLeading) {
-            OnScreenKeyboardView.background
+            background
             if let bar = appearance.candidateBar { candidateBar(bar) }
             ForEach(0..<geometry.placed.count, id: \.self) { index in
                 key(geometry.placed[index])
@@ -27,6 +31,8 @@ struct OnScreenKeyboardView: View {
         }
         .frame(width: CGFloat(geometry.width), height: CGFloat(geometry.height), alignment: .topLeading)
         .gesture(KeyboardTouchGesture(keyboard: keyboard))
+        // Sliding away, it takes no touches: they reach the screen beneath.
+        .allowsHitTesting(appearance.isShown)
         .offset(y: visible ? 0 : CGFloat(geometry.height))
         .animation(OnScreenKeyboard.animation, value: visible)
         .onAppear { appeared = true }
@@ -37,7 +43,7 @@ struct OnScreenKeyboardView: View {
             let face = placed.face
             let isPressed = appearance.pressed == placed.target
             ZStack {
-                RoundedRectangle(cornerRadius: 5).fill(OnScreenKeyboardView.keyShadow).offset(y: 1)
+                RoundedRectangle(cornerRadius: 5).fill(keyShadow).offset(y: 1)
                 RoundedRectangle(cornerRadius: 5).fill(fill(of: placed.key, pressed: isPressed))
                 label(of: placed.key, height: face.height)
             }
@@ -47,11 +53,11 @@ struct OnScreenKeyboardView: View {
     }
 
     private func fill(of key: KeyboardKey, pressed: Bool) -> Color {
-        if pressed { return OnScreenKeyboardView.pressedKey }
+        if pressed { return pressedKey }
         switch key.action {
-        case .shift where appearance.shift != .off: return OnScreenKeyboardView.characterKey
+        case .shift where appearance.shift != .off: return characterKey
         case .enter where appearance.usesAccentColorForEnter: return .accentColor
-        default: return key.isFunction ? OnScreenKeyboardView.functionKey : OnScreenKeyboardView.characterKey
+        default: return key.isFunction ? functionKey : characterKey
         }
     }
 
@@ -60,19 +66,19 @@ struct OnScreenKeyboardView: View {
         let wordSize = CGFloat(height) * 0.32
         switch key.action {
         case .character(let text):
-            Text(text).font(.system(size: text.count > 1 ? wordSize : letterSize)).foregroundStyle(Color.black).lineLimit(1)
+            Text(text).font(.system(size: text.count > 1 ? wordSize : letterSize)).foregroundStyle(ink).lineLimit(1)
         case .shift:
             Image(systemName: appearance.shift == .locked ? "capslock.fill" : "shift").font(.system(size: letterSize))
-                .foregroundStyle(Color.black)
+                .foregroundStyle(ink)
         case .backspace:
-            Image(systemName: "delete.left").font(.system(size: letterSize)).foregroundStyle(Color.black)
+            Image(systemName: "delete.left").font(.system(size: letterSize)).foregroundStyle(ink)
         case .dismiss:
-            Image(systemName: "keyboard.chevron.compact.down").font(.system(size: letterSize)).foregroundStyle(Color.black)
+            Image(systemName: "keyboard.chevron.compact.down").font(.system(size: letterSize)).foregroundStyle(ink)
         case .enter:
             Text(key.label).font(.system(size: wordSize))
-                .foregroundStyle(appearance.usesAccentColorForEnter ? Color.white : Color.black).lineLimit(1)
+                .foregroundStyle(appearance.usesAccentColorForEnter ? Color.white : ink).lineLimit(1)
         case .page, .space, .gap:
-            Text(key.label).font(.system(size: wordSize)).foregroundStyle(Color.black).lineLimit(1)
+            Text(key.label).font(.system(size: wordSize)).foregroundStyle(ink).lineLimit(1)
         }
     }
 
@@ -81,9 +87,9 @@ struct OnScreenKeyboardView: View {
             let cell = popup.cells[index]
             let selected = popup.selected == index
             ZStack {
-                RoundedRectangle(cornerRadius: 5).fill(selected ? Color.accentColor : Color.white)
+                RoundedRectangle(cornerRadius: 5).fill(selected ? Color.accentColor : characterKey)
                 Text(popup.variants[index]).font(.system(size: CGFloat(cell.height) * 0.48))
-                    .foregroundStyle(selected ? Color.white : Color.black)
+                    .foregroundStyle(selected ? Color.white : ink)
             }
             .frame(width: CGFloat(cell.width), height: CGFloat(cell.height))
             .offset(x: CGFloat(cell.x), y: CGFloat(cell.y))
@@ -92,13 +98,13 @@ struct OnScreenKeyboardView: View {
 
     private func candidateBar(_ bar: CandidateBar) -> some View {
         ZStack(alignment: .topLeading) {
-            Color(white: 0.9).frame(width: CGFloat(appearance.geometry.width), height: CGFloat(appearance.geometry.barHeight))
-            Text(bar.letters.text).font(.system(size: CGFloat(bar.fontSize) * 0.8)).foregroundStyle(Color(white: 0.35))
+            (dark ? Color(white: 0.22) : Color(white: 0.9)).frame(width: CGFloat(appearance.geometry.width), height: CGFloat(appearance.geometry.barHeight))
+            Text(bar.letters.text).font(.system(size: CGFloat(bar.fontSize) * 0.8)).foregroundStyle(dark ? Color(white: 0.7) : Color(white: 0.35))
                 .lineLimit(1).fixedSize()
                 .frame(width: CGFloat(bar.letters.frame.width), height: CGFloat(bar.letters.frame.height))
             ForEach(0..<bar.candidates.count, id: \.self) { index in
                 let cell = bar.candidates[index]
-                Text(cell.text).font(.system(size: CGFloat(bar.fontSize))).foregroundStyle(Color.black).lineLimit(1).fixedSize()
+                Text(cell.text).font(.system(size: CGFloat(bar.fontSize))).foregroundStyle(ink).lineLimit(1).fixedSize()
                     .frame(width: CGFloat(cell.frame.width), height: CGFloat(cell.frame.height))
                     .offset(x: CGFloat(cell.frame.x))
             }
