@@ -19,6 +19,8 @@ typedef struct {
     uint16_t *(*candidate)(size_t index, uint16_t *buffer, size_t length);
     size_t (*choose)(size_t index);
     size_t (*fixedLength)(void);
+    // A C++ `const uint16 *&` in the header: a pointer to the pointer in the ABI.
+    size_t (*syllableStarts)(const uint16_t **starts);
 } PanelGooglePinyin;
 
 static inline PanelGooglePinyin *panel_googlepinyin(void) {
@@ -37,6 +39,7 @@ static inline PanelGooglePinyin *panel_googlepinyin(void) {
     PANEL_PINYIN_LOOKUP(candidate, "im_get_candidate")
     PANEL_PINYIN_LOOKUP(choose, "im_choose")
     PANEL_PINYIN_LOOKUP(fixedLength, "im_get_fixed_len")
+    PANEL_PINYIN_LOOKUP(syllableStarts, "im_get_spl_start_pos")
 #undef PANEL_PINYIN_LOOKUP
     pinyin.state = 1;
     return &pinyin;

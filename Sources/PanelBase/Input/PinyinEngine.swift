@@ -28,11 +28,19 @@ public final class PinyinEngine: @unchecked Sendable {
         self.library = library
     }
 
-    /// The candidates for `letters` (lower-case pinyin, "nihao"), best first, at most
-    /// `limit`: whole phrases first, then shorter words for the first syllables.
-    public func candidates(for letters: String, limit: Int = 24) -> [String] {
+    /// What the decoder makes of some pinyin: its candidates, best first, and where each
+    /// syllable starts in the letters (with the letters' end last: "nihao" is 0, 2, 5).
+    public struct Search: Equatable, Sendable {
+        public var candidates: [String]
+        public var syllableStarts: [Int]
+    }
+
+    /// The candidates for `letters` (lower-case pinyin, "nihao"; an apostrophe splits
+    /// syllables), at most `limit`: whole phrases first, then shorter words for the first
+    /// syllables.
+    public func search(_ letters: String, limit: Int = 24) -> Search {
         let spelling = Array(letters.utf8.filter { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x27 }.prefix(64))
-        guard !spelling.isEmpty else { return [] }
+        guard !spelling.isEmpty else { return Search(candidates: [], syllableStarts: []) }
         library.pointee.resetSearch()
         let count = spelling.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { library.pointee.search($0.baseAddress, $0.count) }
@@ -45,6 +53,12 @@ public final class PinyinEngine: @unchecked Sendable {
             let text = String(decoding: buffer[0..<length], as: UTF16.self)
             if !text.isEmpty { result.append(text) }
         }
-        return result
+        var starts: UnsafePointer<UInt16>?
+        let syllables = Swift.min(library.pointee.syllableStarts(&starts), 64)
+        let syllableStarts = starts.map { pointer in (0...syllables).map { Swift.min(Int(pointer[$0]), spelling.count) } } ?? []
+        return Search(candidates: result, syllableStarts: syllableStarts)
     }
+
+    /// The candidates for `letters`, best first.
+    public func candidates(for letters: String, limit: Int = 24) -> [String] { search(letters, limit: limit).candidates }
 }

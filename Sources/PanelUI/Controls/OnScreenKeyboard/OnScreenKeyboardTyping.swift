@@ -63,10 +63,13 @@ extension OnScreenKeyboard {
         recentlyTyped = String(recentlyTyped.dropLast())
     }
 
-    /// A candidate of the bar chosen: it is typed, and the pinyin is done.
+    /// A candidate of the bar chosen: it is typed, and the syllables it leaves (你 of
+    /// "nihao" leaves "hao") are composed on.
     func choose(_ candidate: String) {
+        let rest = pinyin?.remainder(after: candidate.count)
         pinyin = nil
         type(candidate)
+        if let rest { pinyin = PinyinComposition(letters: rest) }
     }
 
     /// Types the pinyin's letters as they are (Return, or a key that is not a letter).

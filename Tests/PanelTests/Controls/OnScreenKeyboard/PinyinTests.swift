@@ -26,6 +26,15 @@ struct PinyinTests {
         #expect(engine.candidates(for: "nihao").first == "你好")
         #expect(engine.candidates(for: "zhongguo").contains("中国"))
         #expect(engine.candidates(for: "").isEmpty)
+        #expect(engine.search("nihao").syllableStarts == [0, 2, 5])
+        #expect(engine.search("xi'an").syllableStarts == [0, 3, 5])
+    }
+
+    @Test func aShorterCandidateLeavesItsSyllablesToCompose() throws {
+        let composition = PinyinComposition(letters: "zhongguoren")
+        #expect(composition.remainder(after: 2) == "ren")
+        #expect(composition.remainder(after: 3) == nil)
+        #expect(PinyinComposition(letters: "xi'an").remainder(after: 1) == "an")
     }
 
     @Test func lettersComposeAndACandidateIsTyped() throws {
@@ -51,5 +60,12 @@ struct PinyinTests {
         #expect(keyboard.pinyin?.letters == "nihao")
         finger.press(.space)
         #expect(entries.text == "中国你好")
+        // 你 alone leaves "hao" composing.
+        for letter in "nihao" { finger.press(.character(String(letter))) }
+        let bar2 = try #require(keyboard.appearance(screen: host.size).candidateBar)
+        let ni = try #require(bar2.candidates.first { $0.text == "你" }).frame
+        finger.tap(FixedPoint(x: layer.frame.minX + Fixed(ni.x + ni.width / 2), y: layer.frame.minY + Fixed(ni.height / 2)))
+        #expect(entries.text == "中国你好你")
+        #expect(keyboard.pinyin?.letters == "hao")
     }
 }
