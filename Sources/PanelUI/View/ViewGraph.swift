@@ -292,9 +292,14 @@ final class RootNode: ViewNode {
     /// updated or dropped when the keyboard changed.
     private(set) var keyboardLayer: ViewNode?
 
+    /// The screen size the keyboard's node was last built for (a new size lays out its keys again).
+    private var keyboardBuiltFor: FixedSize?
+
     func updateKeyboardLayer() {
-        guard let graph, let keyboard = graph.keyboardIfMade, keyboard.changed else { return }
+        guard let graph, let keyboard = graph.keyboardIfMade,
+              keyboard.changed || (keyboardLayer != nil && keyboardBuiltFor != graph.size) else { return }
         keyboard.changed = false
+        keyboardBuiltFor = graph.size
         guard keyboard.isInTree else {
             if let layer = keyboardLayer {
                 keyboardLayer = nil

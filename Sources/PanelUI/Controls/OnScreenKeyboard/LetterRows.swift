@@ -41,6 +41,15 @@ struct LetterRows: Equatable, Sendable {
     /// The widest row's letters: every letter key is that fraction of the width.
     var widestRow: Int { rows.map(\.count).max() ?? 10 }
 
+    /// The rows a field of `type` is typed with: Latin letters for an email address, a URL
+    /// or `.asciiCapable` when the layout's letters are not (a Russian or Greek panel).
+    func forKeyboardType(_ type: UIKeyboardType) -> LetterRows {
+        let wantsASCII = type == .asciiCapable || type == .emailAddress || type == .URL || type == .webSearch
+            || type == .twitter || type == .asciiCapableNumberPad
+        guard wantsASCII, rows.joined().contains(where: { !$0.lower.allSatisfy(\.isASCII) }) else { return self }
+        return .withoutLayout
+    }
+
     /// Whether letters typed compose Chinese through pinyin (a "cn" layout).
     var typesPinyin: Bool { layoutName == "cn" || layoutName.hasPrefix("cn(") }
 }

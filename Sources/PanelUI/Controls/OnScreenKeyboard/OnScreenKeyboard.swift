@@ -25,7 +25,9 @@ final class OnScreenKeyboard {
     /// (Return pressed, or a tap outside the keyboard and the field).
     var releaseAfterUpdate: ViewNode?
 
+    /// The letters the keys show: the layout's, or Latin ones where the field wants them.
     private(set) var letters = LetterRows.withoutLayout
+    private var layoutLetters = LetterRows.withoutLayout
     private var madeLetters = false
     private(set) var keyboardType = UIKeyboardType.default
     private(set) var enterLabel = SubmitLabel.return
@@ -77,7 +79,9 @@ final class OnScreenKeyboard {
         target = node
         keyboardType = environment.keyboardType
         enterLabel = environment.submitLabel
-        autocapitalization = environment.textInputAutocapitalization
+        // As SwiftUI's fields: sentences start with a capital unless told otherwise; a secure
+        // field starts none.
+        autocapitalization = environment.textInputAutocapitalization ?? (environment.isSecureTextEntry ? .never : .sentences)
         touch = nil
         popup = nil
         pressed = nil
@@ -85,11 +89,12 @@ final class OnScreenKeyboard {
         recentlyTyped = ""
         pageKind = .initial(for: keyboardType)
         shift.reset()
-        applyAutocapitalization()
         if !madeLetters {
             madeLetters = true
-            letters = graph.makeKeyboardLayout().map(LetterRows.init(layout:)) ?? .withoutLayout
+            layoutLetters = graph.makeKeyboardLayout().map(LetterRows.init(layout:)) ?? .withoutLayout
         }
+        letters = layoutLetters.forKeyboardType(keyboardType)
+        applyAutocapitalization()
         needsScrollIntoView = true
         if !isShown {
             isShown = true

@@ -82,7 +82,8 @@ extension OnScreenKeyboard {
     /// Starts capitals as `.textInputAutocapitalization` asks: every letter, each word's
     /// first, or each sentence's first (what was typed since the field took focus decides).
     func applyAutocapitalization() {
-        guard let autocapitalization else { return }
+        // Pinyin has no capitals.
+        guard let autocapitalization, !(letters.typesPinyin && PinyinComposition.isAvailable) else { return }
         switch autocapitalization.kind {
         case .characters:
             shift.lock()

@@ -3,7 +3,7 @@ import Testing
 @testable import PanelUI
 
 /// Touches a host's on-screen keyboard as a finger would: touch events at the centres of
-/// the keys as laid out, through `ViewHost.send`, each followed by frames until the screen
+/// the keys as laid out, through `ViewHost.send(_: InputEvent)` (the loop's way in), each followed by frames until the screen
 /// rests.
 @MainActor
 struct KeyboardFinger {
@@ -37,17 +37,17 @@ struct KeyboardFinger {
 
     mutating func down(at point: FixedPoint) {
         time = time + 5_000_000
-        host.send(PointerEvent(pointer: 1, phase: .began, location: point, timestamp: time))
+        host.send(.pointer(PointerEvent(pointer: 1, phase: .began, location: point, timestamp: time)))
     }
 
     mutating func move(to point: FixedPoint) {
         time = time + 5_000_000
-        host.send(PointerEvent(pointer: 1, phase: .moved, location: point, timestamp: time))
+        host.send(.pointer(PointerEvent(pointer: 1, phase: .moved, location: point, timestamp: time)))
     }
 
     mutating func up(at point: FixedPoint) {
         time = time + 5_000_000
-        host.send(PointerEvent(pointer: 1, phase: .ended, location: point, timestamp: time))
+        host.send(.pointer(PointerEvent(pointer: 1, phase: .ended, location: point, timestamp: time)))
     }
 
     /// Holds the finger still until `nanoseconds` after now, firing the timers due.

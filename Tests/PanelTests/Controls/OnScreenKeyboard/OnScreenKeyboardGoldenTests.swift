@@ -16,6 +16,7 @@ private struct MessageScreen: View {
             TextField("Type here", text: $text)
                 .textFieldStyle(.roundedBorder)
                 .keyboardType(type)
+                .textInputAutocapitalization(.never)
                 .submitLabel(.send)
                 .focused($focused)
             Spacer()

@@ -26,11 +26,13 @@ private struct SignUpForm: View {
             TextField("Name", text: binding(\.name))
                 .textFieldStyle(.roundedBorder)
                 .focused($field, equals: .name)
+                .textInputAutocapitalization(.words)
                 .submitLabel(.next)
                 .onSubmit { field = .email }
             TextField("Email", text: binding(\.email))
                 .textFieldStyle(.roundedBorder)
                 .keyboardType(.emailAddress)
+                .textInputAutocapitalization(.never)
                 .focused($field, equals: .email)
                 .submitLabel(.done)
                 .onSubmit { entries.submitted.append(entries.email) }
@@ -60,8 +62,12 @@ struct OnScreenKeyboardTypingTests {
         #expect(host.showsOnScreenKeyboard)
         #expect(finger.keyboard?.geometry(screen: host.size).face(of: .enter) != nil)
         #expect(finger.keyboard?.enterLabel == .next)
-        finger.type("Ada Lovelace")
+        // Capitals start each word by themselves (`.words`).
+        finger.type("Ada ")
+        #expect(finger.keyboard?.shift.mode == .once)
+        finger.type("Lovelace")
         #expect(entries.name == "Ada Lovelace")
+        #expect(finger.keyboard?.shift.mode == .off)
         // Next: `.onSubmit` focuses the email field; the keyboard stays, with its @ key.
         finger.press(.enter)
         #expect(host.showsOnScreenKeyboard)
@@ -90,7 +96,8 @@ struct OnScreenKeyboardTypingTests {
         var finger = KeyboardFinger(host)
         finger.settle()
         finger.tap(text: "Name")
-        finger.press(.shift)
+        // `.words`: the first letter is a capital by itself.
+        #expect(finger.keyboard?.shift.mode == .once)
         finger.press(.character("A"))
         finger.press(.character("b"))
         finger.press(.shift)
@@ -130,7 +137,7 @@ struct OnScreenKeyboardTypingTests {
         let host = ViewHost(rootView: SignUpForm(entries: entries), width: 800, height: 480)
         var finger = KeyboardFinger(host)
         finger.settle()
-        finger.tap(text: "Name")
+        finger.tap(text: "Email")
         let e = try #require(finger.centre(of: .character("e")))
         finger.down(at: e)
         finger.hold(for: KeyboardTouch.longPressDelay)
@@ -143,7 +150,7 @@ struct OnScreenKeyboardTypingTests {
         finger.move(to: FixedPoint(x: layer.frame.minX + Fixed(cell.x + cell.width / 2), y: e.y))
         finger.up(at: FixedPoint(x: layer.frame.minX + Fixed(cell.x + cell.width / 2), y: e.y))
         finger.settle()
-        #expect(entries.name == "è")
+        #expect(entries.email == "è")
         #expect(finger.keyboard?.popup == nil)
     }
 
