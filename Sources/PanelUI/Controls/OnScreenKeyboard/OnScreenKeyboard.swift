@@ -23,7 +23,7 @@ final class OnScreenKeyboard {
     var needsScrollIntoView = false
     /// A field to let go of focus after the next update, unless focus moved meanwhile
     /// (Return pressed, or a tap outside the keyboard and the field).
-    var releaseAfterUpdate: ViewNode?
+    weak var releaseAfterUpdate: ViewNode?
 
     /// The letters the keys show: the layout's, or Latin ones where the field wants them.
     private(set) var letters = LetterRows.withoutLayout
