@@ -23,6 +23,8 @@ extension OnScreenKeyboard {
                 choose(first)
             } else {
                 type(" ")
+                // A number or symbol typed, the next word is most likely letters again.
+                if pageKind == .symbols || pageKind == .moreSymbols { pageKind = .letters }
             }
         case .enter:
             // Return with pinyin under way types its letters as they are.

@@ -75,6 +75,22 @@ private struct LongForm: View {
         #expect(shown.minY >= .zero)
     }
 
+    @Test func aNewScreenSizeLaysTheKeysOutAgain() throws {
+        let host = ViewHost(rootView: FooterScreen(), width: 800, height: 480)
+        var finger = KeyboardFinger(host)
+        finger.settle()
+        finger.tap(text: "Search")
+        let wide = try #require(finger.centre(of: .space))
+        // Turned to portrait.
+        host.size = FixedSize(width: Fixed(480), height: Fixed(800))
+        finger.settle()
+        let layer = try #require(host.graph.root.keyboardLayer)
+        #expect(layer.frame == FixedRect(x: 0, y: 500, width: 480, height: 300))
+        let narrow = try #require(finger.centre(of: .space))
+        #expect(narrow != wide)
+        #expect(host.frames(ofText: "Footer").first.map { $0.maxY <= Fixed(501) } == true)
+    }
+
     @Test func noFieldNoKeyboard() throws {
         // A screen whose fields never take focus makes no keyboard at all.
         let host = ViewHost(rootView: FooterScreen(), width: 800, height: 480)

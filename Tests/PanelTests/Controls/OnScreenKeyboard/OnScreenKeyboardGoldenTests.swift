@@ -33,9 +33,10 @@ private struct MessageScreen: View {
 @Suite(.enabled(if: (try? KeyboardLayout(layout: "us")) != nil))
 struct OnScreenKeyboardGoldenTests {
     private func render(layout: String, type: UIKeyboardType = .default, width: Int, height: Int,
-                        typing: String = "") throws -> Surface {
+                        typing: String = "", scheme: ColorScheme = .light) throws -> Surface {
         let fonts = try FontSet.loadDefault()
-        let host = ViewHost(rootView: MessageScreen(type: type), width: width, height: height, textMeasurer: fonts)
+        let screen = MessageScreen(type: type).background(scheme == .dark ? Color.black : Color.clear).preferredColorScheme(scheme)
+        let host = ViewHost(rootView: screen, width: width, height: height, textMeasurer: fonts)
         host.inputFocus.layout = try KeyboardLayout(layout: layout)
         var finger = KeyboardFinger(host)
         finger.settle()
@@ -59,6 +60,10 @@ struct OnScreenKeyboardGoldenTests {
     func numberPad(width: Int, height: Int) throws {
         expectGolden(try render(layout: "us", type: .numberPad, width: width, height: height),
                      named: "keyboard-number-pad-\(width)x\(height)")
+    }
+
+    @Test func darkScheme() throws {
+        expectGolden(try render(layout: "us", width: 800, height: 480, scheme: .dark), named: "keyboard-us-dark-800x480")
     }
 
     @Test(.enabled(if: PinyinEngine.shared != nil), arguments: [(800, 480), (480, 272)])

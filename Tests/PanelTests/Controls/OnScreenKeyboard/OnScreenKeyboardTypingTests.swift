@@ -106,6 +106,12 @@ struct OnScreenKeyboardTypingTests {
         finger.press(.character("D"))
         #expect(entries.name == "AbCD")
         #expect(finger.keyboard?.shift.mode == .locked)
+        // A digit from the symbols page; space there goes back to the letters.
+        finger.press(.page(.symbols))
+        finger.press(.character("7"))
+        finger.press(.space)
+        #expect(finger.keyboard?.pageKind == .letters)
+        #expect(entries.name == "AbCD7 ")
     }
 
     @Test func heldBackspaceRepeatsAfterADelayOnTheTimers() throws {
