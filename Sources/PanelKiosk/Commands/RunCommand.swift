@@ -10,7 +10,11 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     // write fail, which is reported, instead of killing the kiosk. Programs that actions
     // start get the default disposition back (posix_spawn's SETSIGDEF).
     signal(SIGPIPE, SIG_IGN)
-    let parser = RunOptions.parser
+    let parser = ArgumentParser(command: "run", options: [
+        "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
+        "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
+        "keyboard": .one, "on-screen-keyboard": .one,
+    ])
     let options: RunOptions
     do {
         options = try RunOptions(try parser.parse(arguments))
@@ -31,14 +35,6 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
 
 /// `run`'s options, checked.
 struct RunOptions {
-    static var parser: ArgumentParser {
-        ArgumentParser(command: "run", options: [
-            "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
-            "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
-            "keyboard": .one, "on-screen-keyboard": .one,
-        ])
-    }
-
     var panelPath: String?
     var display = "auto"
     var card: String?

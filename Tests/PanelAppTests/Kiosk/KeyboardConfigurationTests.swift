@@ -48,9 +48,12 @@ import Panel
     }
 
     @Test func runTakesWhenTheOnScreenKeyboardShows() throws {
-        #expect(try RunOptions(RunOptions.parser.parse([])).onScreenKeyboard == .automatic)
-        #expect(try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "never"])).onScreenKeyboard == .never)
-        #expect(try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "always"])).onScreenKeyboard == .always)
-        #expect(throws: UsageError.self) { try RunOptions(RunOptions.parser.parse(["--on-screen-keyboard", "maybe"])) }
+        func options(_ arguments: [String]) throws -> RunOptions {
+            try RunOptions(ArgumentParser(command: "run", options: ["on-screen-keyboard": .one]).parse(arguments))
+        }
+        #expect(try options([]).onScreenKeyboard == .automatic)
+        #expect(try options(["--on-screen-keyboard", "never"]).onScreenKeyboard == .never)
+        #expect(try options(["--on-screen-keyboard", "always"]).onScreenKeyboard == .always)
+        #expect(throws: UsageError.self) { try options(["--on-screen-keyboard", "maybe"]) }
     }
 }
