@@ -34,13 +34,16 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // fontconfig through dlopen: optional at run time, so no library is linked.
         .systemLibrary(name: "CFontconfig"),
+        // libgooglepinyin through dlopen, for the on-screen keyboard's Chinese: nothing linked.
+        .systemLibrary(name: "CGooglePinyin"),
         .systemLibrary(name: "CLinux"),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
         // The layers of docs/architecture.md, each seeing only those below it.
         // Base: fixed point, geometry, time, pointer events, pixels, images, text, display-list data.
         .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf", "CPNG", "CJPEG",
-                                                  "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig", "CXkbcommon"]),
+                                                  "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig", "CXkbcommon",
+                                                  "CGooglePinyin"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that
         // turns touches into a display list and its damage.
         .target(name: "PanelUI", dependencies: ["PanelBase"]),

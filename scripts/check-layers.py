@@ -19,9 +19,10 @@ ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
     # CHarfBuzz, CFriBidi, CUnibreak, CFontconfig: text in every script (shaping, bidi, line
     # breaking, finding fallback fonts) is text, and text is base, next to FreeType; so is
-    # turning a key into text (CXkbcommon: keyboard layouts, modifiers, dead keys).
+    # turning a key into text (CXkbcommon: keyboard layouts, modifiers, dead keys; CGooglePinyin:
+    # pinyin into Chinese characters for the on-screen keyboard).
     'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig',
-                  'CXkbcommon'},
+                  'CXkbcommon', 'CGooglePinyin'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},

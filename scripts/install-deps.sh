@@ -14,6 +14,8 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 # Keyboards: layouts (xkeyboard-config's, compiled by libxkbcommon), dead keys and
                 # compose sequences (the locale's Compose file, in libx11-data).
                 libxkbcommon-dev xkb-data libx11-data
+                # The on-screen keyboard's Chinese: pinyin decoding and its dictionary (opened at run time).
+                libgooglepinyin0-dev
                 # hb-shape, which made the shaping tests' reference output.
                 libharfbuzz-bin
                 # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.

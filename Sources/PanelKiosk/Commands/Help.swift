@@ -11,6 +11,7 @@ commands:
              [--input auto|none|PATH...] [--calibration a,b,c,d,e,f] [--no-grab]
              [--state FILE] [--script FILE (touches played as a virtual device)]
              [--keyboard LAYOUT[:VARIANT] (default: /etc/default/keyboard, else us)]
+             [--on-screen-keyboard auto|always|never (auto: while no keyboard types)]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]

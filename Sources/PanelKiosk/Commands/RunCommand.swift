@@ -16,7 +16,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "run", options: [
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
-        "keyboard": .one,
+        "keyboard": .one, "on-screen-keyboard": .one,
     ])
     let options: RunOptions
     do {
@@ -53,6 +53,8 @@ struct RunOptions {
     var scriptPath: String?
     /// nil: the system's layout (`KeyboardConfiguration.system()`).
     var keyboard: KeyboardConfiguration?
+    /// When the on-screen keyboard shows for a focused text field.
+    var onScreenKeyboard = OnScreenKeyboardMode.automatic
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -77,5 +79,11 @@ struct RunOptions {
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }
+        switch try OptionValues.choice(parsed.value("on-screen-keyboard") ?? "auto", option: "on-screen-keyboard",
+                                       from: ["auto", "always", "never"]) {
+        case "always": onScreenKeyboard = .always
+        case "never": onScreenKeyboard = .never
+        default: onScreenKeyboard = .automatic
+        }
     }
 }

@@ -102,6 +102,7 @@ final class KioskSession {
         let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
         host.inputFocus.debugLog = { Log.debug($0) }
         host.inputFocus.makeLayout = { [weak self] in self?.keyboardLayout }
+        host.onScreenKeyboard = options.onScreenKeyboard
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
         let idle = file.map {

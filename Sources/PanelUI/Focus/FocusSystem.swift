@@ -88,6 +88,13 @@ final class FocusSystem {
         // The environment's `isFocused` below each changes: their parents run again.
         for node in [previous, target].compactMap({ $0 }) { FocusSystem.enclosingBody(of: node)?.markDirty() }
         graph.needsUpdate = true
+        // A text field taking focus brings up the on-screen keyboard; focus going elsewhere
+        // takes it away.
+        if let target, OnScreenKeyboard.isTextInput(target) {
+            graph.keyboard.focusMoved(to: target)
+        } else {
+            graph.keyboardIfMade?.focusMoved(to: target)
+        }
     }
 
     /// The focused view (or the one holding it) left the tree: nothing has focus, and the
@@ -97,6 +104,7 @@ final class FocusSystem {
         let released = bindings(naming: node)
         focused = nil
         showsRing = false
+        graph.keyboardIfMade?.focusMoved(to: nil)
         graph.enqueue { for binding in released { binding.unname() } }
     }
 

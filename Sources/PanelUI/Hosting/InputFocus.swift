@@ -27,11 +27,27 @@ public final class InputFocus {
 
     public init() {}
 
-    /// Reads `key` and delivers what it types or does.
+    /// The layout keys are read through, made now if none was yet (the on-screen
+    /// keyboard's letters come from it).
+    public var resolvedLayout: KeyboardLayout? {
+        if layout == nil, !triedMakingLayout {
+            triedMakingLayout = true
+            layout = makeLayout()
+        }
+        return layout
+    }
+
+    /// Reads `key` and delivers what it types or does. A key typing a character means a
+    /// keyboard is attached (a keypad's arrows and Enter do not): the on-screen keyboard,
+    /// in its automatic mode, goes away.
     public func deliver(_ key: KeyEvent) {
         guard let stroke = read(key) else {
             drop("key \(key.code) \(key.state)")
             return
+        }
+        if case .character = stroke.key, stroke.state == .pressed, let graph, !graph.hasHardwareKeyboard {
+            graph.hasHardwareKeyboard = true
+            if graph.keyboardMode == .automatic { graph.keyboardIfMade?.hide() }
         }
         guard let press = KeyPress(stroke) else { return }   // a modifier or dead key: its effect is on later keys
         if graph?.focus.handle(press) != true {

@@ -50,6 +50,7 @@ public final class ViewHost {
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
         inputFocus.graph = graph
+        graph.makeKeyboardLayout = { [unowned inputFocus] in inputFocus.resolvedLayout }
         graph.stateWillChange = { [unowned self] transaction in self.stateWillChange(transaction) }
         graph.observedStateChanged = { [unowned self] transaction in self.observedStateChanged(transaction) }
     }
@@ -71,7 +72,7 @@ public final class ViewHost {
         !hasUpdated || graph.needsUpdate || graph.observations.hasPendingChanges || modelChanged
             || animator.isAnimating(after: lastPresentedTime)
             || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
-            || graph.transitions.nextRetirement != nil
+            || graph.transitions.nextRetirement != nil || graph.keyboardIfMade?.retiresAt != nil
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -102,6 +103,8 @@ public final class ViewHost {
             modals.retire(at: Swift.max(time, now))
             graph.needsUpdate = true
         }
+        // The on-screen keyboard, slid away, leaves the tree.
+        graph.keyboardIfMade?.retire(at: Swift.max(time, now))
         // Views that animated away through their transitions leave the tree.
         if let due = graph.transitions.nextRetirement, due <= Swift.max(time, now) {
             graph.transitions.retire(at: Swift.max(time, now))
@@ -267,8 +270,33 @@ public final class ViewHost {
     /// gestures of the views it began on. Gesture timers due before it fire first.
     public func send(_ event: PointerEvent) {
         if event.phase == .began { graph.focusIfMade?.touchBegan() }
+        graph.keyboardIfMade?.screenTouched(event)
         applyInput(at: event.timestamp) { router.handle(event, root: graph.root) }
     }
+
+    /// When the on-screen keyboard shows for a focused text field: `.automatic` (the
+    /// default) while no hardware keyboard is known, `.always`, or `.never`.
+    public var onScreenKeyboard: OnScreenKeyboardMode {
+        get { graph.keyboardMode }
+        set {
+            graph.keyboardMode = newValue
+            if let keyboard = graph.keyboardIfMade, !keyboard.isWanted { keyboard.hide() }
+        }
+    }
+
+    /// Whether a hardware keyboard is attached (the kiosk says so from its input devices;
+    /// a key typed on one says so too). The on-screen keyboard's `.automatic` mode then
+    /// stays away.
+    public var hasHardwareKeyboard: Bool {
+        get { graph.hasHardwareKeyboard }
+        set {
+            graph.hasHardwareKeyboard = newValue
+            if newValue, graph.keyboardMode == .automatic { graph.keyboardIfMade?.hide() }
+        }
+    }
+
+    /// Whether the on-screen keyboard is up (or coming up).
+    public var showsOnScreenKeyboard: Bool { graph.keyboardIfMade?.isShown ?? false }
 
     /// Runs `deliver` (a touch's or a key's effect) at `timestamp`: gesture timers due
     /// before it fire first, and changes that animate start at its time.

@@ -5,6 +5,14 @@
 enum SystemSymbols {
     static let table: [String: (material: String, codePoint: UInt32)] = [
         "thermometer": ("device_thermostat", 0xE1FF),
+        "shift": ("arrow_upward", 0xE5D8),
+        "shift.fill": ("arrow_upward", 0xE5D8),
+        "capslock.fill": ("keyboard_capslock", 0xE318),
+        "delete.left": ("backspace", 0xE14A),
+        "delete.left.fill": ("backspace", 0xE14A),
+        "keyboard": ("keyboard", 0xE312),
+        "keyboard.chevron.compact.down": ("keyboard_hide", 0xE31A),
+        "return": ("keyboard_return", 0xE31B),
         "thermometer.medium": ("device_thermostat", 0xE1FF),
         "thermometer.snowflake": ("ac_unit", 0xEB3B),
         "house": ("home", 0xE88A),

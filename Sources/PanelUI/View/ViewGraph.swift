@@ -54,6 +54,24 @@ final class ViewGraph {
         focusIfMade = made
         return made
     }
+    /// The on-screen keyboard, made when a text field first takes focus.
+    private(set) var keyboardIfMade: OnScreenKeyboard?
+    var keyboard: OnScreenKeyboard {
+        if let keyboardIfMade { return keyboardIfMade }
+        let made = OnScreenKeyboard(graph: self)
+        keyboardIfMade = made
+        return made
+    }
+    /// When the on-screen keyboard shows, and whether a hardware keyboard is known.
+    var keyboardMode = OnScreenKeyboardMode.automatic
+    var hasHardwareKeyboard = false
+    /// The layout whose letters the on-screen keyboard shows (the panel's, from `InputFocus`).
+    var makeKeyboardLayout: () -> KeyboardLayout? = { nil }
+    /// What the safe area leaves out at the bottom of the screen (the on-screen keyboard's
+    /// height while it is up), as the last layout used it.
+    private(set) var safeAreaBottomInset = Fixed.zero
+    /// The `.ignoresSafeArea` nodes in the tree: laid out again when the safe area changes.
+    var safeAreaIgnoringNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Where focus can go: the topmost modal layer while one is up, else the whole tree.
     var focusRoot: ViewNode { root.modalLayer?.topPresented ?? root }
     /// The host's time: when changes made now happen (a touch's, a timer's). Actions that
@@ -182,7 +200,9 @@ final class ViewGraph {
             evaluateDirtyBodies()
             applyPreferredColorScheme()
             root.updateModalLayer()
+            root.updateKeyboardLayer()
             needsUpdate = false
+            applySafeAreaInset()
             var unchanged: [ViewNode] = []
             if keepsLayoutBetweenUpdates {
                 unchanged = checkChangedLayouts()
@@ -193,12 +213,27 @@ final class ViewGraph {
             layoutGeneration += 1
             root.layout(in: size)
             placeInTheirFrames(unchanged)
+            if let keyboard = keyboardIfMade, keyboard.needsScrollIntoView {
+                enqueue { [unowned keyboard] in keyboard.scrollTargetIntoView() }
+            }
         } while !dirtyBodies.isEmpty && passes < 3
         // Actions may change state: that marks nodes for the next update.
         let actions = pendingActions + pendingLastActions
         pendingActions = []
         pendingLastActions = []
         for action in actions { action() }
+        keyboardIfMade?.updateFinished()
+    }
+
+    /// Takes the keyboard's height out of the safe area (or gives it back): the views that
+    /// ignore the safe area are laid out again, and the focused field is scrolled into sight.
+    private func applySafeAreaInset() {
+        let inset = keyboardIfMade?.inset ?? .zero
+        guard inset != safeAreaBottomInset else { return }
+        safeAreaBottomInset = inset
+        for node in safeAreaIgnoringNodes.values { node.invalidateLayout() }
+        root.invalidateLayout()
+        keyboardIfMade?.needsScrollIntoView = true
     }
 }
 
@@ -223,7 +258,8 @@ final class RootNode: ViewNode {
             layer.parent = self
             layer.graph = graph
             modalLayer = layer
-            children.append(layer)
+            // Below the on-screen keyboard, if it is up.
+            children.insert(layer, at: keyboardLayer == nil ? children.count : children.count - 1)
             invalidateLayout()
         }
         modalLayer?.reconcile(with: modals)
@@ -237,10 +273,51 @@ final class RootNode: ViewNode {
         ViewNode.creatingCensus = graph?.census
         defer { ViewNode.creatingCensus = saved }
         frame = FixedRect(origin: .zero, size: size)
+        // The root view and the modal layers are laid out in the safe area: above the
+        // on-screen keyboard while it is up.
+        let inset = graph?.safeAreaBottomInset ?? .zero
+        let safe = FixedSize(width: size.width, height: Swift.max(.zero, size.height - inset))
         guard let child = children.first else { return }
-        let chosen = child.size(for: ProposedSize(size))
-        let origin = FixedPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        let chosen = child.size(for: ProposedSize(safe))
+        let origin = FixedPoint(x: (safe.width - chosen.width) / 2, y: (safe.height - chosen.height) / 2)
         child.place(in: FixedRect(origin: origin, size: chosen))
-        modalLayer?.place(in: frame)
+        modalLayer?.place(in: FixedRect(origin: .zero, size: safe))
+        if let keyboardLayer, let graph {
+            let height = Fixed(graph.keyboard.height(screen: size))
+            keyboardLayer.place(in: FixedRect(x: .zero, y: size.height - height, width: size.width, height: height))
+        }
     }
+
+    /// The on-screen keyboard's node, last of all (drawn over the modal layers): made,
+    /// updated or dropped when the keyboard changed.
+    private(set) var keyboardLayer: ViewNode?
+
+    /// The screen size the keyboard's node was last built for (a new size lays out its keys again).
+    private var keyboardBuiltFor: FixedSize?
+
+    func updateKeyboardLayer() {
+        guard let graph, let keyboard = graph.keyboardIfMade,
+              keyboard.changed || (keyboardLayer != nil && keyboardBuiltFor != graph.size) else { return }
+        keyboard.changed = false
+        keyboardBuiltFor = graph.size
+        guard keyboard.isInTree else {
+            if let layer = keyboardLayer {
+                keyboardLayer = nil
+                children.removeAll { $0 === layer }
+                ViewNode.discard(layer)
+                invalidateLayout()
+            }
+            return
+        }
+        let view = OnScreenKeyboardView(appearance: keyboard.appearance(screen: graph.size), keyboard: keyboard)
+        let node = makeChild(view, reusing: keyboardLayer, environment: environment, key: RootNode.keyboardKey)
+        if node !== keyboardLayer {
+            if let old = keyboardLayer { children.removeAll { $0 === old } }
+            keyboardLayer = node
+            children.append(node)
+            invalidateLayout()
+        }
+    }
+
+    private static let keyboardKey: [AnyHashable] = [AnyHashable("keyboard")]
 }

@@ -46,4 +46,14 @@ import Panel
         #expect(configuration.compile()?.layout == "us")
         #expect(try KeyboardConfiguration(option: "de").compile()?.layout == "de")
     }
+
+    @Test func runTakesWhenTheOnScreenKeyboardShows() throws {
+        func options(_ arguments: [String]) throws -> RunOptions {
+            try RunOptions(ArgumentParser(command: "run", options: ["on-screen-keyboard": .one]).parse(arguments))
+        }
+        #expect(try options([]).onScreenKeyboard == .automatic)
+        #expect(try options(["--on-screen-keyboard", "never"]).onScreenKeyboard == .never)
+        #expect(try options(["--on-screen-keyboard", "always"]).onScreenKeyboard == .always)
+        #expect(throws: UsageError.self) { try options(["--on-screen-keyboard", "maybe"]) }
+    }
 }

@@ -41,6 +41,8 @@ struct EditableTextLine: View {
         .onKeyPress(phases: [.down, .repeat]) { press in edit(with: press) }
         .focusable(interactions: .edit)
         .focused($isFocused)
+        // For the on-screen keyboard: a secure field starts no capitals by itself.
+        .environment(\.isSecureTextEntry, isSecure)
     }
 
     private func shown(_ part: Substring) -> some View {

@@ -44,6 +44,7 @@ private struct AutocapitalizationKey: EnvironmentKey { static let defaultValue: 
 private struct AutocorrectionDisabledKey: EnvironmentKey { static let defaultValue = false }
 private struct SubmitLabelKey: EnvironmentKey { static let defaultValue = SubmitLabel.return }
 private struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [SubmitAction] = [] }
+private struct SecureTextEntryKey: EnvironmentKey { static let defaultValue = false }
 
 /// An `.onSubmit` action and the submissions it hears.
 struct SubmitAction {
@@ -67,6 +68,11 @@ extension EnvironmentValues {
     public var submitLabel: SubmitLabel {
         get { self[SubmitLabelKey.self] }
         set { self[SubmitLabelKey.self] = newValue }
+    }
+    /// Whether the field typed into shows dots (a `SecureField`).
+    var isSecureTextEntry: Bool {
+        get { self[SecureTextEntryKey.self] }
+        set { self[SecureTextEntryKey.self] = newValue }
     }
     /// The `.onSubmit` actions around a field, innermost first.
     var submitActions: [SubmitAction] {
