@@ -21,6 +21,8 @@ public struct FixedRect: Hashable, Sendable {
     @inlinable public var maxY: Fixed { origin.y + size.height }
     @inlinable public var width: Fixed { size.width }
     @inlinable public var height: Fixed { size.height }
+    @inlinable public var midX: Fixed { minX + width / 2 }
+    @inlinable public var midY: Fixed { minY + height / 2 }
     @inlinable public var isEmpty: Bool { size.width.raw <= 0 || size.height.raw <= 0 }
 
     /// The smallest pixel rectangle that contains every pixel this rectangle touches.

@@ -1,7 +1,7 @@
 import Panel
 
-/// The controls `simulate` aims touches at by label: the panel laid out headless, at the
-/// display's logical size, as `run` lays it out.
+/// The controls `simulate --targets` lists: the panel laid out headless, at the display's
+/// logical size, as `run` lays it out. (Touches aimed by label: `SimulatedLabels`.)
 @MainActor
 struct PanelTouchTargets {
     let host: ViewHost
@@ -42,30 +42,5 @@ struct PanelTouchTargets {
         elements.filter { !$0.label.isEmpty }.map { element in
             "\(element.kind) \"\(element.label)\" at \(element.activationPoint.x), \(element.activationPoint.y)\(element.isEnabled ? "" : " (disabled)")"
         }
-    }
-
-    /// `labels` with the point of every other label `script` aims at, taken from the
-    /// panel; a label the panel lacks is an error naming its step and the panel's controls.
-    func points(for script: TouchScript, placed labels: [String: FixedPoint]) throws(UsageError) -> [String: FixedPoint] {
-        var points = labels
-        for step in script.steps {
-            switch step.command {
-            case .tap(.label(let name)), .hold(.label(let name), _):
-                if points[name] != nil { continue }
-                guard let element = host.element(labeled: name) else {
-                    throw UsageError(description: "\(script.file):\(step.line): no control labelled \"\(name)\" on the panel (its controls: \(knownLabels)); or place it with --label \"\(name)=X,Y\"")
-                }
-                points[name] = element.activationPoint
-            default:
-                break
-            }
-        }
-        return points
-    }
-
-    /// The panel's labels, each once, quoted, in layout order.
-    private var knownLabels: String {
-        var seen = Set<String>()
-        return elements.map(\.label).filter { !$0.isEmpty && seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

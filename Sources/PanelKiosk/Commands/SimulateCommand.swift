@@ -17,22 +17,31 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     guard let content = loadSimulatedContent(panelPath: options.panelPath) else { return 2 }
-    var labels = options.labels
-    // Labels are aimed through the panel laid out as `run` lays it out.
-    if options.listTargets || PanelTouchTargets.areNeeded(by: options.script) {
-        let targets = PanelTouchTargets(content: content, transform: options.transform)
-        if options.listTargets {
-            for line in targets.listing { print(line) }
-            if options.script.steps.isEmpty { return 0 }
-        }
+    if options.listTargets {
+        for line in PanelTouchTargets(content: content, transform: options.transform).listing { print(line) }
+        if options.script.steps.isEmpty { return 0 }
+    }
+    let needs = SimulatedInput.Needs(of: options.script)
+    // `type` finds its keys on the panel's layout; compiled only when the script types.
+    let layout = needs.keyboard ? options.keyboard.compile() : nil
+    // Labels are aimed through the panel laid out as `run` lays it out, the script played
+    // on it first.
+    var resolve: (String) -> FixedPoint? = { options.labels[$0] }
+    if PanelTouchTargets.areNeeded(by: options.script) {
         do throws(UsageError) {
-            labels = try targets.points(for: options.script, placed: labels)
+            let fonts: FontSet
+            do { fonts = try FontSet.loadDefault() } catch {
+                throw UsageError(description: "no fonts to lay the panel out with (\(error)): aim with --label \"NAME=X,Y\"")
+            }
+            var labels = try SimulatedLabels(script: options.script, content: content, transform: options.transform, fonts: fonts,
+                                             placed: options.labels, typingLayout: layout)
+            resolve = { labels.next($0) }
         } catch {
             printError("panel-app simulate: \(error)")
             return 2
         }
     }
-    return playOnVirtualDevices(options, labels: labels)
+    return playOnVirtualDevices(options, needs: needs, layout: layout, resolveLabel: resolve)
 }
 
 /// The panel --panel names, else the built-in demo; nil (after saying why) when the file
@@ -51,11 +60,9 @@ private func loadSimulatedContent(panelPath: String?) -> PanelContent? {
 /// Creates the virtual devices the script needs (a touchscreen, a keyboard, a dial),
 /// plays the script into them and says what it played; the exit status: 0 when every step
 /// played, 1 otherwise.
-private func playOnVirtualDevices(_ options: SimulateOptions, labels: [String: FixedPoint]) -> Int32 {
-    let needs = SimulatedInput.Needs(of: options.script)
+private func playOnVirtualDevices(_ options: SimulateOptions, needs: SimulatedInput.Needs, layout: KeyboardLayout?,
+                                  resolveLabel: @escaping (String) -> FixedPoint?) -> Int32 {
     let transform = options.transform
-    // `type` finds its keys on the panel's layout; compiled only when the script types.
-    let layout = needs.keyboard ? options.keyboard.compile() : nil
     let input: SimulatedInput
     do throws(InputDeviceError) {
         let name = options.multitouchProtocol == .a ? "Panel Virtual Touchscreen (protocol A)" : "Panel Virtual Touchscreen"
@@ -79,7 +86,7 @@ private func playOnVirtualDevices(_ options: SimulateOptions, labels: [String: F
     VirtualTouchscreenTiming.sleep(seconds: options.settle)
     let problems: [InputFileError]
     do throws(InputDeviceError) {
-        problems = try input.play(options.script, resolveLabel: { labels[$0] }) { action in
+        problems = try input.play(options.script, resolveLabel: resolveLabel) { action in
             if !options.quiet { printTouchAction(action) }
         }
     } catch {

@@ -42,8 +42,12 @@ struct PanelContent {
 }
 
 extension ViewHost {
-    /// Where a touch aimed at the control labelled `label` lands: its activation point.
+    /// Where a touch aimed at `label` lands: the activation point of the control with that
+    /// label, else the middle of the topmost text on screen reading exactly that (a key of
+    /// the on-screen keyboard, a row of a list).
     func activationPoint(ofControlLabeled label: String) -> FixedPoint? {
-        element(labeled: label)?.activationPoint
+        if let control = element(labeled: label) { return control.activationPoint }
+        guard let text = frames(ofText: label).last else { return nil }
+        return FixedPoint(x: text.midX, y: text.midY)
     }
 }

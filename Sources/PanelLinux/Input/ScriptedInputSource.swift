@@ -19,6 +19,11 @@ public final class ScriptedInputSource: TimedInputSource {
     /// twice): a script that cannot do what it says must not pass unnoticed. By default
     /// the problem goes to standard error.
     public var onProblem: (InputFileError) -> Void = { Log.warning("\($0)") }
+    /// The layout `type` finds its keys on (US English unless set).
+    public var typingLayout: KeyboardLayout? {
+        get { player?.typingLayout }
+        set { player?.typingLayout = newValue }
+    }
     private var problemsReported = 0
 
     /// Plays `script` as a virtual protocol-B touchscreen over the display's framebuffer,

@@ -215,11 +215,6 @@ protocol KeyActivatable {
     func activate()
 }
 
-private extension FixedRect {
-    var midX: Fixed { minX + width / 2 }
-    var midY: Fixed { minY + height / 2 }
-}
-
 extension FocusSystem {
     /// Delivers a key press: to the `.onKeyPress` handlers around the focused view,
     /// innermost first, then the keyboard shortcuts, then focus navigation. Returns false
