@@ -81,6 +81,12 @@ import Testing
         panel.key(SettingsTests.enter)  // join
         #expect(panel.lines == ["joined zy-Büro with a password of 8 characters"])
         #expect(panel.host.visibleTexts.contains("Joined zy-Büro"))
+        // Joining let go of focus (`focus = nil`): Tab starts again at the first field.
+        panel.key(SettingsTests.tab)
+        try panel.type("x")
+        panel.key(SettingsTests.enter)
+        panel.key(SettingsTests.enter)
+        #expect(panel.lines.last == "joined zy-Bürox with a password of 0 characters")
     }
 
     @Test(.enabled(if: SettingsTests.hasLayouts)) func aScannersBurstArrivesWhole() throws {

@@ -3,6 +3,8 @@
 program hot-plugs them as real devices and reads their keys through its German layout
 (libxkbcommon with xkeyboard-config's files in the guest).
 
+- The on-screen keyboard, typed by touch (a uinput touchscreen aimed at its keys by their
+  text), fills the Wi-Fi form.
 - A German keyboard types into the Wi-Fi form: the keys where a US keyboard has Y and Z
   type z and y, AltGr+E types €, and Return moves on, then joins.
 - A barcode scanner's burst (13 digits and Enter, a character every 3 ms) arrives whole.
@@ -22,9 +24,10 @@ import paneltest
 WIDTH, HEIGHT = 800, 480
 PROGRAM = "settings"
 XKB = "/usr/share/X11/xkb"
-# The Compose tables of libx11-data (dead keys): the index files and the C locale's.
+# The Compose table of libx11-data (dead keys) for the C.UTF-8 locale Panel reads keys in:
+# the index files and the UTF-8 table they lead to.
 COMPOSE = "/usr/share/X11/locale"
-COMPOSE_FILES = ("compose.dir", "locale.alias", "locale.dir", "C/Compose", "C/XLC_LOCALE", "C/XI18N_OBJS")
+COMPOSE_FILES = ("compose.dir", "locale.alias", "locale.dir", "en_US.UTF-8/Compose")
 LOG = f"/tmp/{PROGRAM}.log"
 
 
@@ -84,8 +87,25 @@ def simulate(vm, name, lines, keyboard="de"):
     return output
 
 
-def scenario_a_german_keyboard_types_into_the_wifi_form(vm):
+def scenario_the_on_screen_keyboard_typed_by_touch_fills_the_form(vm):
+    # First: once a hardware keyboard types, the on-screen keyboard stays away.
     wait_for_log(vm, "first frame shown", 180, "the settings screen did not start on KMS")
+    taps = ['tap "Network"', "wait 1"]
+    # A name begins with a capital (the keyboard shows capitals), then small letters.
+    for letter in "Hall":
+        taps += [f'tap "{letter}"', "wait 0.3"]
+    taps += ['tap "Password"', "wait 1"]
+    for letter in "geheim":
+        taps += [f'tap "{letter}"', "wait 0.3"]
+    taps += ['tap "Join"', "wait 1"]
+    output = simulate(vm, "osk", taps)
+    check("virtual touchscreen" in output and "virtual keyboard" not in output,
+          f"simulate did not type by touch alone:\n{output}")
+    wait_for_log(vm, "settings: joined Hall with a password of 6 characters", 30,
+                 "the on-screen keyboard's keys, touched, did not fill the form")
+
+
+def scenario_a_german_keyboard_types_into_the_wifi_form(vm):
     output = simulate(vm, "wifi", [
         "key TAB",            # focus to the Network field
         "key Y", "key Z",     # the keys at US Y and Z: z and y on a German keyboard

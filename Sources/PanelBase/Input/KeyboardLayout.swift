@@ -9,15 +9,15 @@ public final class KeyboardLayout: @unchecked Sendable {
     public let layout: String
     public let variant: String
     public let options: String
-    /// The locale whose Compose file gives dead keys and compose sequences ("C" has
-    /// the common ones for every Latin layout).
+    /// The locale whose Compose file gives dead keys and compose sequences ("C.UTF-8":
+    /// libX11's UTF-8 table, with the sequences of every Latin layout).
     public let composeLocale: String
     let context: OpaquePointer
     let keymap: OpaquePointer
     let composeTable: OpaquePointer?
 
     /// Compiles the layout; throws when xkeyboard-config has no such layout or variant.
-    public init(layout: String = "us", variant: String = "", options: String = "", composeLocale: String = "C") throws(KeyboardLayoutError) {
+    public init(layout: String = "us", variant: String = "", options: String = "", composeLocale: String = "C.UTF-8") throws(KeyboardLayoutError) {
         self.layout = layout
         self.variant = variant
         self.options = options

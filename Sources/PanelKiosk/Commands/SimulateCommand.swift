@@ -22,12 +22,14 @@ func runSimulateCommand(_ arguments: [String]) -> Int32 {
         if options.script.steps.isEmpty { return 0 }
     }
     let needs = SimulatedInput.Needs(of: options.script)
-    // `type` finds its keys on the panel's layout; compiled only when the script types.
-    let layout = needs.keyboard ? options.keyboard.compile() : nil
+    let aimsByLabel = PanelTouchTargets.areNeeded(by: options.script)
+    // `type` finds its keys on the panel's layout, and an on-screen keyboard shows it:
+    // compiled only when the script types or aims at labels.
+    let layout = needs.keyboard || aimsByLabel ? options.keyboard.compile() : nil
     // Labels are aimed through the panel laid out as `run` lays it out, the script played
     // on it first.
     var resolve: (String) -> FixedPoint? = { options.labels[$0] }
-    if PanelTouchTargets.areNeeded(by: options.script) {
+    if aimsByLabel {
         do throws(UsageError) {
             let fonts: FontSet
             do { fonts = try FontSet.loadDefault() } catch {

@@ -20,6 +20,8 @@ struct SimulatedLabels {
         }
         let session = VirtualTimeSession(content, transform: transform, fonts: fonts)
         let host = session.host
+        // The panel's layout: the on-screen keyboard shows its keycaps.
+        if let typingLayout { host.inputFocus.layout = typingLayout }
         let found = Found()
         let source = ScriptedInputSource(script: script, transform: transform, startTime: session.time, resolveLabel: { name in
             guard let point = placed[name] ?? host.activationPoint(ofControlLabeled: name) else {

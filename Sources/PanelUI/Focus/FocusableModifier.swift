@@ -31,7 +31,9 @@ final class FocusableNode: ModifierNode {
             let target = FocusSystem.firstCandidate(in: self)
             if binding.isNamed() {
                 if let target, focus.focused !== target { focus.move(to: target, showingRing: focus.showsRing) }
-            } else if let target, focus.focused === target, focus.bindings(naming: target).allSatisfy({ !$0.isNamed() }) {
+            } else if let target, focus.focused === target {
+                // Any state that named the focused view letting go of it takes focus away,
+                // whatever other states (a field's own) still say: as `field = nil` does.
                 focus.move(to: nil, showingRing: false)
             }
         }
