@@ -29,6 +29,8 @@ XKB = "/usr/share/X11/xkb"
 COMPOSE = "/usr/share/X11/locale"
 COMPOSE_FILES = ("compose.dir", "locale.alias", "locale.dir", "en_US.UTF-8/Compose")
 LOG = f"/tmp/{PROGRAM}.log"
+# The on-screen keyboard's shift, backspace and hide keys are symbols of this font.
+SYMBOL_FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
 
 def find_program():
@@ -49,6 +51,8 @@ def xkb_files():
             path = os.path.join(folder, name)
             if os.path.isfile(path):
                 pairs.append(f"{path}:{path}")
+    if os.path.isfile(SYMBOL_FONT):
+        pairs.append(f"{SYMBOL_FONT}:{SYMBOL_FONT}")
     for name in COMPOSE_FILES:
         path = os.path.join(COMPOSE, name)
         if os.path.isfile(path):
@@ -82,7 +86,7 @@ def simulate(vm, name, lines, keyboard="de"):
     status, output = vm.guest_run(f"printf '%s\\n' '{script}' > /tmp/{name}.touch")
     check(status == 0, f"could not write the script in the guest: {output}")
     status, output = vm.guest_run(
-        f"{PROGRAM} simulate --keyboard {keyboard} --settle 2 --script /tmp/{name}.touch 2>&1", timeout=90)
+        f"{PROGRAM} simulate --size {WIDTH}x{HEIGHT} --keyboard {keyboard} --settle 2 --script /tmp/{name}.touch 2>&1", timeout=90)
     check(status == 0, f"settings simulate failed ({status}):\n{output}")
     return output
 
@@ -107,7 +111,8 @@ def scenario_the_on_screen_keyboard_typed_by_touch_fills_the_form(vm):
 
 def scenario_a_german_keyboard_types_into_the_wifi_form(vm):
     output = simulate(vm, "wifi", [
-        "key TAB",            # focus to the Network field
+        "key TAB",            # focus to the Network field, which holds "Hall": clear it
+        "key BACKSPACE", "key BACKSPACE", "key BACKSPACE", "key BACKSPACE",
         "key Y", "key Z",     # the keys at US Y and Z: z and y on a German keyboard
         'type "-Büro"',
         "key ENTER",          # on to the password
