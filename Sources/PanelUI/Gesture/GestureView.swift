@@ -25,7 +25,10 @@ final class GestureNode: ModifierNode, TouchTaking {
         gestureMask = attached?.mask ?? .all
     }
 
-    override var acceptsTouchesInFrame: Bool { true }
+    /// Touches anywhere in the frame, unless the content says where it takes touches
+    /// (`.contentShape(Triangle()).onTapGesture {}`, `.allowsHitTesting(false)`): then
+    /// only where its hit test does.
+    override var acceptsTouchesInFrame: Bool { !(children.first is HitTestingNode) }
 
     /// Taps so far, for multi-tap gestures.
     private let tapSeries = TapSeries()

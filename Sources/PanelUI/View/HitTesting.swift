@@ -8,6 +8,8 @@ struct _HitTestingModifier: ViewModifier, PrimitiveModifier {
     /// centred square) take touches. Plain values, so the modifier is compared as bytes.
     var shape: ShapeKind? = nil
     var keepsSquare = false
+    /// A custom shape's outline, tested in place of `shape`.
+    var outline: ShapeOutline? = nil
     func body(content: Content) -> Never { primitiveBody() }
     func makeNode() -> ModifierNode { HitTestingNode() }
 }
@@ -17,17 +19,23 @@ final class HitTestingNode: ModifierNode {
     private var whole = true
     private var shape: ShapeKind?
     private var keepsSquare = false
+    private var outline: ShapeOutline?
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         if let m = modifier as? _HitTestingModifier {
             whole = m.whole
             shape = m.shape
             keepsSquare = m.keepsSquare
+            outline = m.outline
         }
     }
     override var acceptsTouchesInFrame: Bool { whole }
     override func hitTest(_ point: FixedPoint, path: inout [ViewNode]) -> Bool {
         guard whole else { return false }
-        if let shape, !shape.roundedShape(in: shapeRect).contains(point) { return false }
+        if let outline {
+            if !outline.contains(point, in: frame) { return false }
+        } else if let shape, !shape.roundedShape(in: shapeRect).contains(point) {
+            return false
+        }
         return super.hitTest(point, path: &path)
     }
 
@@ -48,11 +56,13 @@ extension View {
     }
 
     /// Makes `shape`, filling the view's frame (a circle its largest centred square), the
-    /// area that takes touches: gaps inside it included, everything outside it excluded.
+    /// area that takes touches: gaps inside it included, everything outside it excluded. A
+    /// custom shape's path is tested by its non-zero rule.
     public func contentShape<S: Shape>(_ shape: S) -> some View {
-        let outline = shape as? ShapeDescribing
-        let kind = outline?.shapeKind ?? .rectangle
+        let described = shape as? ShapeDescribing
+        let kind = described?.shapeKind ?? .rectangle
         // A rectangle is the whole frame: no shape to test.
-        return modifier(_HitTestingModifier(whole: true, shape: kind == .rectangle ? nil : kind, keepsSquare: outline?.keepsSquare ?? false))
+        return modifier(_HitTestingModifier(whole: true, shape: kind == .rectangle ? nil : kind, keepsSquare: described?.keepsSquare ?? false,
+                                            outline: ShapeOutline(shape)))
     }
 }

@@ -6,6 +6,13 @@ struct MaskShape: Equatable {
     var kind: ShapeKind
     var keepsSquare = false
     var gradient: GradientPaint?
+    /// A custom shape's outline, which masks in place of `kind`.
+    var outline: ShapeOutline?
+
+    static func == (a: MaskShape, b: MaskShape) -> Bool {
+        // An outline's path comes from a closure: never the same as another's.
+        a.outline == nil && b.outline == nil && a.kind == b.kind && a.keepsSquare == b.keepsSquare && a.gradient == b.gradient
+    }
 
     /// The mask a view stands for: shapes (filled), colours and gradients; any other view
     /// masks as its whole frame.
@@ -61,7 +68,7 @@ final class MaskNode: ModifierNode {
 
     override func draw(into builder: inout DisplayListBuilder) {
         var effect = GroupEffect()
-        effect.mask = GroupMask(mask.kind, rect: maskRect, gradient: mask.gradient)
+        effect.mask = mask.outline?.mask(in: frame) ?? GroupMask(mask.kind, rect: maskRect, gradient: mask.gradient)
         builder.beginGroup(effect, owner: self)
         super.draw(into: &builder)
         builder.endGroup()
@@ -73,8 +80,10 @@ extension View {
     /// square), anti-aliased. Touches are not clipped, as in SwiftUI: add
     /// `.contentShape(_:)` with the same shape for that.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let outline = shape as? ShapeDescribing
-        return modifier(_MaskModifier(mask: MaskShape(kind: outline?.shapeKind ?? .rectangle, keepsSquare: outline?.keepsSquare ?? false)))
+        let described = shape as? ShapeDescribing
+        var mask = MaskShape(kind: described?.shapeKind ?? .rectangle, keepsSquare: described?.keepsSquare ?? false)
+        mask.outline = ShapeOutline(shape, style: style)
+        return modifier(_MaskModifier(mask: mask))
     }
 
     /// Clips the view to its frame with rounded corners.
