@@ -21,4 +21,13 @@ struct ShapedGlyph {
     var x: Int32
     /// The glyph's origin from the baseline, up (1/64 px): marks above and below.
     var y: Int32
+    /// The first character (Unicode scalar, from the line's start) of the cluster it draws:
+    /// HarfBuzz keeps a grapheme cluster whole, so a caret goes between clusters.
+    var cluster: Int32 = 0
+    /// The pen's position before the glyph (its `x` without the shaper's offset) and how
+    /// far the glyph moves it (1/64 px).
+    var pen: Int32 = 0
+    var advance: Int32 = 0
+    /// Whether its run goes right to left.
+    var rightToLeft = false
 }
