@@ -50,21 +50,29 @@ public struct TextCaretStops: Equatable, Sendable {
     private func makeBoundaries() -> [(x: Int, index: Int)] {
         guard count > 0 else { return [(0, 0)] }
         let order = visualOrder
-        var result: [(x: Int, index: Int)] = []
         // The logical index at a character's left or right edge.
         func atLeft(_ c: Int) -> Int { rightToLeft[c] ? c + 1 : c }
         func atRight(_ c: Int) -> Int { rightToLeft[c] ? c : c + 1 }
-        result.append((lefts[order[0]], atLeft(order[0])))
+        var result: [(x: Int, index: Int)] = [(lefts[order[0]], atLeft(order[0]))]
+        // Boundaries at a change of direction have two candidates: decided once the others
+        // are known, for an index no other boundary names (else the paragraph's side).
+        var changes: [(position: Int, left: Int, right: Int)] = []
         for position in 1..<order.count {
             let left = order[position - 1], right = order[position]
-            let x = rights[left]
-            if rightToLeft[left] == rightToLeft[right] || rightToLeft[left] == paragraphRightToLeft {
-                result.append((x, atRight(left)))
+            if rightToLeft[left] == rightToLeft[right] {
+                result.append((rights[left], atRight(left)))
             } else {
-                result.append((x, atLeft(right)))
+                changes.append((result.count, atRight(left), atLeft(right)))
+                result.append((rights[left], -1))
             }
         }
         result.append((rights[order[order.count - 1]], atRight(order[order.count - 1])))
+        for change in changes {
+            let named = Set(result.map(\.index))
+            let paragraphSide = rightToLeft[order[change.position - 1]] == paragraphRightToLeft ? change.left : change.right
+            let otherSide = paragraphSide == change.left ? change.right : change.left
+            result[change.position].index = named.contains(paragraphSide) && !named.contains(otherSide) ? otherSide : paragraphSide
+        }
         return result
     }
 

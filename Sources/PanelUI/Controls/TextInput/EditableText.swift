@@ -11,13 +11,14 @@ enum EditableTextMode: Equatable {
     case editor
 }
 
-/// A value a field edits as text (`TextField(_:value:format:)`): shown formatted, parsed
-/// when Return is typed or focus leaves.
-package struct TextFieldFormatting {
-    package let format: @MainActor (EnvironmentValues) -> String
-    package let parse: @MainActor (String, EnvironmentValues) -> Void
+/// A value a field edits as text (`TextField(_:value:format:)`, made by the `SwiftUI`
+/// module, which has Foundation's format styles): shown formatted, parsed when Return is
+/// typed or focus leaves.
+public struct _TextFieldFormatting {
+    let format: @MainActor (EnvironmentValues) -> String
+    let parse: @MainActor (String, EnvironmentValues) -> Void
 
-    package init(format: @escaping @MainActor (EnvironmentValues) -> String,
+    public init(format: @escaping @MainActor (EnvironmentValues) -> String,
                  parse: @escaping @MainActor (String, EnvironmentValues) -> Void) {
         self.format = format
         self.parse = parse
@@ -47,7 +48,9 @@ struct EditableText: View {
     let prompt: Text?
     let isSecure: Bool
     var mode = EditableTextMode.singleLine
-    var formatting: TextFieldFormatting?
+    var formatting: _TextFieldFormatting?
+    /// The selection the app reads and sets (`TextField(_:text:selection:)`).
+    var selection: Binding<TextSelection?>?
     @FocusState var isFocused: Bool
     @State var caret: Int?
     @State var anchor: Int?
@@ -71,7 +74,13 @@ struct EditableText: View {
     }
 
     /// The text, caret and selection as they stand (the caret at the end until placed).
-    var editing: TextEditingState { TextEditingState(text: currentText, caret: caret, anchor: anchor ?? caret) }
+    var editing: TextEditingState {
+        let text = currentText
+        let own = TextEditingState(text: text, caret: caret, anchor: anchor ?? caret)
+        // The app's selection when it set one other than the field's own.
+        guard let range = selection?.wrappedValue?.characterRange(in: text), range != own.selection else { return own }
+        return TextEditingState(text: text, caret: range.upperBound, anchor: range.lowerBound)
+    }
 
     var framed: Bool { style == .roundedBorder || mode == .editor }
 
@@ -202,6 +211,10 @@ struct EditableText: View {
         if state.caret != caret || state.anchor != (anchor ?? caret) { moves += 1 }
         caret = state.caret
         anchor = state.anchor
+        if let selection {
+            let chosen = TextSelection(characters: state.selection, in: state.text)
+            if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
+        }
     }
 
     /// Focus left: a formatted field parses its text into the value; the selection goes.

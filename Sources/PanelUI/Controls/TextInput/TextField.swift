@@ -10,11 +10,12 @@ public struct TextField<Label: View>: View {
     let label: Label
     var isSecure = false
     var axis = Axis.horizontal
-    var formatting: TextFieldFormatting?
+    var formatting: _TextFieldFormatting?
+    var selection: Binding<TextSelection?>?
 
     public var body: some View {
         EditableText(text: text, prompt: prompt ?? (label as? Text), isSecure: isSecure,
-                     mode: axis == .vertical ? .growing : .singleLine, formatting: formatting)
+                     mode: axis == .vertical ? .growing : .singleLine, formatting: formatting, selection: selection)
     }
 }
 
@@ -61,9 +62,23 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis)
     }
 
+    /// A field whose selection `selection` reads and sets (nil: the caret at the end).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+                prompt: Text? = nil, axis: Axis? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis ?? .horizontal)
+        self.selection = selection
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>,
+                                   prompt: Text? = nil, axis: Axis? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis ?? .horizontal)
+        self.selection = selection
+    }
+
     /// A field editing a value through its text (the `SwiftUI` module's
     /// `TextField(_:value:format:)` makes one).
-    package init(_formatting formatting: TextFieldFormatting, label: Text, prompt: Text?) {
+    public init(_formatting formatting: _TextFieldFormatting, label: Text, prompt: Text?) {
         self.init(text: .constant(""), prompt: prompt, label: label)
         self.formatting = formatting
     }
