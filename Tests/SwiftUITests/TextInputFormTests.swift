@@ -65,7 +65,8 @@ private struct ThermostatSettings: View {
             send(code, .pressed)
             send(code, .released)
             for modifier in held.reversed() { send(modifier, .released) }
-            host.update(at: time)
+            // As the loop does: frames until nothing is left to change.
+            for _ in 0..<3 where host.needsUpdate { host.update(at: time) }
         }
 
         mutating func send(_ code: UInt16, _ state: KeyEvent.State) {

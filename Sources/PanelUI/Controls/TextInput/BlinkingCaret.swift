@@ -49,7 +49,9 @@ final class BlinkingCaretNode: CompositeNode, TimedNode {
         }
         phase = Swift.max(0, (now - shownSince) / BlinkingCaret.phase)
         graph.timelines.register(self)
-        return Rectangle().fill(.tint).frame(width: 2, height: caret.height).opacity(phase % 2 == 0 ? 1 : 0)
+        // Hidden, it is drawn clear: the same layout, and nothing on screen.
+        let color = phase % 2 == 0 ? environment.tint ?? .accentColor : .clear
+        return Rectangle().fill(color).frame(width: 2, height: caret.height)
     }
 
     func fire(at time: MonotonicTime) {

@@ -63,6 +63,7 @@ struct EditableText: View {
     @Environment(\.textFieldStyleKind) var style
     @Environment(\.submitActions) var submitActions
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.tint) var tint
     @Environment(\.lineLimit) var lineLimit
     @Environment(\.lineLimitReservesSpace) var reservesSpace
     @Environment(\.lineLimitMinimum) var lineLimitMinimum
@@ -156,7 +157,7 @@ struct EditableText: View {
         return ZStack(alignment: .topLeading) {
             ForEach(selection.indices, id: \.self) { index in
                 let rect = selection[index]
-                Rectangle().fill(.tint).opacity(0.25)
+                Rectangle().fill((tint ?? .accentColor).opacity(0.25))
                     .frame(width: points(rect.width), height: points(layout.lineHeight))
                     .offset(x: points(rect.x) + dx, y: points(rect.y) + dy)
             }

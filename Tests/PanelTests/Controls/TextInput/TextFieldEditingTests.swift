@@ -63,7 +63,7 @@ struct TextFieldEditingTests {
         // The word drawn selected: one see-through fill as wide as "room".
         let selection = try #require(host.selectionRects.first)
         let stops = fonts.caretStops("living room", font: .body, rightToLeft: false)
-        #expect(selection.width.raw == stops.caretX(at: 11) - stops.caretX(at: 7))
+        #expect(abs(selection.width.raw - (stops.caretX(at: 11) - stops.caretX(at: 7))) <= 64)
         #expect(host.caretRect == nil)
         keys.type("hall")
         #expect(edited.text == "living hall")

@@ -48,6 +48,7 @@ extension KeyTyping {
     /// Lets `nanoseconds` pass on the host.
     mutating func wait(_ nanoseconds: Int64) {
         advance(nanoseconds)
+        host.advance(to: time)
         host.update(at: time)
     }
 
