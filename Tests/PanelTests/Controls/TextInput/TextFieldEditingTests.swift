@@ -131,4 +131,24 @@ struct TextFieldEditingTests {
         keys.chord([KeyTyping.leftControl], KeyTyping.z)
         #expect(edited.text == "lamps on")
     }
+
+    @Test func theAppsSelectionBindingIsTheFieldsBothWays() throws {
+        let edited = EditedText("warm white")
+        let held = HeldSelection()
+        let view = TextField("Light", text: edited.binding, selection: held.binding)
+        let host = ViewHost(rootView: view, width: 300, height: 60, textMeasurer: fonts)
+        host.hasHardwareKeyboard = true
+        host.update()
+        var keys = KeyTyping(host)
+        keys.tap(KeyTyping.tab)
+        keys.tap(KeyTyping.home)
+        // The field writes where its caret is.
+        #expect(held.selection == TextSelection(insertionPoint: edited.text.startIndex))
+        // The app selects "white": typing replaces it.
+        let text = edited.text
+        held.selection = TextSelection(range: text.index(text.startIndex, offsetBy: 5)..<text.endIndex)
+        keys.type("cold")
+        #expect(edited.text == "warm cold")
+        #expect(held.selection?.isInsertion == true)
+    }
 }

@@ -89,3 +89,10 @@ extension ViewHost {
     /// Where the run of `string` starts on its baseline.
     func origin(of string: String) -> FixedPoint? { displayList.texts.first { $0.string == string }?.baselineOrigin }
 }
+
+/// A selection an app holds for `TextField(_:text:selection:)`.
+@MainActor
+final class HeldSelection {
+    var selection: TextSelection?
+    var binding: Binding<TextSelection?> { Binding(get: { self.selection }, set: { self.selection = $0 }) }
+}
