@@ -86,7 +86,11 @@ struct EditableText: View {
     var framed: Bool { style == .roundedBorder || mode == .editor }
 
     var body: some View {
-        TextEditingContextReader { context in lines(in: context) }
+        TextEditingContextReader { context in
+            memory.now = context.now
+            memory.environment = context.environment
+            return lines(in: context)
+        }
             .frame(maxWidth: .infinity, maxHeight: mode == .editor ? .infinity : nil, alignment: .topLeading)
             .frame(minHeight: 22)
             .padding(.horizontal, framed ? 8 : 0)
@@ -122,25 +126,30 @@ struct EditableText: View {
         }
     }
 
-    private func lines(in context: TextEditingContext) -> some View {
-        memory.now = context.now
-        memory.environment = context.environment
+    @ViewBuilder private func lines(in context: TextEditingContext) -> some View {
         let state = editing
         let shownText = shown(state.text)
         let lineHeight = context.lineHeight
-        let layout = TextEditingLayout(shown: shownText, lineHeight: lineHeight, stops: context.caretStops)
-        memory.layout = layout
-        let height = CGFloat(Fixed(raw: visibleLines(layout.lines.count) * lineHeight).doubleValue)
-        return GeometryReader { proxy in
-            viewport(layout: layout, shownText: shownText, state: state, width: Fixed(proxy.size.width).raw,
-                     height: Fixed(proxy.size.height).raw)
+        if mode == .editor {
+            // An editor wraps its lines at its width.
+            GeometryReader { proxy in
+                let width = Fixed(proxy.size.width).raw
+                let layout = TextEditingLayout(shown: shownText, lineHeight: lineHeight, wrapWidth: Swift.max(Fixed.scale, width - 2 * Fixed.scale),
+                                               stops: context.caretStops)
+                viewport(layout: layout, state: state, width: width, height: Fixed(proxy.size.height).raw)
+            }
+        } else {
+            let layout = TextEditingLayout(shown: shownText, lineHeight: lineHeight, stops: context.caretStops)
+            GeometryReader { proxy in
+                viewport(layout: layout, state: state, width: Fixed(proxy.size.width).raw, height: Fixed(proxy.size.height).raw)
+            }
+            .frame(height: CGFloat(Fixed(raw: visibleLines(layout.lines.count) * lineHeight).doubleValue))
         }
-        .frame(height: mode == .editor ? nil : height)
     }
 
     /// The lines inside the field's frame, scrolled to keep the caret in sight.
-    private func viewport(layout: TextEditingLayout, shownText: String, state: TextEditingState, width: Int, height: Int)
-        -> some View {
+    private func viewport(layout: TextEditingLayout, state: TextEditingState, width: Int, height: Int) -> some View {
+        memory.layout = layout
         let caret = layout.caretPosition(at: state.caret)
         let caretWidth = 2 * Fixed.scale
         if isFocused {
@@ -164,7 +173,7 @@ struct EditableText: View {
             if state.text.isEmpty {
                 (prompt ?? Text("")).foregroundStyle(.secondary).lineLimit(1)
             } else {
-                Text(verbatim: shownText).lineLimit(nil).multilineTextAlignment(.leading).fixedSize().offset(x: dx, y: dy)
+                Text(verbatim: layout.drawnText).lineLimit(nil).multilineTextAlignment(.leading).fixedSize().offset(x: dx, y: dy)
             }
             if isFocused, !state.hasSelection {
                 BlinkingCaret(height: points(layout.lineHeight), restart: moves)

@@ -10,6 +10,10 @@ struct TextEditingLayout {
         var start: Int
         var count: Int
         var stops: TextCaretStops
+        /// What it shows.
+        var text: String
+        /// Whether a line break ends it (else it was wrapped, and the next line goes on).
+        var endsParagraph = true
     }
 
     let lines: [Line]
@@ -17,18 +21,50 @@ struct TextEditingLayout {
     let lineHeight: Int
 
     /// Lays out `shown` (what is drawn: the text, or a secure field's dots) with `stops`
-    /// measuring a line.
-    init(shown: String, lineHeight: Int, stops: (String) -> TextCaretStops) {
+    /// measuring a line; with `wrapWidth`, a line wider than that is wrapped after its last
+    /// space that fits (or its last character that fits, in a word longer than the line).
+    init(shown: String, lineHeight: Int, wrapWidth: Int? = nil, stops: (String) -> TextCaretStops) {
         var lines: [Line] = []
         var start = 0
         for piece in shown.split(separator: "\n", omittingEmptySubsequences: false) {
             let count = piece.count
-            lines.append(Line(start: start, count: count, stops: stops(String(piece))))
+            let whole = stops(String(piece))
+            if let wrapWidth, whole.width > wrapWidth, count > 1 {
+                TextEditingLayout.wrap(Array(piece), measured: whole, width: wrapWidth, from: start, stops: stops, into: &lines)
+            } else {
+                lines.append(Line(start: start, count: count, stops: whole, text: String(piece)))
+            }
             start += count + 1
         }
         self.lines = lines
         self.lineHeight = Swift.max(1, lineHeight)
     }
+
+    /// Cuts one paragraph into lines no wider than `width`, each measured again on its own.
+    private static func wrap(_ characters: [Character], measured: TextCaretStops, width: Int, from start: Int,
+                             stops: (String) -> TextCaretStops, into lines: inout [Line]) {
+        var lineStart = 0
+        while lineStart < characters.count {
+            var used = 0, end = lineStart
+            var afterSpace: Int?
+            while end < characters.count {
+                let advance = measured.rights[end] - measured.lefts[end]
+                // Spaces hang past the edge; anything else that does not fit starts a line.
+                if used + advance > width, end > lineStart, characters[end] != " " { break }
+                used += advance
+                end += 1
+                if characters[end - 1] == " " { afterSpace = end }
+            }
+            if end < characters.count, let afterSpace, afterSpace > lineStart { end = afterSpace }
+            let text = String(characters[lineStart..<end])
+            lines.append(Line(start: start + lineStart, count: end - lineStart, stops: stops(text), text: text,
+                              endsParagraph: end == characters.count))
+            lineStart = end
+        }
+    }
+
+    /// What is drawn: the lines, one under the other.
+    var drawnText: String { lines.map(\.text).joined(separator: "\n") }
 
     /// The widest line's width.
     var width: Int { lines.reduce(0) { Swift.max($0, $1.stops.width) } }
@@ -86,14 +122,14 @@ struct TextEditingLayout {
     func selectionRects(_ range: Range<Int>) -> [(x: Int, y: Int, width: Int)] {
         var rects: [(x: Int, y: Int, width: Int)] = []
         for (number, line) in lines.enumerated() {
-            let lineRange = line.start..<(line.start + line.count + 1)
+            let lineRange = line.start..<(line.start + line.count + (line.endsParagraph ? 1 : 0))
             let overlap = range.clamped(to: lineRange)
             guard !overlap.isEmpty else { continue }
             for span in line.stops.spans(covering: (overlap.lowerBound - line.start)..<(overlap.upperBound - line.start)) {
                 rects.append((span.left, number * lineHeight, span.right - span.left))
             }
             // A selected line break: a sliver past the line's end.
-            if overlap.upperBound > line.start + line.count, number + 1 < lines.count {
+            if line.endsParagraph, overlap.upperBound > line.start + line.count, number + 1 < lines.count {
                 rects.append((line.stops.width, number * lineHeight, lineHeight / 4))
             }
         }

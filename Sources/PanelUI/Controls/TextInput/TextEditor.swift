@@ -1,8 +1,8 @@
 import PanelBase
 
-/// Text of many lines a person edits: Return starts a new line, and the lines scroll
-/// inside the editor, which takes the space it is offered. (Lines are not wrapped: a long
-/// one scrolls sideways.)
+/// Text of many lines a person edits: Return starts a new line, a line wider than the
+/// editor wraps, and the lines scroll inside the editor, which takes the space it is
+/// offered.
 public struct TextEditor: View {
     let text: Binding<String>
     var selection: Binding<TextSelection?>?

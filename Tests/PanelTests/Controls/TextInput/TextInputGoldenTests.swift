@@ -31,7 +31,7 @@ struct TextInputGoldenTests {
 
     private func host(fonts: FontSet) -> (ViewHost, EditedText, EditedText) {
         let name = EditedText("Living room lights")
-        let notes = EditedText("Dim after sunset.\nOff at midnight,\nexcept on Fridays\nAsk before changing.")
+        let notes = EditedText("Dim after sunset.\nOff at midnight,\nexcept on Fridays\nAsk before changing: the heating schedule is shared with the rest of the building, the office upstairs and the shop.")
         let host = ViewHost(rootView: Screen(name: name, notes: notes), width: 800, height: 480, textMeasurer: fonts)
         host.hasHardwareKeyboard = true
         host.update(at: MonotonicTime(seconds: 1))
@@ -50,17 +50,20 @@ struct TextInputGoldenTests {
         expectGolden(draw(host, fonts: fonts), named: "text-field-selection")
     }
 
+    /// Its last line is too long for it, and wraps.
     @Test func aTextEditorWithTheCaretOnItsThirdLine() throws {
         let fonts = try InternationalFonts.fontSet()
         let (host, _, notes) = host(fonts: fonts)
         var keys = KeyTyping(host)
         keys.tap(KeyTyping.tab)
         keys.tap(KeyTyping.tab)
-        // Up from the end of the text, to the end of that line, and a word typed there.
+        // Up from the end of the text (its wrapped line's end) twice, to the end of that
+        // line, and a word typed there.
+        keys.tap(KeyTyping.up)
         keys.tap(KeyTyping.up)
         keys.tap(KeyTyping.end)
         keys.type(" too")
-        #expect(notes.text == "Dim after sunset.\nOff at midnight,\nexcept on Fridays too\nAsk before changing.")
+        #expect(notes.text == "Dim after sunset.\nOff at midnight,\nexcept on Fridays too\nAsk before changing: the heating schedule is shared with the rest of the building, the office upstairs and the shop.")
         #expect(host.caretRect != nil)
         expectGolden(draw(host, fonts: fonts), named: "text-editor")
     }

@@ -67,6 +67,23 @@ import Testing
         #expect(rects[0].x == 2 * 4096 && rects[0].width == 4096 && rects[2].y == 1000)
     }
 
+    @Test func aLongLineWrapsAfterItsLastSpaceThatFits() {
+        // Ten characters to a line: each 10 px, the line 100 px.
+        let layout = TextEditingLayout(shown: "light the garden path\nabcdefghijkl", lineHeight: 1000, wrapWidth: 6400) {
+            TextCaretStops(uniformAdvance: 640, count: $0.count)
+        }
+        #expect(layout.lines.map(\.text) == ["light the ", "garden ", "path", "abcdefghij", "kl"])
+        #expect(layout.lines.map(\.start) == [0, 10, 17, 22, 32])
+        #expect(layout.lines.map(\.endsParagraph) == [false, false, true, false, true])
+        #expect(layout.drawnText == "light the \ngarden \npath\nabcdefghij\nkl")
+        // The caret at a wrap stands at the next line's start; Left from there goes into
+        // the line above.
+        #expect(layout.caretPosition(at: 10) == (x: 0, y: 1000))
+        #expect(layout.index(visuallyFrom: 10, right: false) == 9)
+        // A selection across a wrap has no sliver for a line break.
+        #expect(layout.selectionRects(8..<12).count == 2)
+    }
+
     @Test func undoTakesBackABurstAtATime() {
         var history = TextUndoHistory()
         var state = TextEditingState(text: "")
