@@ -30,7 +30,7 @@ extension TextRenderer {
                 let shaped = shaper.shaped(bytes, face: face, size: pixelSize, rightToLeft: rightToLeft, cache: cache)
                 guard let first = shaped.lines.first else { return }
                 width = first.width
-                for glyph in shaped.glyphs[first.glyphs] {
+                for glyph in shaped.clusters[first.glyphs] {
                     let scalar = Int(glyph.cluster)
                     guard scalar >= 0, scalar < scalarCount else { continue }
                     scalarLeft[scalar] = Swift.min(scalarLeft[scalar], Int(glyph.pen))

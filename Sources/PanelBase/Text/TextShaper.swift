@@ -191,9 +191,9 @@ final class TextShaper {
                     advance = cache.advance(face: face, slot: cache.slot(for: face), glyph: glyph, size: size)
                 }
                 result.glyphs.append(ShapedGlyph(face: run.face, glyph: glyph, x: Int32(clamping: pen + Int(position.x_offset)),
-                                                 y: Int32(clamping: Int(position.y_offset)), cluster: Int32(clamping: infos[index].cluster),
-                                                 pen: Int32(clamping: pen), advance: Int32(clamping: advance),
-                                                 rightToLeft: run.level & 1 == 1))
+                                                 y: Int32(clamping: Int(position.y_offset))))
+                result.clusters.append(ShapedGlyphCluster(cluster: Int32(clamping: infos[index].cluster), pen: Int32(clamping: pen),
+                                                          advance: Int32(clamping: advance), rightToLeft: run.level & 1 == 1))
                 pen += advance
             }
         }
@@ -209,9 +209,9 @@ final class TextShaper {
             var glyph = face.glyphIndex(for: scalar)
             if glyph == 0 { glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph }
             let advance = cache.advance(face: face, slot: slot, glyph: glyph, size: size)
-            result.glyphs.append(ShapedGlyph(face: faceIndex, glyph: glyph, x: Int32(clamping: pen), y: 0,
-                                             cluster: Int32(clamping: first + offset), pen: Int32(clamping: pen),
-                                             advance: Int32(clamping: advance)))
+            result.glyphs.append(ShapedGlyph(face: faceIndex, glyph: glyph, x: Int32(clamping: pen), y: 0))
+            result.clusters.append(ShapedGlyphCluster(cluster: Int32(clamping: first + offset), pen: Int32(clamping: pen),
+                                                      advance: Int32(clamping: advance)))
             pen += advance
         }
         return pen
