@@ -4,6 +4,8 @@ struct ShapedText {
     /// The faces the glyphs are drawn with; a glyph names one by its index here.
     var faces: [FontFace]
     var glyphs: [ShapedGlyph]
+    /// Each glyph's cluster, in the order of `glyphs`.
+    var clusters: [ShapedGlyphCluster] = []
     /// Each line's glyphs (a range of `glyphs`) and its advance width (1/64 px).
     var lines: [(glyphs: Range<Int>, width: Int)]
 
@@ -21,4 +23,18 @@ struct ShapedGlyph {
     var x: Int32
     /// The glyph's origin from the baseline, up (1/64 px): marks above and below.
     var y: Int32
+}
+
+/// Where a shaped glyph stands in the text, for carets (kept beside the glyphs, so that
+/// drawing walks glyphs of 16 bytes).
+struct ShapedGlyphCluster {
+    /// The first character (Unicode scalar, from the line's start) of the cluster it draws:
+    /// HarfBuzz keeps a grapheme cluster whole, so a caret goes between clusters.
+    var cluster: Int32
+    /// The pen's position before the glyph (its `x` without the shaper's offset) and how
+    /// far the glyph moves it (1/64 px).
+    var pen: Int32
+    var advance: Int32
+    /// Whether its run goes right to left.
+    var rightToLeft = false
 }

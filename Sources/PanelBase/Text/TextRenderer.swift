@@ -244,7 +244,7 @@ public final class TextRenderer {
     // crashes in a release build (SimplifyCFG jump threading: "cannot get borrow
     // introducers for unknown guaranteed value").
     @inline(never)
-    private func layOut(
+    func layOut(
         _ bytes: UnsafeBufferPointer<UInt8>, face: FontFace, slot: Int32, size: Int, xScale: Int, monospacedDigits: Bool,
         _ place: (_ glyph: UInt32, _ penX: Int, _ line: Int) -> Bool
     ) -> (count: Int, widest: Int) {
@@ -312,7 +312,7 @@ public final class TextRenderer {
         scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
     }
 
-    private func clampedSize(_ size: Fixed) -> Int {
+    func clampedSize(_ size: Fixed) -> Int {
         Swift.min(size.raw, TextRenderer.maximumPixelSize << Fixed.fractionBits)
     }
 }

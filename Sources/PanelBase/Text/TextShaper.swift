@@ -161,8 +161,8 @@ final class TextShaper {
             let face = result.faces[Int(run.face)]
             guard let metrics = face.sizeMetrics(size) else { continue }
             guard let font = face.shapingFont else {
-                pen = placeUnshaped(line[run.range], face: face, faceIndex: run.face, size: size, pen: pen, cache: cache,
-                                    into: &result)
+                pen = placeUnshaped(line[run.range], first: run.range.lowerBound, face: face, faceIndex: run.face, size: size,
+                                    pen: pen, cache: cache, into: &result)
                 continue
             }
             // The font's scale in 1/64 px per em, from FreeType's own scale: HarfBuzz then
@@ -192,6 +192,8 @@ final class TextShaper {
                 }
                 result.glyphs.append(ShapedGlyph(face: run.face, glyph: glyph, x: Int32(clamping: pen + Int(position.x_offset)),
                                                  y: Int32(clamping: Int(position.y_offset))))
+                result.clusters.append(ShapedGlyphCluster(cluster: Int32(clamping: infos[index].cluster), pen: Int32(clamping: pen),
+                                                          advance: Int32(clamping: advance), rightToLeft: run.level & 1 == 1))
                 pen += advance
             }
         }
@@ -199,15 +201,18 @@ final class TextShaper {
     }
 
     /// Glyphs one per character with FreeType's advances, for a face HarfBuzz cannot read.
-    private func placeUnshaped(_ scalars: ArraySlice<UInt32>, face: FontFace, faceIndex: Int32, size: Int, pen: Int,
+    private func placeUnshaped(_ scalars: ArraySlice<UInt32>, first: Int, face: FontFace, faceIndex: Int32, size: Int, pen: Int,
                                cache: GlyphCache, into result: inout ShapedText) -> Int {
         var pen = pen
         let slot = cache.slot(for: face)
-        for scalar in scalars {
+        for (offset, scalar) in scalars.enumerated() {
             var glyph = face.glyphIndex(for: scalar)
             if glyph == 0 { glyph = face.replacementGlyphIndex != 0 ? face.replacementGlyphIndex : GlyphCache.boxGlyph }
+            let advance = cache.advance(face: face, slot: slot, glyph: glyph, size: size)
             result.glyphs.append(ShapedGlyph(face: faceIndex, glyph: glyph, x: Int32(clamping: pen), y: 0))
-            pen += cache.advance(face: face, slot: slot, glyph: glyph, size: size)
+            result.clusters.append(ShapedGlyphCluster(cluster: Int32(clamping: first + offset), pen: Int32(clamping: pen),
+                                                      advance: Int32(clamping: advance)))
+            pen += advance
         }
         return pen
     }

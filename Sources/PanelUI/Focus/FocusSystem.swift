@@ -309,7 +309,7 @@ extension FocusSystem {
     /// The ring around the focused view while keys or a dial move focus: 2 px of the
     /// accent colour, 3 px outside the view, drawn above everything.
     var ring: (item: DisplayItem, bounds: FixedRect)? {
-        guard showsRing, let focused, focused.isInGraph else { return nil }
+        guard showsRing, let focused, focused.isInGraph, focused.environment.isFocusEffectEnabled else { return nil }
         let frame = focused.screenFrame
         guard !frame.isEmpty else { return nil }
         let outset = Fixed(4)

@@ -10,3 +10,11 @@ extension FontSet: TextMeasuring {
                                lineHeight: metrics.lineHeight)
     }
 }
+
+extension FontSet {
+    public func caretStops(_ text: String, font: Font, rightToLeft: Bool) -> TextCaretStops {
+        let style = font.fontStyle
+        return renderer.caretStops(of: text, face: face(weight: font.weight.value, style: style), size: Fixed(font.size),
+                                   monospacedDigits: style.monospacedDigits, rightToLeft: rightToLeft)
+    }
+}

@@ -14,6 +14,12 @@ extension EnvironmentValues {
         set { textEnvironment.lineLimitReservesSpace = newValue }
     }
 
+    /// The fewest lines a growing text field shows (`lineLimit(2...5)`'s lower bound).
+    var lineLimitMinimum: Int? {
+        get { self[LineLimitMinimumKey.self] }
+        set { self[LineLimitMinimumKey.self] = newValue }
+    }
+
     /// Where text too long for its lines is cut.
     public var truncationMode: Text.TruncationMode {
         get { textEnvironment.truncationMode }
@@ -43,6 +49,22 @@ extension View {
         environment(\.lineLimit, limit).environment(\.lineLimitReservesSpace, reservesSpace)
     }
 
+    /// Between `limit.lowerBound` and `limit.upperBound` lines: text shows at most the
+    /// upper bound; a vertical text field grows between the two.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound).environment(\.lineLimitMinimum, limit.lowerBound)
+    }
+
+    /// At least `limit.lowerBound` lines, as many more as the text needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil).environment(\.lineLimitMinimum, limit.lowerBound)
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound).environment(\.lineLimitMinimum, nil)
+    }
+
     /// Where text too long for its lines is cut: its head, middle or tail.
     @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
@@ -56,3 +78,5 @@ extension View {
         environment(\.minimumScaleFactor, Swift.max(0.01, Swift.min(1, factor)))
     }
 }
+
+private struct LineLimitMinimumKey: EnvironmentKey { static let defaultValue: Int? = nil }

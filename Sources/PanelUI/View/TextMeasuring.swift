@@ -4,4 +4,15 @@ import PanelBase
 /// `ApproximateTextMeasurer` stands in where no font is loaded.
 public protocol TextMeasuring {
     func measure(_ text: String, font: Font) -> TextLineMetrics
+    /// Where a caret can stand in one line of `text` (text fields place and move it by
+    /// these); by default, each character as wide as the text's width shared evenly.
+    func caretStops(_ text: String, font: Font, rightToLeft: Bool) -> TextCaretStops
+}
+
+extension TextMeasuring {
+    public func caretStops(_ text: String, font: Font, rightToLeft: Bool) -> TextCaretStops {
+        let count = text.count
+        guard count > 0 else { return TextCaretStops(uniformAdvance: 0, count: 0) }
+        return TextCaretStops(uniformAdvance: measure(text, font: font).width.raw / count, count: count)
+    }
 }

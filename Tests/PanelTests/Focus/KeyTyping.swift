@@ -30,6 +30,9 @@ struct KeyTyping {
         host.update(at: time)
     }
 
+    /// Moves the clock on by `nanoseconds` (nothing is sent).
+    mutating func advance(_ nanoseconds: Int64) { time = time + nanoseconds }
+
     private mutating func send(_ code: UInt16, _ state: KeyEvent.State) {
         time = time + 10_000_000
         host.send(.key(KeyEvent(code: code, state: state, timestamp: time)))

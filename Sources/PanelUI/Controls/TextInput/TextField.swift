@@ -1,17 +1,21 @@
 import PanelBase
 
-/// A one-line field a person types into: a tap (or focus moved to it by keys or a dial)
-/// gives it focus, and the keys typed then edit `text` at the caret: characters go in,
-/// Backspace and Delete take whole characters, Left, Right, Home and End move the caret,
-/// Return submits (`.onSubmit`).
+/// A field a person types into: a tap (or focus moved to it by keys or a dial) gives it
+/// focus and places the caret, and the keys typed then edit `text` (`EditableText`).
+/// Return submits (`.onSubmit`); a field made with `axis: .vertical` grows with its lines
+/// instead, within `lineLimit`.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
     var isSecure = false
+    var axis = Axis.horizontal
+    var formatting: _TextFieldFormatting?
+    var selection: Binding<TextSelection?>?
 
     public var body: some View {
-        EditableTextLine(text: text, prompt: prompt ?? (label as? Text), isSecure: isSecure)
+        EditableText(text: text, prompt: prompt ?? (label as? Text), isSecure: isSecure,
+                     mode: axis == .vertical ? .growing : .singleLine, formatting: formatting, selection: selection)
     }
 }
 
@@ -37,14 +41,46 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt, label: Text(titleKey))
     }
 
-    /// A field that may grow along `axis` (Panel keeps it to one line for now).
+    /// A field that grows along `axis`: with `.vertical`, downwards with its lines, between
+    /// the `lineLimit` in the environment (`lineLimit(3)`, `lineLimit(2...5)`,
+    /// `lineLimit(3, reservesSpace: true)`).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil, label: Text(title))
+        self.init(text: text, prompt: nil, label: Text(title), axis: axis)
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil, label: Text(titleKey))
+        self.init(text: text, prompt: nil, label: Text(titleKey), axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis)
+    }
+
+    /// A field whose selection `selection` reads and sets (nil: the caret at the end).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+                prompt: Text? = nil, axis: Axis? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis ?? .horizontal)
+        self.selection = selection
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>,
+                                   prompt: Text? = nil, axis: Axis? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis ?? .horizontal)
+        self.selection = selection
+    }
+
+    /// A field editing a value through its text (the `SwiftUI` module's
+    /// `TextField(_:value:format:)` makes one).
+    public init(_formatting formatting: _TextFieldFormatting, label: Text, prompt: Text?) {
+        self.init(text: .constant(""), prompt: prompt, label: label)
+        self.formatting = formatting
     }
 }
 
@@ -54,10 +90,16 @@ extension TextField {
         self.init(text: text, prompt: prompt, label: label())
     }
 
-    init(text: Binding<String>, prompt: Text?, label: Label) {
+    /// A field with a label view that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label(), axis: axis)
+    }
+
+    init(text: Binding<String>, prompt: Text?, label: Label, axis: Axis = .horizontal) {
         self.text = text
         self.prompt = prompt
         self.label = label
+        self.axis = axis
     }
 }
 
@@ -85,6 +127,12 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         var field = TextField(text: text, prompt: prompt, label: Text(title))
+        field.isSecure = true
+        self.field = field
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        var field = TextField(text: text, prompt: prompt, label: Text(titleKey))
         field.isSecure = true
         self.field = field
     }

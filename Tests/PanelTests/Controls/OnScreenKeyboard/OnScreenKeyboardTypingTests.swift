@@ -134,8 +134,10 @@ struct OnScreenKeyboardTypingTests {
         #expect(entries.name.count == 10)
         finger.up(at: backspace)
         finger.hold(for: 10 * KeyboardTouch.repeatInterval)
-        #expect(entries.name == "abcdefghij")
-        #expect(host.nextDeadline == nil)
+        // The tap put the caret where it landed, the text's middle: six characters before it went.
+        #expect(entries.name == "abijklmnop")
+        // Nothing repeats any more: what is left to wake for is the caret's blink.
+        #expect(host.nextDeadline.map { $0 - finger.time <= BlinkingCaret.phase } == true)
     }
 
     @Test func aLongPressOffersAccentsChosenBySliding() throws {
