@@ -7,6 +7,9 @@ final class FreeTypeOutline {
     private(set) var tags: [CChar] = []
     private(set) var contourEnds: [Int16] = []
 
+    /// Whether every point is on the outline: curves divided into lines.
+    private(set) var isFlat = true
+
     /// FreeType counts points and contours in 16 bits.
     static let largestCount = Int(Int16.max)
 
@@ -23,6 +26,7 @@ final class FreeTypeOutline {
         points.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
+        isFlat = flattening
         var contourStart = 0
         var subpathStart = FixedPoint.zero
         var open = false
@@ -98,6 +102,25 @@ final class FreeTypeOutline {
     }
 
     var isEmpty: Bool { contourEnds.isEmpty }
+
+    /// Empties the outline, to be built point by point (`addPoint`, `endContour`).
+    func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        tags.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+        isFlat = true
+    }
+
+    /// A point on the outline, after the last one of the open contour.
+    func addPoint(_ point: FT_Vector) {
+        points.append(point)
+        tags.append(CChar(FT_CURVE_TAG_ON))
+    }
+
+    /// Ends the contour at the last point added.
+    func endContour() {
+        contourEnds.append(Int16(truncatingIfNeeded: points.count - 1))
+    }
 
     /// Runs `body` with an `FT_Outline` over the arrays (valid only inside it).
     func withOutline<Result>(evenOdd: Bool, _ body: (inout FT_Outline) -> Result) -> Result {

@@ -16,6 +16,11 @@ package final class PathCoverage {
 
     private let library: FontLibrary?
     private let outline = FreeTypeOutline()
+    private let bands = OutlineBands()
+    private let band = FreeTypeOutline()
+    /// Whether large outlines are rendered band by band (`OutlineBands`); the spans are the
+    /// same either way.
+    var rendersInBands = true
     /// The spans of the last path rendered.
     package private(set) var spans: [Span] = []
 
@@ -32,7 +37,26 @@ package final class PathCoverage {
         // FreeType's spans start at a 16-bit x.
         let clip = clip.intersection(PixelRect(x: -32768, y: -(1 << 20), width: 65535, height: 1 << 21))
         guard let library, !clip.isEmpty, outline.set(geometry, offset: offset), !outline.isEmpty else { return false }
-        let error = outline.withOutline(evenOdd: rule == .evenOdd) { ftOutline -> FT_Error in
+        var error: FT_Error = 0
+        if rendersInBands, outline.isFlat, outline.points.count >= OutlineBands.smallestBandedPoints, clip.height > OutlineBands.rows {
+            bands.sort(outline, rows: clip.y..<clip.maxY)
+            for index in 0..<bands.count where error == 0 {
+                bands.fill(band, band: index, of: outline)
+                guard !band.isEmpty else { continue }
+                let rows = bands.rows(of: index)
+                error = render(band, rule: rule, clip: PixelRect(x: clip.x, y: rows.lowerBound, width: clip.width, height: rows.count),
+                               library: library)
+            }
+        } else {
+            error = render(outline, rule: rule, clip: clip, library: library)
+        }
+        if error != 0 { spans.removeAll(keepingCapacity: true) }
+        return error == 0
+    }
+
+    /// FreeType's gray spans of `outline` inside `clip`, appended to `spans`.
+    private func render(_ outline: FreeTypeOutline, rule: PathFillRule, clip: PixelRect, library: FontLibrary) -> FT_Error {
+        outline.withOutline(evenOdd: rule == .evenOdd) { ftOutline -> FT_Error in
             var params = FT_Raster_Params()
             params.flags = FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP
             params.clip_box = FT_BBox(xMin: clip.x, yMin: clip.y, xMax: clip.maxX, yMax: clip.maxY)
@@ -47,7 +71,5 @@ package final class PathCoverage {
             }
             return FT_Outline_Render(library.handle, &ftOutline, &params)
         }
-        if error != 0 { spans.removeAll(keepingCapacity: true) }
-        return error == 0
     }
 }
