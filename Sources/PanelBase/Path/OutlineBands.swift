@@ -15,8 +15,13 @@ import CFreeType
 /// left out all lie above the band or all below it (an edge going from one side to the
 /// other would cross it), so one straight line joins them there and crosses nothing.
 final class OutlineBands {
-    /// Rows per band: few enough that FreeType rarely needs to split a band further.
-    static let rows = 16
+    /// Cells FreeType can keep at once (its 16 KiB pool of 24-byte cells), less the room its
+    /// row table takes: a band estimated within this is rendered in one go.
+    static let cellBudget = 500
+    /// Columns per box of a band: FreeType keeps a row's cells in a sorted list, so a row
+    /// crossed by hundreds of edges costs it hundreds of steps per cell; a box of a band
+    /// holds few cells per row (those left of it gathered into one).
+    static let stripWidth = 64
     /// Smaller outlines are rendered whole: FreeType walks them quickly enough.
     static let smallestBandedPoints = 400
 
@@ -25,23 +30,25 @@ final class OutlineBands {
     /// `edges[starts[b] ..< starts[b + 1]]`, in the outline's order.
     private var starts: [Int] = []
     private var edges: [Int32] = []
-    /// Which contour each edge is in: where it begins and ends.
+    /// Which contour each edge is in.
     private var contourOf: [Int32] = []
-    private var firstRow = 0
-    private var rowCount = 0
+    /// The first row of each band, and one past the last band's.
+    private var bandRows: [Int] = []
+    /// The band of each row, and the cells estimated per row (in 1/16).
+    private var bandOfRow: [Int32] = []
+    private var rowCost: [Int] = []
+    private var rowCostStep: [Int] = []
 
     /// How many bands the last sorted outline has.
-    var count: Int { Swift.max(0, starts.count - 1) }
+    var count: Int { Swift.max(0, bandRows.count - 1) }
 
     /// The pixel rows band `band` covers.
-    func rows(of band: Int) -> Range<Int> {
-        let start = firstRow + band * Self.rows
-        return start..<Swift.min(start + Self.rows, firstRow + rowCount)
-    }
+    func rows(of band: Int) -> Range<Int> { bandRows[band]..<bandRows[band + 1] }
 
-    /// Sorts the edges of `outline` (lines only) into bands over `rows`; edges outside
-    /// those rows go nowhere.
-    func sort(_ outline: FreeTypeOutline, rows clipRows: Range<Int>) {
+    /// Sorts the edges of `outline` (lines only) into bands over `rows`, each band as many
+    /// rows as keep the cells of each of its `strips` boxes within FreeType's pool (if
+    /// spread evenly); edges outside those rows go nowhere.
+    func sort(_ outline: FreeTypeOutline, rows clipRows: Range<Int>, strips: Int) {
         // Only the rows the outline reaches.
         var top = Int.max, bottom = Int.min
         for point in outline.points {
@@ -49,75 +56,161 @@ final class OutlineBands {
             bottom = Swift.max(bottom, point.y)
         }
         let rows = clipRows.clamped(to: top >> 6 ..< Swift.max(top >> 6, (bottom >> 6) + 1))
-        firstRow = rows.lowerBound
-        rowCount = rows.count
-        let bandCount = (rowCount + Self.rows - 1) / Self.rows
         starts.removeAll(keepingCapacity: true)
-        starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
         edges.removeAll(keepingCapacity: true)
         contourOf.removeAll(keepingCapacity: true)
-        guard bandCount > 0 else { return }
-        let lastRow = rows.upperBound - 1, first = rows.lowerBound, height = Self.rows
-        // The bands an edge from a to b crosses, as FreeType tells rows (y >> 6), or nil.
-        func bands(_ a: FT_Vector, _ b: FT_Vector) -> ClosedRange<Int>? {
-            let low = Swift.min(a.y, b.y) >> 6, high = Swift.max(a.y, b.y) >> 6
-            guard high >= first, low <= lastRow else { return nil }
-            return (Swift.max(low, first) - first) / height...(Swift.min(high, lastRow) - first) / height
-        }
+        bandRows.removeAll(keepingCapacity: true)
+        guard !rows.isEmpty else { return }
+        let first = rows.lowerBound, lastRow = rows.upperBound - 1
         outline.points.withUnsafeBufferPointer { points in
             outline.contourEnds.withUnsafeBufferPointer { ends in
-                // Counted first, then placed: one array for every band.
-                var contourStart = 0
-                for end in ends {
-                    let last = Int(end)
-                    for index in contourStart...last {
-                        guard let crossed = bands(points[index], points[index == last ? contourStart : index + 1]) else { continue }
-                        for band in crossed { starts[band + 1] += 1 }
+                // Every edge, as FreeType tells rows (y >> 6) and columns, clipped to `rows`.
+                func forEachEdge(_ body: (_ index: Int, _ contour: Int, _ low: Int, _ high: Int, _ columns: Int) -> Void) {
+                    var contourStart = 0
+                    for (contour, end) in ends.enumerated() {
+                        let last = Int(end)
+                        for index in contourStart...last {
+                            let a = points[index], b = points[index == last ? contourStart : index + 1]
+                            let low = Swift.min(a.y, b.y) >> 6, high = Swift.max(a.y, b.y) >> 6
+                            guard high >= first, low <= lastRow else { continue }
+                            body(index, contour, Swift.max(low, first), Swift.min(high, lastRow), Swift.abs((a.x >> 6) - (b.x >> 6)))
+                        }
+                        contourStart = last + 1
                     }
-                    contourStart = last + 1
+                }
+                // The cells each row gets: an edge enters a new cell at each row and each
+                // column it crosses (the columns spread over its rows); the many short edges
+                // of a curve within one cell add none.
+                rowCost.removeAll(keepingCapacity: true)
+                rowCost.append(contentsOf: repeatElement(0, count: rows.count + 1))
+                rowCostStep.removeAll(keepingCapacity: true)
+                rowCostStep.append(contentsOf: repeatElement(0, count: rows.count + 1))
+                forEachEdge { _, _, low, high, columns in
+                    if low == high {
+                        rowCost[low - first] += columns * 16
+                    } else {
+                        let span = high - low + 1
+                        let perRow = (columns * 16 + span - 1) / span + 16
+                        rowCostStep[low - first] += perRow
+                        rowCostStep[high - first + 1] -= perRow
+                    }
+                }
+                bandOfRow.removeAll(keepingCapacity: true)
+                var running = 0, bandCost = 0
+                for row in 0..<rows.count {
+                    running += rowCostStep[row]
+                    let cost = running + rowCost[row] + 16
+                    if bandRows.isEmpty || bandCost + cost > Self.cellBudget * 16 * strips {
+                        bandRows.append(first + row)
+                        bandCost = 0
+                    }
+                    bandCost += cost
+                    bandOfRow.append(Int32(truncatingIfNeeded: bandRows.count - 1))
+                }
+                bandRows.append(rows.upperBound)
+                // Counted first, then placed: one array for every band.
+                let bandCount = bandRows.count - 1
+                starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+                forEachEdge { _, _, low, high, _ in
+                    for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) { starts[band + 1] += 1 }
                 }
                 for band in 0..<bandCount { starts[band + 1] += starts[band] }
                 edges.append(contentsOf: repeatElement(0, count: starts[bandCount]))
                 contourOf.append(contentsOf: repeatElement(0, count: starts[bandCount]))
                 var next = Array(starts[0..<bandCount])
-                contourStart = 0
-                for (contour, end) in ends.enumerated() {
-                    let last = Int(end)
-                    for index in contourStart...last {
-                        guard let crossed = bands(points[index], points[index == last ? contourStart : index + 1]) else { continue }
-                        for band in crossed {
-                            edges[next[band]] = Int32(truncatingIfNeeded: index)
-                            contourOf[next[band]] = Int32(truncatingIfNeeded: contour)
-                            next[band] += 1
-                        }
+                forEachEdge { index, contour, low, high, _ in
+                    for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) {
+                        edges[next[band]] = Int32(truncatingIfNeeded: index)
+                        contourOf[next[band]] = Int32(truncatingIfNeeded: contour)
+                        next[band] += 1
                     }
-                    contourStart = last + 1
                 }
             }
         }
     }
 
-    /// Sets `target` to band `band` of `outline`: per contour, its edges that cross the
-    /// band, joined across the edges left out by lines that stay out of the band.
-    func fill(_ target: FreeTypeOutline, band: Int, of outline: FreeTypeOutline) {
-        target.removeAll()
-        var position = starts[band]
-        let end = starts[band + 1]
-        outline.points.withUnsafeBufferPointer { points in
-            while position < end {
-                let contour = Int(contourOf[position])
-                let contourStart = contour == 0 ? 0 : Int(outline.contourEnds[contour - 1]) + 1
-                let contourLast = Int(outline.contourEnds[contour])
-                var current = Int(edges[position])
-                target.addPoint(points[current])
-                while position < end, Int(contourOf[position]) == contour {
-                    let edge = Int(edges[position])
-                    if edge != current { target.addPoint(points[edge]) }
-                    current = edge == contourLast ? contourStart : edge + 1
-                    target.addPoint(points[current])
-                    position += 1
+    /// A run of edges left out of a box, joined by a line or two that stay out of it.
+    private enum Run { case none, outsideRows, left, right }
+
+    /// Sets `target` to the part of band `band` of `outline` over `columns`: per contour,
+    /// the edges that reach that box, the others replaced by lines that give the box the
+    /// same coverage.
+    ///
+    /// Edges entirely to the right of the box add nothing to it. Edges entirely to its left
+    /// add only their height (FreeType gathers the cells left of its clip into one, whose
+    /// cover carries into the row): a run of them, with edges above or below the band, is
+    /// replaced by a vertical line at the left of the same rise, joined by horizontal lines
+    /// that stay left of the box or out of its rows. Edges above or below the band were
+    /// left out when sorting; they are runs of one side.
+    func fill(_ target: FreeTypeOutline, band: Int, columns: Range<Int>, of outline: FreeTypeOutline) {
+        let left = columns.lowerBound, right = columns.upperBound
+        let leftX = (left - 1) << 6, rightX = (right + 1) << 6
+        let first = starts[band], end = starts[band + 1]
+        target.setLines { out, ends in
+            outline.points.withUnsafeBufferPointer { points in
+                outline.contourEnds.withUnsafeBufferPointer { contourEnds in
+                    edges.withUnsafeBufferPointer { edges in
+                        contourOf.withUnsafeBufferPointer { contourOf in
+                            var position = first
+                            while position < end {
+                                let contour = Int(contourOf[position])
+                                let contourStart = contour == 0 ? 0 : Int(contourEnds[contour - 1]) + 1
+                                let contourLast = Int(contourEnds[contour])
+                                let firstOut = out.count
+                                let firstIndex = Int(edges[position])
+                                var current = firstIndex
+                                var run = Run.none, runStart = points[firstIndex], keptAny = false
+                                out.append(runStart)
+                                func flush(to point: FT_Vector, endingThere: Bool) {
+                                    switch run {
+                                    case .none: return
+                                    case .outsideRows: break
+                                    case .left, .right:
+                                        let x = run == .left ? leftX : rightX
+                                        out.append(FT_Vector(x: x, y: runStart.y))
+                                        out.append(FT_Vector(x: x, y: point.y))
+                                    }
+                                    if endingThere { out.append(point) }
+                                    run = .none
+                                }
+                                while position < end, Int(contourOf[position]) == contour {
+                                    let edge = Int(edges[position])
+                                    // Edges skipped since the last lie above or below the band.
+                                    if edge != current, run == .none { run = .outsideRows; runStart = points[current] }
+                                    let next = edge == contourLast ? contourStart : edge + 1
+                                    let a = points[edge], b = points[next]
+                                    let low = Swift.min(a.x, b.x) >> 6, high = Swift.max(a.x, b.x) >> 6
+                                    let side: Run = high < left ? .left : low >= right ? .right : .none
+                                    if side == .none {
+                                        flush(to: a, endingThere: true)
+                                        out.append(b)
+                                        keptAny = true
+                                    } else if run == .none {
+                                        run = side
+                                        runStart = a
+                                    } else if run == .outsideRows {
+                                        run = side
+                                    } else if run != side {
+                                        flush(to: a, endingThere: true)
+                                        run = side
+                                        runStart = a
+                                    }
+                                    current = next
+                                    position += 1
+                                }
+                                guard keptAny else {
+                                    // A closed contour wholly beside the box adds nothing to it.
+                                    out.removeSubrange(firstOut...)
+                                    continue
+                                }
+                                if current != firstIndex, run == .none { run = .outsideRows; runStart = points[current] }
+                                // FreeType closes the contour back to its first point.
+                                flush(to: points[firstIndex], endingThere: false)
+                                ends.append(Int32(truncatingIfNeeded: out.count - 1))
+                            }
+                        }
+                    }
                 }
-                target.endContour()
             }
         }
     }
