@@ -56,73 +56,110 @@ final class OutlineBands {
             bottom = Swift.max(bottom, point.y)
         }
         let rows = clipRows.clamped(to: top >> 6 ..< Swift.max(top >> 6, (bottom >> 6) + 1))
+        // Worked on as local arrays (no access checks on the object's), kept for the next.
+        var starts: [Int] = [], edges: [Int32] = [], contourOf: [Int32] = [], bandRows: [Int] = []
+        var bandOfRow: [Int32] = [], rowCost: [Int] = [], rowCostStep: [Int] = []
+        swap(&starts, &self.starts); swap(&edges, &self.edges); swap(&contourOf, &self.contourOf)
+        swap(&bandRows, &self.bandRows); swap(&bandOfRow, &self.bandOfRow)
+        swap(&rowCost, &self.rowCost); swap(&rowCostStep, &self.rowCostStep)
+        defer {
+            swap(&starts, &self.starts); swap(&edges, &self.edges); swap(&contourOf, &self.contourOf)
+            swap(&bandRows, &self.bandRows); swap(&bandOfRow, &self.bandOfRow)
+            swap(&rowCost, &self.rowCost); swap(&rowCostStep, &self.rowCostStep)
+        }
         starts.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
         contourOf.removeAll(keepingCapacity: true)
         bandRows.removeAll(keepingCapacity: true)
+        bandOfRow.removeAll(keepingCapacity: true)
         guard !rows.isEmpty else { return }
         let first = rows.lowerBound, lastRow = rows.upperBound - 1
+        rowCost.removeAll(keepingCapacity: true)
+        rowCost.append(contentsOf: repeatElement(0, count: rows.count + 1))
+        rowCostStep.removeAll(keepingCapacity: true)
+        rowCostStep.append(contentsOf: repeatElement(0, count: rows.count + 1))
         outline.points.withUnsafeBufferPointer { points in
             outline.contourEnds.withUnsafeBufferPointer { ends in
-                // Every edge, as FreeType tells rows (y >> 6) and columns, clipped to `rows`.
-                func forEachEdge(_ body: (_ index: Int, _ contour: Int, _ low: Int, _ high: Int, _ columns: Int) -> Void) {
-                    var contourStart = 0
-                    for (contour, end) in ends.enumerated() {
-                        let last = Int(end)
-                        for index in contourStart...last {
-                            let a = points[index], b = points[index == last ? contourStart : index + 1]
-                            let low = Swift.min(a.y, b.y) >> 6, high = Swift.max(a.y, b.y) >> 6
-                            guard high >= first, low <= lastRow else { continue }
-                            body(index, contour, Swift.max(low, first), Swift.min(high, lastRow), Swift.abs((a.x >> 6) - (b.x >> 6)))
-                        }
-                        contourStart = last + 1
-                    }
-                }
                 // The cells each row gets: an edge enters a new cell at each row and each
                 // column it crosses (the columns spread over its rows); the many short edges
                 // of a curve within one cell add none.
-                rowCost.removeAll(keepingCapacity: true)
-                rowCost.append(contentsOf: repeatElement(0, count: rows.count + 1))
-                rowCostStep.removeAll(keepingCapacity: true)
-                rowCostStep.append(contentsOf: repeatElement(0, count: rows.count + 1))
-                forEachEdge { _, _, low, high, columns in
-                    if low == high {
-                        rowCost[low - first] += columns * 16
-                    } else {
-                        let span = high - low + 1
-                        let perRow = (columns * 16 + span - 1) / span + 16
-                        rowCostStep[low - first] += perRow
-                        rowCostStep[high - first + 1] -= perRow
+                rowCost.withUnsafeMutableBufferPointer { rowCost in
+                    rowCostStep.withUnsafeMutableBufferPointer { rowCostStep in
+                        var contourStart = 0
+                        for end in ends {
+                            let last = Int(end)
+                            for index in contourStart...last {
+                                let a = points[index], b = points[index == last ? contourStart : index + 1]
+                                let low = Swift.max(Swift.min(a.y, b.y) >> 6, first), high = Swift.min(Swift.max(a.y, b.y) >> 6, lastRow)
+                                guard high >= low else { continue }
+                                let columns = Swift.abs((a.x >> 6) - (b.x >> 6))
+                                if low == high {
+                                    rowCost[low - first] += columns * 16
+                                } else {
+                                    let span = high - low + 1
+                                    let perRow = (columns * 16 + span - 1) / span + 16
+                                    rowCostStep[low - first] += perRow
+                                    rowCostStep[high - first + 1] -= perRow
+                                }
+                            }
+                            contourStart = last + 1
+                        }
+                        var running = 0, bandCost = 0
+                        for row in 0..<rows.count {
+                            running += rowCostStep[row]
+                            let cost = running + rowCost[row] + 16
+                            if bandRows.isEmpty || bandCost + cost > Self.cellBudget * 16 * strips {
+                                bandRows.append(first + row)
+                                bandCost = 0
+                            }
+                            bandCost += cost
+                            bandOfRow.append(Int32(truncatingIfNeeded: bandRows.count - 1))
+                        }
                     }
-                }
-                bandOfRow.removeAll(keepingCapacity: true)
-                var running = 0, bandCost = 0
-                for row in 0..<rows.count {
-                    running += rowCostStep[row]
-                    let cost = running + rowCost[row] + 16
-                    if bandRows.isEmpty || bandCost + cost > Self.cellBudget * 16 * strips {
-                        bandRows.append(first + row)
-                        bandCost = 0
-                    }
-                    bandCost += cost
-                    bandOfRow.append(Int32(truncatingIfNeeded: bandRows.count - 1))
                 }
                 bandRows.append(rows.upperBound)
                 // Counted first, then placed: one array for every band.
                 let bandCount = bandRows.count - 1
                 starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
-                forEachEdge { _, _, low, high, _ in
-                    for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) { starts[band + 1] += 1 }
-                }
-                for band in 0..<bandCount { starts[band + 1] += starts[band] }
-                edges.append(contentsOf: repeatElement(0, count: starts[bandCount]))
-                contourOf.append(contentsOf: repeatElement(0, count: starts[bandCount]))
-                var next = Array(starts[0..<bandCount])
-                forEachEdge { index, contour, low, high, _ in
-                    for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) {
-                        edges[next[band]] = Int32(truncatingIfNeeded: index)
-                        contourOf[next[band]] = Int32(truncatingIfNeeded: contour)
-                        next[band] += 1
+                bandOfRow.withUnsafeBufferPointer { bandOfRow in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        var contourStart = 0
+                        for end in ends {
+                            let last = Int(end)
+                            for index in contourStart...last {
+                                let a = points[index], b = points[index == last ? contourStart : index + 1]
+                                let low = Swift.max(Swift.min(a.y, b.y) >> 6, first), high = Swift.min(Swift.max(a.y, b.y) >> 6, lastRow)
+                                guard high >= low else { continue }
+                                for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) { starts[band + 1] += 1 }
+                            }
+                            contourStart = last + 1
+                        }
+                        for band in 0..<bandCount { starts[band + 1] += starts[band] }
+                    }
+                    edges.append(contentsOf: repeatElement(0, count: starts[bandCount]))
+                    contourOf.append(contentsOf: repeatElement(0, count: starts[bandCount]))
+                    var next = Array(starts[0..<bandCount])
+                    edges.withUnsafeMutableBufferPointer { edges in
+                        contourOf.withUnsafeMutableBufferPointer { contourOf in
+                            next.withUnsafeMutableBufferPointer { next in
+                                var contourStart = 0
+                                for (contour, end) in ends.enumerated() {
+                                    let last = Int(end)
+                                    for index in contourStart...last {
+                                        let a = points[index], b = points[index == last ? contourStart : index + 1]
+                                        let low = Swift.max(Swift.min(a.y, b.y) >> 6, first)
+                                        let high = Swift.min(Swift.max(a.y, b.y) >> 6, lastRow)
+                                        guard high >= low else { continue }
+                                        for band in Int(bandOfRow[low - first])...Int(bandOfRow[high - first]) {
+                                            edges[next[band]] = Int32(truncatingIfNeeded: index)
+                                            contourOf[next[band]] = Int32(truncatingIfNeeded: contour)
+                                            next[band] += 1
+                                        }
+                                    }
+                                    contourStart = last + 1
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -161,18 +198,6 @@ final class OutlineBands {
                                 var current = firstIndex
                                 var run = Run.none, runStart = points[firstIndex], keptAny = false
                                 out.append(runStart)
-                                func flush(to point: FT_Vector, endingThere: Bool) {
-                                    switch run {
-                                    case .none: return
-                                    case .outsideRows: break
-                                    case .left, .right:
-                                        let x = run == .left ? leftX : rightX
-                                        out.append(FT_Vector(x: x, y: runStart.y))
-                                        out.append(FT_Vector(x: x, y: point.y))
-                                    }
-                                    if endingThere { out.append(point) }
-                                    run = .none
-                                }
                                 while position < end, Int(contourOf[position]) == contour {
                                     let edge = Int(edges[position])
                                     // Edges skipped since the last lie above or below the band.
@@ -182,7 +207,7 @@ final class OutlineBands {
                                     let low = Swift.min(a.x, b.x) >> 6, high = Swift.max(a.x, b.x) >> 6
                                     let side: Run = high < left ? .left : low >= right ? .right : .none
                                     if side == .none {
-                                        flush(to: a, endingThere: true)
+                                        Self.flush(&run, from: runStart, to: a, endingThere: true, leftX: leftX, rightX: rightX, into: &out)
                                         out.append(b)
                                         keptAny = true
                                     } else if run == .none {
@@ -191,7 +216,7 @@ final class OutlineBands {
                                     } else if run == .outsideRows {
                                         run = side
                                     } else if run != side {
-                                        flush(to: a, endingThere: true)
+                                        Self.flush(&run, from: runStart, to: a, endingThere: true, leftX: leftX, rightX: rightX, into: &out)
                                         run = side
                                         runStart = a
                                     }
@@ -205,7 +230,7 @@ final class OutlineBands {
                                 }
                                 if current != firstIndex, run == .none { run = .outsideRows; runStart = points[current] }
                                 // FreeType closes the contour back to its first point.
-                                flush(to: points[firstIndex], endingThere: false)
+                                Self.flush(&run, from: runStart, to: points[firstIndex], endingThere: false, leftX: leftX, rightX: rightX, into: &out)
                                 ends.append(Int32(truncatingIfNeeded: out.count - 1))
                             }
                         }
@@ -213,5 +238,20 @@ final class OutlineBands {
                 }
             }
         }
+    }
+
+    /// Ends a run from `start` at `point`: the line or lines that stand for it.
+    private static func flush(_ run: inout Run, from start: FT_Vector, to point: FT_Vector, endingThere: Bool, leftX: Int, rightX: Int,
+                              into out: inout [FT_Vector]) {
+        switch run {
+        case .none: return
+        case .outsideRows: break
+        case .left, .right:
+            let x = run == .left ? leftX : rightX
+            out.append(FT_Vector(x: x, y: start.y))
+            out.append(FT_Vector(x: x, y: point.y))
+        }
+        if endingThere { out.append(point) }
+        run = .none
     }
 }
