@@ -55,8 +55,10 @@ final class ChartModel {
 
     init<Content: ChartContent>(content: Content, overrides: ChartOverrides = ChartOverrides(),
                                 calendar: Calendar = .current, locale: Locale = .current, timeZone: TimeZone = .current) {
-        var collected: [ChartMark] = []
-        content.collectMarks(into: &collected)
+        var collector = _ChartMarks()
+        content._collectMarks(into: &collector)
+        var collected = collector.list
+        collector.list = []
         var calendar = calendar
         calendar.timeZone = timeZone
         self.calendar = calendar
@@ -127,11 +129,11 @@ final class ChartModel {
                 values.append(.date(end.timeIntervalSinceReferenceDate))
             }
         }
-        for mark in marks {
+        for index in marks.indices {
             if x {
-                add(mark.x); add(mark.xStart); add(mark.xEnd)
+                add(marks[index].x); add(marks[index].xStart); add(marks[index].xEnd)
             } else {
-                add(mark.y); add(mark.yStart); add(mark.yEnd)
+                add(marks[index].y); add(marks[index].yStart); add(marks[index].yEnd)
             }
         }
         return values
@@ -169,9 +171,9 @@ final class ChartModel {
         // A style scale gives its values' styles, and their order in the legend.
         var styleNames: [String] = styleScale?.map(\.name) ?? []
         var symbolNames: [String] = []
-        for mark in marks {
-            if let name = mark.styleGroup?.value.text, !styleNames.contains(name) { styleNames.append(name) }
-            if let name = mark.symbolGroup?.value.text, !symbolNames.contains(name) { symbolNames.append(name) }
+        for index in marks.indices {
+            if let name = marks[index].styleGroup?.value.text, !styleNames.contains(name) { styleNames.append(name) }
+            if let name = marks[index].symbolGroup?.value.text, !symbolNames.contains(name) { symbolNames.append(name) }
         }
         self.symbolNames = symbolNames
         let seriesStyles: [AnyShapeStyle] = styleNames.enumerated().map { index, name in
@@ -192,10 +194,25 @@ final class ChartModel {
         struct Series: Hashable { var kind: ChartMark.Kind; var name: String }
         var seriesLayer: [Series: Int] = [:]
         var symbolLayer: [Series: Int] = [:]
-        for (index, mark) in marks.enumerated() {
+        // A series' marks mostly follow each other: the last line's and area's layers are
+        // kept at hand.
+        var lastLine: (key: Series, layer: Int, symbols: Int?)?, lastArea: (key: Series, layer: Int, symbols: Int?)?
+        for index in marks.indices {
+            let kind = marks[index].kind
+            if kind == .line || kind == .area, let last = kind == .line ? lastLine : lastArea, last.key.name == marks[index].seriesKey,
+               (last.symbols != nil) == (kind == .line && (marks[index].symbol != nil || marks[index].symbolGroup != nil)) {
+                layers[last.layer].marks.append(index)
+                if let symbols = last.symbols { layers[symbols].marks.append(index) }
+                continue
+            }
+            let mark = marks[index]
             switch mark.kind {
             case .line, .area:
                 let key = Series(kind: mark.kind, name: mark.seriesKey)
+                defer {
+                    let last = (key, seriesLayer[key]!, mark.kind == .line ? symbolLayer[key] : nil)
+                    if mark.kind == .line { lastLine = last } else { lastArea = last }
+                }
                 if let layer = seriesLayer[key] {
                     append(index, to: layer)
                 } else {

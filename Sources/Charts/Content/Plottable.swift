@@ -57,6 +57,11 @@ public struct PlottableValue<Value: Plottable> {
         PlottableValue(label: String(label), value: value, unit: nil)
     }
 
+    /// A label written as a literal takes this one: no conversion per data point.
+    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label, value: value, unit: nil)
+    }
+
     /// A date that stands for the whole `unit` it starts (a bar a day wide).
     public static func value<S: StringProtocol>(_ label: S, _ value: Value, unit: Calendar.Component) -> PlottableValue<Value>
     where Value == Date {
