@@ -9,7 +9,7 @@ public struct SectorMark: ChartContent {
 
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
-        mark.angle = angle.value._plottedValue.continuous ?? 0
+        mark.angle = angle.plotted.value.continuous ?? 0
         mark.innerRadius = innerRadius == .automatic ? .ratio(0) : innerRadius
         mark.outerRadius = outerRadius == .automatic ? .ratio(1) : outerRadius
         mark.angularInset = angularInset ?? 0
