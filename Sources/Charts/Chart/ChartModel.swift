@@ -67,9 +67,9 @@ final class ChartModel {
         isPie = !collected.isEmpty && collected.allSatisfy { $0.kind == .sector }
         let zeroX = collected.contains { ($0.kind == .bar || $0.kind == .area) && Self.isHorizontal($0) }
         let zeroY = collected.contains { ($0.kind == .bar || $0.kind == .area) && !Self.isHorizontal($0) }
-        x = isPie ? nil : PlotScale.resolve(values: Self.values(of: collected, x: true, calendar: calendar), includesZero: zeroX,
+        x = isPie ? nil : PlotScale.resolve(values: { Self.values(of: collected, x: true, calendar: calendar) }, includesZero: zeroX,
                                             domain: overrides.xDomain)
-        y = isPie ? nil : PlotScale.resolve(values: Self.values(of: collected, x: false, calendar: calendar), includesZero: zeroY,
+        y = isPie ? nil : PlotScale.resolve(values: { Self.values(of: collected, x: false, calendar: calendar) }, includesZero: zeroY,
                                             domain: overrides.yDomain)
         var groups: [String] = []
         for mark in collected { if let name = mark.positionGroup?.value.text, !groups.contains(name) { groups.append(name) } }

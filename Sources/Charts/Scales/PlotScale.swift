@@ -32,7 +32,7 @@ struct PlotScale {
     /// The scale of the values `values` take, following the explicit `domain` if any:
     /// numbers rounded out to nice steps (with zero when `includesZero`), dates to their
     /// extent, categories in the order first seen.
-    static func resolve(values: [_PlottedValue], includesZero: Bool, domain: _ScaleDomainValue?) -> PlotScale? {
+    static func resolve(values findValues: () -> [_PlottedValue], includesZero: Bool, domain: _ScaleDomainValue?) -> PlotScale? {
         var zero = includesZero
         switch domain {
         case .range(let lower, let upper)?:
@@ -50,6 +50,8 @@ struct PlotScale {
         case nil:
             break
         }
+        // The marks' values, looked for only when the domain does not say.
+        let values = findValues()
         guard !values.isEmpty else { return nil }
         if values.contains(where: { $0.continuous == nil }) {
             var names: [String] = []
