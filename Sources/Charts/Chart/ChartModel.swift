@@ -72,7 +72,9 @@ final class ChartModel {
         y = isPie ? nil : PlotScale.resolve(values: { Self.values(of: collected, x: false, calendar: calendar) }, includesZero: zeroY,
                                             domain: overrides.yDomain)
         var groups: [String] = []
-        for mark in collected { if let name = mark.positionGroup?.value.text, !groups.contains(name) { groups.append(name) } }
+        for index in collected.indices {
+            if let name = collected[index].positionGroup?.value.text, !groups.contains(name) { groups.append(name) }
+        }
         positionGroups = groups
         buildLegendAndLayers(styleScale: overrides.foregroundStyleScale)
         if let x, overrides.xAxis.visibility != .hidden {
@@ -97,8 +99,10 @@ final class ChartModel {
         struct Place: Hashable { var kind: ChartMark.Kind; var place: _PlottedValue; var group: _PlottedValue? }
         var positive: [Place: Double] = [:], negative: [Place: Double] = [:]
         for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
+            // Checked in place first: a mark with a start of its own (most areas over time) is not copied.
+            guard marks[index].xStart == nil, marks[index].yStart == nil else { continue }
             let mark = marks[index]
-            guard mark.xStart == nil, mark.yStart == nil, let xValue = mark.x, let yValue = mark.y else { continue }
+            guard let xValue = mark.x, let yValue = mark.y else { continue }
             let horizontal = isHorizontal(mark)
             let (place, valueDatum) = horizontal ? (yValue, xValue) : (xValue, yValue)
             guard case .number(let value) = valueDatum.value else { continue }

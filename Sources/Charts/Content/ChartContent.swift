@@ -9,7 +9,7 @@ public protocol ChartContent {
     /// Adds the marks this content stands for, in the order written: the marks, the
     /// builder's groups and the modifiers give theirs, other content its body's. A
     /// requirement, so a chart reaches each piece's marks by a direct call, not a cast.
-    __consuming func _collectMarks(into marks: inout _ChartMarks)
+    func _collectMarks(into marks: inout _ChartMarks)
 }
 
 /// The marks a chart's content stands for, as they are collected.
@@ -20,7 +20,7 @@ public struct _ChartMarks {
 extension Never: ChartContent {}
 
 extension ChartContent {
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         body._collectMarks(into: &marks)
     }
 
@@ -32,7 +32,7 @@ public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: Char
     let first: First
     let second: Second
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         first._collectMarks(into: &marks)
         second._collectMarks(into: &marks)
     }
@@ -41,7 +41,7 @@ public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: Char
 /// No content (an empty builder, an `if` that is false).
 public struct _EmptyChartContent: ChartContent {
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {}
+    public func _collectMarks(into marks: inout _ChartMarks) {}
 }
 
 /// One of two contents, as an `if`/`else` chose.
@@ -49,7 +49,7 @@ public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: 
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         switch storage {
         case .first(let content): content._collectMarks(into: &marks)
         case .second(let content): content._collectMarks(into: &marks)
@@ -60,7 +60,7 @@ public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: 
 extension Optional: ChartContent where Wrapped: ChartContent {
     public var body: Never { fatalError("Optional has no body") }
 
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         if let content = self { content._collectMarks(into: &marks) }
     }
 }
@@ -89,7 +89,7 @@ public enum ChartContentBuilder {
 extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { fatalError("ForEach has no body") }
 
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         marks.list.reserveCapacity(marks.list.count + data.count)
         for element in data { content(element)._collectMarks(into: &marks) }
     }

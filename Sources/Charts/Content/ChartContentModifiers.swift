@@ -5,7 +5,7 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let change: MarkChange
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         let first = marks.list.count
         content._collectMarks(into: &marks)
         for index in first..<marks.list.count { change.apply(to: &marks.list[index]) }

@@ -4,7 +4,7 @@ import SwiftUI
 public struct LineMark: ChartContent {
     var mark = ChartMark(kind: .line)
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark.x = x.plotted

@@ -5,7 +5,7 @@ import SwiftUI
 public struct RectangleMark: ChartContent {
     var mark = ChartMark(kind: .rectangle)
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {

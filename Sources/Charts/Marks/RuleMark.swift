@@ -5,7 +5,7 @@ import SwiftUI
 public struct RuleMark: ChartContent {
     var mark = ChartMark(kind: .rule)
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable>(x: PlottableValue<X>) { mark.x = x.plotted }
     public init<Y: Plottable>(y: PlottableValue<Y>) { mark.y = y.plotted }

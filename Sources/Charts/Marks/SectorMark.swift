@@ -5,7 +5,7 @@ import SwiftUI
 public struct SectorMark: ChartContent {
     var mark = ChartMark(kind: .sector)
     public var body: Never { primitiveBody() }
-    public __consuming func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
                               outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
