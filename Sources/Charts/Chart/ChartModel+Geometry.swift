@@ -13,7 +13,7 @@ extension ChartModel {
     private func unitEnd(_ datum: PlottedDatum) -> PlottedDatum? {
         guard let unit = datum.unit, case .date(let seconds) = datum.value,
               let end = calendar.date(byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: seconds)) else { return nil }
-        return PlottedDatum(label: datum.label, value: .date(end.timeIntervalSinceReferenceDate), unit: nil)
+        return PlottedDatum(value: .date(end.timeIntervalSinceReferenceDate), unit: nil)
     }
 
     /// The span a bar or rectangle takes across its place axis: its band (or its part of
@@ -52,7 +52,7 @@ extension ChartModel {
         let horizontal = Self.isHorizontal(mark)
         if horizontal {
             guard let across = span(mark, x: false, in: size, automatic: automatic) else { return nil }
-            let zero = position(PlottedDatum(label: "", value: .number(0)), x: true, in: size) ?? 0
+            let zero = position(PlottedDatum(value: .number(0)), x: true, in: size) ?? 0
             let start = position(mark.xStart, x: true, in: size) ?? zero
             let end = position(mark.xEnd ?? mark.x, x: true, in: size) ?? size.width
             return .rect(CGRect(x: min(start, end), y: across.0, width: abs(end - start), height: across.1 - across.0),
@@ -63,7 +63,7 @@ extension ChartModel {
             guard let found = span(mark, x: true, in: size, automatic: automatic) else { return nil }
             along = found
         }
-        let zero = position(PlottedDatum(label: "", value: .number(0)), x: false, in: size) ?? size.height
+        let zero = position(PlottedDatum(value: .number(0)), x: false, in: size) ?? size.height
         let start = mark.y == nil && mark.yStart == nil ? size.height : (position(mark.yStart, x: false, in: size) ?? zero)
         let end = mark.y == nil && mark.yEnd == nil ? 0 : (position(mark.yEnd ?? mark.y, x: false, in: size) ?? 0)
         return .rect(CGRect(x: along.0, y: min(start, end), width: along.1 - along.0, height: abs(end - start)),
@@ -111,7 +111,7 @@ extension ChartModel {
                 return [.area(top: LineDecimation.decimate(top, width: size.width), bottom: LineDecimation.decimate(bottom, width: size.width))]
             }
             var top: [CGPoint] = [], bottom: [CGPoint] = []
-            let zero = position(PlottedDatum(label: "", value: .number(0)), x: false, in: size) ?? size.height
+            let zero = position(PlottedDatum(value: .number(0)), x: false, in: size) ?? size.height
             for index in layer.marks {
                 let mark = marks[index]
                 guard let px = position(mark.x, x: true, in: size),

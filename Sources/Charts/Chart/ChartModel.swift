@@ -109,8 +109,8 @@ final class ChartModel {
             let key = Place(kind: mark.kind, place: place.value, group: mark.positionGroup?.value)
             let start = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if value >= 0 { positive[key] = start + value } else { negative[key] = start + value }
-            let startDatum = PlottedDatum(label: valueDatum.label, value: .number(start), unit: nil)
-            let endDatum = PlottedDatum(label: valueDatum.label, value: .number(start + value), unit: nil)
+            let startDatum = PlottedDatum(value: .number(start), unit: nil)
+            let endDatum = PlottedDatum(value: .number(start + value), unit: nil)
             if horizontal {
                 marks[index].xStart = startDatum
                 marks[index].xEnd = endDatum

@@ -54,24 +54,20 @@ public struct PlottableValue<Value: Plottable> {
     let plotted: PlottedDatum
 
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(plotted: PlottedDatum(label: String(label), value: value._plottedValue, unit: nil))
-    }
-
-    /// A label written as a literal takes this one: no conversion per data point.
-    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(plotted: PlottedDatum(label: label, value: value._plottedValue, unit: nil))
+        PlottableValue(plotted: PlottedDatum(value: value._plottedValue, unit: nil))
     }
 
     /// A date that stands for the whole `unit` it starts (a bar a day wide).
     public static func value<S: StringProtocol>(_ label: S, _ value: Value, unit: Calendar.Component) -> PlottableValue<Value>
     where Value == Date {
-        PlottableValue(plotted: PlottedDatum(label: String(label), value: value._plottedValue, unit: unit))
+        PlottableValue(plotted: PlottedDatum(value: value._plottedValue, unit: unit))
     }
 }
 
-/// A plotted value with its label, as a mark keeps it.
+/// A plotted value, as a mark keeps it. Its label (`.value("Hour", ...)`) names the value
+/// for the reader of the code and for accessibility; a chart draws nothing from it, so a
+/// mark does not carry it (copying many marks copies no strings).
 struct PlottedDatum: Hashable {
-    var label: String
     var value: _PlottedValue
     var unit: Calendar.Component?
 }
