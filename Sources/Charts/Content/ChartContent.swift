@@ -29,8 +29,14 @@ extension ChartContent {
 
 /// Two pieces of content, one after the other (what the builder joins).
 public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: ChartContent {
-    let first: First
-    let second: Second
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+    // Inlinable with the builder: the content of each data point is put together in the
+    // app's code, specialised, not through generic copies.
+    @inlinable init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
     public var body: Never { primitiveBody() }
     public func _collectMarks(into marks: inout _ChartMarks) {
         first._collectMarks(into: &marks)
@@ -69,10 +75,10 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 @resultBuilder
 @MainActor
 public enum ChartContentBuilder {
-    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
     public static func buildBlock() -> _EmptyChartContent { _EmptyChartContent() }
-    public static func buildPartialBlock<Content: ChartContent>(first: Content) -> Content { first }
-    public static func buildPartialBlock<First: ChartContent, Next: ChartContent>(accumulated: First, next: Next)
+    @inlinable public static func buildPartialBlock<Content: ChartContent>(first: Content) -> Content { first }
+    @inlinable public static func buildPartialBlock<First: ChartContent, Next: ChartContent>(accumulated: First, next: Next)
         -> _ChartContentPair<First, Next> {
         _ChartContentPair(first: accumulated, second: next)
     }

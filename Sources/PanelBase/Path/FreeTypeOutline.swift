@@ -33,10 +33,14 @@ final class FreeTypeOutline {
     /// Sets the outline, curves divided into lines by `CurveFlattening` (`flattening`) or
     /// handed to FreeType as curves.
     private func set(_ geometry: PathGeometry, offset: FixedPoint, flattening: Bool, limit: Int) -> Bool {
+        isFlat = flattening
+        // Built in local arrays (no access checks on the object's at each point), kept after.
+        var points: [FT_Vector] = [], tags: [CChar] = [], contourEnds: [Int32] = []
+        swap(&points, &self.points); swap(&tags, &self.tags); swap(&contourEnds, &self.contourEnds)
+        defer { swap(&points, &self.points); swap(&tags, &self.tags); swap(&contourEnds, &self.contourEnds) }
         points.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
-        isFlat = flattening
         var contourStart = 0
         var subpathStart = FixedPoint.zero
         var open = false
