@@ -39,6 +39,14 @@ final class OutlineBands {
     private var rowCost: [Int] = []
     private var rowCostStep: [Int] = []
 
+    /// Per block of `blockSize` edges of the band last summarised: the columns its edges
+    /// span, and its contour (-1 when it holds edges of two).
+    static let blockSize = 16
+    private var summarizedBand = -1
+    private var blockLow: [Int] = []
+    private var blockHigh: [Int] = []
+    private var blockContour: [Int] = []
+
     /// How many bands the last sorted outline has.
     var count: Int { Swift.max(0, bandRows.count - 1) }
 
@@ -56,6 +64,7 @@ final class OutlineBands {
             bottom = Swift.max(bottom, point.y)
         }
         let rows = clipRows.clamped(to: top >> 6 ..< Swift.max(top >> 6, (bottom >> 6) + 1))
+        summarizedBand = -1
         // Worked on as local arrays (no access checks on the object's), kept for the next.
         var starts: [Int] = [], edges: [Int32] = [], contourOf: [Int32] = [], bandRows: [Int] = []
         var bandOfRow: [Int32] = [], rowCost: [Int] = [], rowCostStep: [Int] = []
@@ -183,6 +192,8 @@ final class OutlineBands {
         let left = columns.lowerBound, right = columns.upperBound
         let leftX = (left - 1) << 6, rightX = (right + 1) << 6
         let first = starts[band], end = starts[band + 1]
+        if summarizedBand != band { summarize(band, of: outline) }
+        let blockLow = self.blockLow, blockHigh = self.blockHigh, blockContour = self.blockContour
         target.setLines { out, ends in
             outline.points.withUnsafeBufferPointer { points in
                 outline.contourEnds.withUnsafeBufferPointer { contourEnds in
@@ -199,6 +210,29 @@ final class OutlineBands {
                                 var run = Run.none, runStart = points[firstIndex], keptAny = false
                                 out.append(runStart)
                                 while position < end, Int(contourOf[position]) == contour {
+                                    // A block of edges of this contour all on one side: one step.
+                                    let block = (position - first) / Self.blockSize
+                                    if (position - first) % Self.blockSize == 0, blockContour[block] == contour,
+                                       blockHigh[block] < left || blockLow[block] >= right {
+                                        let side: Run = blockHigh[block] < left ? .left : .right
+                                        let edge = Int(edges[position])
+                                        if edge != current, run == .none { run = .outsideRows; runStart = points[current] }
+                                        if run == .none {
+                                            run = side
+                                            runStart = points[edge]
+                                        } else if run == .outsideRows {
+                                            run = side
+                                        } else if run != side {
+                                            Self.flush(&run, from: runStart, to: points[edge], endingThere: true, leftX: leftX, rightX: rightX,
+                                                       into: &out)
+                                            run = side
+                                            runStart = points[edge]
+                                        }
+                                        let last = Int(edges[Swift.min(position + Self.blockSize, end) - 1])
+                                        current = last == contourLast ? contourStart : last + 1
+                                        position = Swift.min(position + Self.blockSize, end)
+                                        continue
+                                    }
                                     let edge = Int(edges[position])
                                     // Edges skipped since the last lie above or below the band.
                                     if edge != current, run == .none { run = .outsideRows; runStart = points[current] }
@@ -253,5 +287,34 @@ final class OutlineBands {
         }
         if endingThere { out.append(point) }
         run = .none
+    }
+
+    /// The columns and contour of each block of band `band`'s edges, so that a box's
+    /// outline passes over blocks wholly beside it in one step.
+    private func summarize(_ band: Int, of outline: FreeTypeOutline) {
+        summarizedBand = band
+        blockLow.removeAll(keepingCapacity: true)
+        blockHigh.removeAll(keepingCapacity: true)
+        blockContour.removeAll(keepingCapacity: true)
+        let first = starts[band], end = starts[band + 1]
+        var position = first
+        while position < end {
+            let blockEnd = Swift.min(position + Self.blockSize, end)
+            var low = Int.max, high = Int.min, contour = Int(contourOf[position])
+            for index in position..<blockEnd {
+                let edgeContour = Int(contourOf[index])
+                if edgeContour != contour { contour = -1 }
+                let edge = Int(edges[index])
+                let contourLast = Int(outline.contourEnds[edgeContour])
+                let contourStart = edgeContour == 0 ? 0 : Int(outline.contourEnds[edgeContour - 1]) + 1
+                let a = outline.points[edge], b = outline.points[edge == contourLast ? contourStart : edge + 1]
+                low = Swift.min(low, Swift.min(a.x, b.x) >> 6)
+                high = Swift.max(high, Swift.max(a.x, b.x) >> 6)
+            }
+            blockLow.append(low)
+            blockHigh.append(high)
+            blockContour.append(contour)
+            position = blockEnd
+        }
     }
 }
