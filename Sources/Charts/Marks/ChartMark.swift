@@ -58,27 +58,26 @@ struct ChartMark {
         }
     }
 
-    var width: MarkDimension? { get { values.width } set { values.width = newValue } }
-    var height: MarkDimension? { get { values.height } set { values.height = newValue } }
-    var angle: Double { get { values.angle } set { values.angle = newValue } }
-    var innerRadius: MarkDimension { get { values.innerRadius } set { values.innerRadius = newValue } }
-    var outerRadius: MarkDimension { get { values.outerRadius } set { values.outerRadius = newValue } }
-    var angularInset: CGFloat { get { values.angularInset } set { values.angularInset = newValue } }
-    var series: PlottedDatum? { get { values.series } set { values.series = newValue } }
-    var styleGroup: PlottedDatum? { get { values.styleGroup } set { values.styleGroup = newValue } }
-    var symbolGroup: PlottedDatum? { get { values.symbolGroup } set { values.symbolGroup = newValue } }
-    var symbol: BasicChartSymbolShape? { get { values.symbol } set { values.symbol = newValue } }
-    var symbolSize: CGFloat? { get { values.symbolSize } set { values.symbolSize = newValue } }
-    var positionGroup: PlottedDatum? { get { values.positionGroup } set { values.positionGroup = newValue } }
-    var interpolation: InterpolationMethod { get { values.interpolation } set { values.interpolation = newValue } }
-    var lineStyle: StrokeStyle? { get { values.lineStyle } set { values.lineStyle = newValue } }
-    var cornerRadius: CGFloat { get { values.cornerRadius } set { values.cornerRadius = newValue } }
-    var annotations: [ChartAnnotation] { get { values.annotations } set { values.annotations = newValue } }
+    var width: MarkDimension? { get { details.values.width } set { values.width = newValue } }
+    var height: MarkDimension? { get { details.values.height } set { values.height = newValue } }
+    var angle: Double { get { details.values.angle } set { values.angle = newValue } }
+    var innerRadius: MarkDimension { get { details.values.innerRadius } set { values.innerRadius = newValue } }
+    var outerRadius: MarkDimension { get { details.values.outerRadius } set { values.outerRadius = newValue } }
+    var angularInset: CGFloat { get { details.values.angularInset } set { values.angularInset = newValue } }
+    var series: PlottedDatum? { get { details.values.series } set { values.series = newValue } }
+    var styleGroup: PlottedDatum? { get { details.values.styleGroup } set { values.styleGroup = newValue } }
+    var symbolGroup: PlottedDatum? { get { details.values.symbolGroup } set { values.symbolGroup = newValue } }
+    var symbol: BasicChartSymbolShape? { get { details.values.symbol } set { values.symbol = newValue } }
+    var symbolSize: CGFloat? { get { details.values.symbolSize } set { values.symbolSize = newValue } }
+    var positionGroup: PlottedDatum? { get { details.values.positionGroup } set { values.positionGroup = newValue } }
+    var interpolation: InterpolationMethod { get { details.values.interpolation } set { values.interpolation = newValue } }
+    var lineStyle: StrokeStyle? { get { details.values.lineStyle } set { values.lineStyle = newValue } }
+    var cornerRadius: CGFloat { get { details.values.cornerRadius } set { values.cornerRadius = newValue } }
+    var annotations: [ChartAnnotation] { get { details.values.annotations } set { values.annotations = newValue } }
 
     /// The series a line or area belongs to: points of one series are joined.
     var seriesKey: String {
-        let values = details.values
-        return values.series?.value.text ?? values.styleGroup?.value.text ?? values.symbolGroup?.value.text ?? ""
+        details.values.series?.value.text ?? details.values.styleGroup?.value.text ?? details.values.symbolGroup?.value.text ?? ""
     }
 }
 
