@@ -2,7 +2,8 @@
 // release build: the first frame (bodies, layout, display list, the whole screen drawn)
 // and a reading appended (the oldest dropped: the chart's data changes, its frame is
 // redrawn), each as p50/p99 over repeated runs, next to the 60 Hz frame budget.
-// Run: swift run -c release chart-bench [POINTS] [WIDTHxHEIGHT]
+// Run: swift run -c release chart-bench [POINTS] [WIDTHxHEIGHT] [FIRST-FRAME RUNS] [APPENDS]
+// (fewer runs under callgrind: `valgrind --tool=callgrind .build/release/chart-bench 10000 800x480 1 10`)
 import Charts
 import Foundation
 import Glibc
@@ -72,6 +73,8 @@ let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let size = (arguments.count > 2 ? arguments[2] : "800x480").split(separator: "x").compactMap { Int($0) }
 let (width, height) = (size.first ?? 800, size.last ?? 480)
+let firstRuns = max(1, arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20)
+let appends = max(1, arguments.count > 4 ? Int(arguments[4]) ?? 120 : 120)
 
 MainActor.assumeIsolated {
     let fonts = try! FontSet.loadDefault()
@@ -81,7 +84,7 @@ MainActor.assumeIsolated {
     // The first frame, in a new host and renderer each time.
     var firstUpdate: [Int64] = [], firstRender: [Int64] = []
     var pathPoints = 0
-    for _ in 0..<20 {
+    for _ in 0..<firstRuns {
         let series = Series(count: count)
         let host = ViewHost(rootView: LongChart(series: series), width: width, height: height, textMeasurer: fonts)
         // A new renderer: no coverage recorded by the runs before is replayed.
@@ -107,7 +110,7 @@ MainActor.assumeIsolated {
     let first = host.update(at: MonotonicTime(seconds: 1))
     renderer.draw(first.displayList, into: surface, region: first.damage)
     var appendUpdate: [Int64] = [], appendRender: [Int64] = []
-    for step in 1...120 {
+    for step in 1...appends {
         series.append()
         let start = nanoseconds()
         let frame = host.update(at: MonotonicTime(seconds: 1) + Int64(step) * 16_666_667)

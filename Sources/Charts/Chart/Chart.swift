@@ -79,7 +79,11 @@ extension Chart {
 extension ChartModel {
     /// Each annotation with the index of its mark.
     var annotations: [(mark: Int, annotation: ChartAnnotation)] {
-        marks.indices.flatMap { index in marks[index].annotations.map { (index, $0) } }
+        var found: [(mark: Int, annotation: ChartAnnotation)] = []
+        for index in marks.indices where !marks[index].annotations.isEmpty {
+            for annotation in marks[index].annotations { found.append((index, annotation)) }
+        }
+        return found
     }
 }
 

@@ -13,7 +13,7 @@ extension ChartModel {
     private func unitEnd(_ datum: PlottedDatum) -> PlottedDatum? {
         guard let unit = datum.unit, case .date(let seconds) = datum.value,
               let end = calendar.date(byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: seconds)) else { return nil }
-        return PlottedDatum(label: datum.label, value: .date(end.timeIntervalSinceReferenceDate), unit: nil)
+        return PlottedDatum(value: .date(end.timeIntervalSinceReferenceDate), unit: nil)
     }
 
     /// The span a bar or rectangle takes across its place axis: its band (or its part of
@@ -52,7 +52,7 @@ extension ChartModel {
         let horizontal = Self.isHorizontal(mark)
         if horizontal {
             guard let across = span(mark, x: false, in: size, automatic: automatic) else { return nil }
-            let zero = position(PlottedDatum(label: "", value: .number(0)), x: true, in: size) ?? 0
+            let zero = position(PlottedDatum(value: .number(0)), x: true, in: size) ?? 0
             let start = position(mark.xStart, x: true, in: size) ?? zero
             let end = position(mark.xEnd ?? mark.x, x: true, in: size) ?? size.width
             return .rect(CGRect(x: min(start, end), y: across.0, width: abs(end - start), height: across.1 - across.0),
@@ -63,7 +63,7 @@ extension ChartModel {
             guard let found = span(mark, x: true, in: size, automatic: automatic) else { return nil }
             along = found
         }
-        let zero = position(PlottedDatum(label: "", value: .number(0)), x: false, in: size) ?? size.height
+        let zero = position(PlottedDatum(value: .number(0)), x: false, in: size) ?? size.height
         let start = mark.y == nil && mark.yStart == nil ? size.height : (position(mark.yStart, x: false, in: size) ?? zero)
         let end = mark.y == nil && mark.yEnd == nil ? 0 : (position(mark.yEnd ?? mark.y, x: false, in: size) ?? 0)
         return .rect(CGRect(x: along.0, y: min(start, end), width: along.1 - along.0, height: abs(end - start)),
@@ -103,11 +103,15 @@ extension ChartModel {
         let layer = layers[layerIndex]
         switch layer.content {
         case .line:
+            if let points = continuousLine(layer, in: size) { return [.polyline(LineDecimation.decimate(points, width: size.width))] }
             let points = layer.marks.compactMap { point(of: marks[$0], in: size) }
             return [.polyline(LineDecimation.decimate(points, width: size.width))]
         case .area:
+            if let (top, bottom) = continuousArea(layer, in: size) {
+                return [.area(top: LineDecimation.decimate(top, width: size.width), bottom: LineDecimation.decimate(bottom, width: size.width))]
+            }
             var top: [CGPoint] = [], bottom: [CGPoint] = []
-            let zero = position(PlottedDatum(label: "", value: .number(0)), x: false, in: size) ?? size.height
+            let zero = position(PlottedDatum(value: .number(0)), x: false, in: size) ?? size.height
             for index in layer.marks {
                 let mark = marks[index]
                 guard let px = position(mark.x, x: true, in: size),
@@ -191,5 +195,59 @@ extension ChartModel {
             }
             return point(of: mark, in: size)
         }
+    }
+
+    /// A line's points when both scales are continuous: placed as `point(of:in:)` places
+    /// them, in one pass over the marks' values.
+    private func continuousLine(_ layer: Layer, in size: CGSize) -> [CGPoint]? {
+        guard case .continuous(let xLower, let xUpper, _)? = x?.kind, case .continuous(let yLower, let yUpper, _)? = y?.kind else { return nil }
+        var points: [CGPoint] = []
+        points.reserveCapacity(layer.marks.count)
+        for index in layer.marks {
+            let px: CGFloat, py: CGFloat
+            if let datum = marks[index].x {
+                guard let value = datum.value.continuous else { continue }
+                px = CGFloat(xUpper > xLower ? (value - xLower) / (xUpper - xLower) : 0.5) * size.width
+            } else {
+                px = size.width / 2
+            }
+            if let datum = marks[index].y {
+                guard let value = datum.value.continuous else { continue }
+                py = size.height - CGFloat(yUpper > yLower ? (value - yLower) / (yUpper - yLower) : 0.5) * size.height
+            } else {
+                py = size.height / 2
+            }
+            points.append(CGPoint(x: px, y: py))
+        }
+        return points
+    }
+
+    /// An area's top and bottom when both scales are continuous, as the general case
+    /// places them.
+    private func continuousArea(_ layer: Layer, in size: CGSize) -> ([CGPoint], [CGPoint])? {
+        guard case .continuous(let xLower, let xUpper, _)? = x?.kind, case .continuous(let yLower, let yUpper, _)? = y?.kind else { return nil }
+        func yPosition(_ value: Double) -> CGFloat {
+            size.height - CGFloat(yUpper > yLower ? (value - yLower) / (yUpper - yLower) : 0.5) * size.height
+        }
+        let zero = yPosition(0)
+        var top: [CGPoint] = [], bottom: [CGPoint] = []
+        top.reserveCapacity(layer.marks.count)
+        bottom.reserveCapacity(layer.marks.count)
+        for index in layer.marks {
+            guard let xValue = marks[index].x?.value.continuous, let high = (marks[index].yEnd ?? marks[index].y)?.value.continuous
+            else { continue }
+            let px = CGFloat(xUpper > xLower ? (xValue - xLower) / (xUpper - xLower) : 0.5) * size.width
+            top.append(CGPoint(x: px, y: yPosition(high)))
+            if let start = marks[index].yStart {
+                guard let low = start.value.continuous else {
+                    // A category start: the general case decides.
+                    return nil
+                }
+                bottom.append(CGPoint(x: px, y: yPosition(low)))
+            } else {
+                bottom.append(CGPoint(x: px, y: Swift.min(zero, size.height)))
+            }
+        }
+        return (top, bottom)
     }
 }

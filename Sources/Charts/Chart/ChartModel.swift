@@ -55,8 +55,10 @@ final class ChartModel {
 
     init<Content: ChartContent>(content: Content, overrides: ChartOverrides = ChartOverrides(),
                                 calendar: Calendar = .current, locale: Locale = .current, timeZone: TimeZone = .current) {
-        var collected: [ChartMark] = []
-        content.collectMarks(into: &collected)
+        var collector = _ChartMarks()
+        content._collectMarks(into: &collector)
+        var collected = collector.list
+        collector.list = []
         var calendar = calendar
         calendar.timeZone = timeZone
         self.calendar = calendar
@@ -65,12 +67,14 @@ final class ChartModel {
         isPie = !collected.isEmpty && collected.allSatisfy { $0.kind == .sector }
         let zeroX = collected.contains { ($0.kind == .bar || $0.kind == .area) && Self.isHorizontal($0) }
         let zeroY = collected.contains { ($0.kind == .bar || $0.kind == .area) && !Self.isHorizontal($0) }
-        x = isPie ? nil : PlotScale.resolve(values: Self.values(of: collected, x: true, calendar: calendar), includesZero: zeroX,
+        x = isPie ? nil : PlotScale.resolve(values: { Self.values(of: collected, x: true, calendar: calendar) }, includesZero: zeroX,
                                             domain: overrides.xDomain)
-        y = isPie ? nil : PlotScale.resolve(values: Self.values(of: collected, x: false, calendar: calendar), includesZero: zeroY,
+        y = isPie ? nil : PlotScale.resolve(values: { Self.values(of: collected, x: false, calendar: calendar) }, includesZero: zeroY,
                                             domain: overrides.yDomain)
         var groups: [String] = []
-        for mark in collected { if let name = mark.positionGroup?.value.text, !groups.contains(name) { groups.append(name) } }
+        for index in collected.indices {
+            if let name = collected[index].positionGroup?.value.text, !groups.contains(name) { groups.append(name) }
+        }
         positionGroups = groups
         buildLegendAndLayers(styleScale: overrides.foregroundStyleScale)
         if let x, overrides.xAxis.visibility != .hidden {
@@ -95,16 +99,18 @@ final class ChartModel {
         struct Place: Hashable { var kind: ChartMark.Kind; var place: _PlottedValue; var group: _PlottedValue? }
         var positive: [Place: Double] = [:], negative: [Place: Double] = [:]
         for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
+            // Checked in place first: a mark with a start of its own (most areas over time) is not copied.
+            guard marks[index].xStart == nil, marks[index].yStart == nil else { continue }
             let mark = marks[index]
-            guard mark.xStart == nil, mark.yStart == nil, let xValue = mark.x, let yValue = mark.y else { continue }
+            guard let xValue = mark.x, let yValue = mark.y else { continue }
             let horizontal = isHorizontal(mark)
             let (place, valueDatum) = horizontal ? (yValue, xValue) : (xValue, yValue)
             guard case .number(let value) = valueDatum.value else { continue }
             let key = Place(kind: mark.kind, place: place.value, group: mark.positionGroup?.value)
             let start = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if value >= 0 { positive[key] = start + value } else { negative[key] = start + value }
-            let startDatum = PlottedDatum(label: valueDatum.label, value: .number(start), unit: nil)
-            let endDatum = PlottedDatum(label: valueDatum.label, value: .number(start + value), unit: nil)
+            let startDatum = PlottedDatum(value: .number(start), unit: nil)
+            let endDatum = PlottedDatum(value: .number(start + value), unit: nil)
             if horizontal {
                 marks[index].xStart = startDatum
                 marks[index].xEnd = endDatum
@@ -127,11 +133,11 @@ final class ChartModel {
                 values.append(.date(end.timeIntervalSinceReferenceDate))
             }
         }
-        for mark in marks {
+        for index in marks.indices {
             if x {
-                add(mark.x); add(mark.xStart); add(mark.xEnd)
+                add(marks[index].x); add(marks[index].xStart); add(marks[index].xEnd)
             } else {
-                add(mark.y); add(mark.yStart); add(mark.yEnd)
+                add(marks[index].y); add(marks[index].yStart); add(marks[index].yEnd)
             }
         }
         return values
@@ -169,9 +175,9 @@ final class ChartModel {
         // A style scale gives its values' styles, and their order in the legend.
         var styleNames: [String] = styleScale?.map(\.name) ?? []
         var symbolNames: [String] = []
-        for mark in marks {
-            if let name = mark.styleGroup?.value.text, !styleNames.contains(name) { styleNames.append(name) }
-            if let name = mark.symbolGroup?.value.text, !symbolNames.contains(name) { symbolNames.append(name) }
+        for index in marks.indices {
+            if let name = marks[index].styleGroup?.value.text, !styleNames.contains(name) { styleNames.append(name) }
+            if let name = marks[index].symbolGroup?.value.text, !symbolNames.contains(name) { symbolNames.append(name) }
         }
         self.symbolNames = symbolNames
         let seriesStyles: [AnyShapeStyle] = styleNames.enumerated().map { index, name in
@@ -192,10 +198,25 @@ final class ChartModel {
         struct Series: Hashable { var kind: ChartMark.Kind; var name: String }
         var seriesLayer: [Series: Int] = [:]
         var symbolLayer: [Series: Int] = [:]
-        for (index, mark) in marks.enumerated() {
+        // A series' marks mostly follow each other: the last line's and area's layers are
+        // kept at hand.
+        var lastLine: (key: Series, layer: Int, symbols: Int?)?, lastArea: (key: Series, layer: Int, symbols: Int?)?
+        for index in marks.indices {
+            let kind = marks[index].kind
+            if kind == .line || kind == .area, let last = kind == .line ? lastLine : lastArea, last.key.name == marks[index].seriesKey,
+               (last.symbols != nil) == (kind == .line && (marks[index].symbol != nil || marks[index].symbolGroup != nil)) {
+                layers[last.layer].marks.append(index)
+                if let symbols = last.symbols { layers[symbols].marks.append(index) }
+                continue
+            }
+            let mark = marks[index]
             switch mark.kind {
             case .line, .area:
                 let key = Series(kind: mark.kind, name: mark.seriesKey)
+                defer {
+                    let last = (key, seriesLayer[key]!, mark.kind == .line ? symbolLayer[key] : nil)
+                    if mark.kind == .line { lastLine = last } else { lastArea = last }
+                }
                 if let layer = seriesLayer[key] {
                     append(index, to: layer)
                 } else {

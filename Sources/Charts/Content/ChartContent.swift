@@ -6,67 +6,68 @@ import SwiftUI
 public protocol ChartContent {
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
+    /// Adds the marks this content stands for, in the order written: the marks, the
+    /// builder's groups and the modifiers give theirs, other content its body's. A
+    /// requirement, so a chart reaches each piece's marks by a direct call, not a cast.
+    func _collectMarks(into marks: inout _ChartMarks)
+}
+
+/// The marks a chart's content stands for, as they are collected.
+public struct _ChartMarks {
+    var list: [ChartMark] = []
 }
 
 extension Never: ChartContent {}
 
-/// Content that gives its marks itself rather than through a body: the marks, the
-/// builder's groups and the modifiers.
-@MainActor
-protocol PrimitiveChartContent {
-    func collectMarks(into marks: inout [ChartMark])
-}
-
 extension ChartContent {
-    /// The marks this content stands for, in the order written.
-    func collectMarks(into marks: inout [ChartMark]) {
-        if let primitive = self as? any PrimitiveChartContent {
-            primitive.collectMarks(into: &marks)
-        } else {
-            body.collectMarks(into: &marks)
-        }
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        body._collectMarks(into: &marks)
     }
 
     func primitiveBody() -> Never { fatalError("\(Self.self) has no body: a chart reads its marks directly") }
 }
 
 /// Two pieces of content, one after the other (what the builder joins).
-public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
-    let first: First
-    let second: Second
+public struct _ChartContentPair<First: ChartContent, Second: ChartContent>: ChartContent {
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+    // Inlinable with the builder: the content of each data point is put together in the
+    // app's code, specialised, not through generic copies.
+    @inlinable init(first: First, second: Second) {
+        self.first = first
+        self.second = second
+    }
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) {
-        first.collectMarks(into: &marks)
-        second.collectMarks(into: &marks)
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        first._collectMarks(into: &marks)
+        second._collectMarks(into: &marks)
     }
 }
 
 /// No content (an empty builder, an `if` that is false).
-public struct _EmptyChartContent: ChartContent, PrimitiveChartContent {
+public struct _EmptyChartContent: ChartContent {
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) {}
+    public func _collectMarks(into marks: inout _ChartMarks) {}
 }
 
 /// One of two contents, as an `if`/`else` chose.
-public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent {
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) {
+    public func _collectMarks(into marks: inout _ChartMarks) {
         switch storage {
-        case .first(let content): content.collectMarks(into: &marks)
-        case .second(let content): content.collectMarks(into: &marks)
+        case .first(let content): content._collectMarks(into: &marks)
+        case .second(let content): content._collectMarks(into: &marks)
         }
     }
 }
 
 extension Optional: ChartContent where Wrapped: ChartContent {
     public var body: Never { fatalError("Optional has no body") }
-}
 
-extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
-    func collectMarks(into marks: inout [ChartMark]) {
-        if let content = self { content.collectMarks(into: &marks) }
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        if let content = self { content._collectMarks(into: &marks) }
     }
 }
 
@@ -74,10 +75,10 @@ extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
 @resultBuilder
 @MainActor
 public enum ChartContentBuilder {
-    public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
     public static func buildBlock() -> _EmptyChartContent { _EmptyChartContent() }
-    public static func buildPartialBlock<Content: ChartContent>(first: Content) -> Content { first }
-    public static func buildPartialBlock<First: ChartContent, Next: ChartContent>(accumulated: First, next: Next)
+    @inlinable public static func buildPartialBlock<Content: ChartContent>(first: Content) -> Content { first }
+    @inlinable public static func buildPartialBlock<First: ChartContent, Next: ChartContent>(accumulated: First, next: Next)
         -> _ChartContentPair<First, Next> {
         _ChartContentPair(first: accumulated, second: next)
     }
@@ -93,11 +94,10 @@ public enum ChartContentBuilder {
 
 extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { fatalError("ForEach has no body") }
-}
 
-extension ForEach: PrimitiveChartContent where Content: ChartContent {
-    func collectMarks(into marks: inout [ChartMark]) {
-        for element in data { content(element).collectMarks(into: &marks) }
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        marks.list.reserveCapacity(marks.list.count + data.count)
+        for element in data { content(element)._collectMarks(into: &marks) }
     }
 }
 

@@ -1,88 +1,119 @@
 import SwiftUI
 
 /// Content with a change to each of its marks (what every mark modifier returns).
-public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
-    let change: (inout ChartMark) -> Void
+    let change: MarkChange
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) {
-        let first = marks.count
-        content.collectMarks(into: &marks)
-        for index in first..<marks.count { change(&marks[index]) }
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        let first = marks.list.count
+        content._collectMarks(into: &marks)
+        for index in first..<marks.list.count { change.apply(to: &marks.list[index]) }
+    }
+}
+
+/// What a mark modifier changes: data rather than a closure, so that modifying the marks
+/// of many data points makes no closure per point.
+enum MarkChange {
+    case style(AnyShapeStyle)
+    case styleGroup(PlottedDatum)
+    case symbolGroup(PlottedDatum)
+    case symbol(BasicChartSymbolShape)
+    case symbolSize(CGFloat)
+    case interpolation(InterpolationMethod)
+    case lineStyle(StrokeStyle)
+    case opacity(Double)
+    case cornerRadius(CGFloat)
+    case positionGroup(PlottedDatum)
+    case annotation(ChartAnnotation)
+
+    func apply(to mark: inout ChartMark) {
+        switch self {
+        case .style(let style): mark.style = style
+        case .styleGroup(let datum): mark.styleGroup = datum
+        case .symbolGroup(let datum): mark.symbolGroup = datum
+        case .symbol(let symbol): mark.symbol = symbol
+        case .symbolSize(let size): mark.symbolSize = size
+        case .interpolation(let method): mark.interpolation = method
+        case .lineStyle(let style): mark.lineStyle = style
+        case .opacity(let opacity): mark.opacity *= opacity
+        case .cornerRadius(let radius): mark.cornerRadius = radius
+        case .positionGroup(let datum): mark.positionGroup = datum
+        case .annotation(let annotation): mark.annotations.append(annotation)
+        }
     }
 }
 
 extension ChartContent {
-    func modified(_ change: @escaping (inout ChartMark) -> Void) -> _ModifiedChartContent<Self> {
+    func modified(_ change: MarkChange) -> _ModifiedChartContent<Self> {
         _ModifiedChartContent(content: self, change: change)
     }
 
     /// Fills or strokes the marks with `style` (a colour, a gradient).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
-        let erased = AnyShapeStyle(style)
-        return modified { $0.style = erased }
+        modified(.style(AnyShapeStyle(style)))
     }
 
     /// Colours the marks by a value: each distinct value takes the next colour of the
     /// palette and an entry in the legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let datum = value.plotted
-        return modified { $0.styleGroup = datum }
+        return modified(.styleGroup(datum))
     }
 
     /// Gives the marks' points a symbol by a value: circle, square, triangle, diamond...
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let datum = value.plotted
-        return modified { $0.symbolGroup = datum }
+        return modified(.symbolGroup(datum))
     }
 
     /// Draws the marks' points as `symbol`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
         let shape = symbol as? BasicChartSymbolShape ?? .circle
-        return modified { $0.symbol = shape }
+        return modified(.symbol(shape))
     }
 
     /// A symbol's area in square points (a circle of 30 is about 6 px across).
     public func symbolSize(_ size: CGFloat) -> some ChartContent {
-        modified { $0.symbolSize = size }
+        modified(.symbolSize(size))
     }
 
     /// A symbol's width and height.
     public func symbolSize(_ size: CGSize) -> some ChartContent {
-        modified { $0.symbolSize = size.width * size.height }
+        modified(.symbolSize(size.width * size.height))
     }
 
     /// How a line or area joins its points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
-        modified { $0.interpolation = method }
+        modified(.interpolation(method))
     }
 
     /// A line's width, caps, joins and dashes (lines and rules).
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
-        modified { $0.lineStyle = style }
+        modified(.lineStyle(style))
     }
 
     public func opacity(_ opacity: Double) -> some ChartContent {
-        modified { $0.opacity *= opacity }
+        modified(.opacity(opacity))
     }
 
     /// Rounds a bar's or rectangle's corners.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
-        modified { $0.cornerRadius = radius }
+        modified(.cornerRadius(radius))
     }
 
     /// Sets bars of different values side by side within their place instead of stacking them.
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic)
         -> some ChartContent {
         let datum = value.plotted
-        return modified { $0.positionGroup = datum }
+        return modified(.positionGroup(datum))
     }
 
     /// A view next to each mark: above a bar or point by default.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
         let annotation = ChartAnnotation(position: position, spacing: spacing, content: AnyView(content()))
-        return modified { $0.annotations.append(annotation) }
+        return modified(.annotation(annotation))
     }
 }
 

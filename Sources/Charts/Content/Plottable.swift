@@ -48,27 +48,26 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable {
 }
 
 /// A labelled value for a mark's position or grouping: `.value("Hour", reading.time)`.
+/// It keeps the value as the chart places it, so that its layout does not depend on
+/// `Value`: marks read it without looking up the type of each `PlottableValue<Value>`.
 public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: Value
-    let unit: Calendar.Component?
+    let plotted: PlottedDatum
 
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value, unit: nil)
+        PlottableValue(plotted: PlottedDatum(value: value._plottedValue, unit: nil))
     }
 
     /// A date that stands for the whole `unit` it starts (a bar a day wide).
     public static func value<S: StringProtocol>(_ label: S, _ value: Value, unit: Calendar.Component) -> PlottableValue<Value>
     where Value == Date {
-        PlottableValue(label: String(label), value: value, unit: unit)
+        PlottableValue(plotted: PlottedDatum(value: value._plottedValue, unit: unit))
     }
-
-    var plotted: PlottedDatum { PlottedDatum(label: label, value: value._plottedValue, unit: unit) }
 }
 
-/// A plotted value with its label, as a mark keeps it.
+/// A plotted value, as a mark keeps it. Its label (`.value("Hour", ...)`) names the value
+/// for the reader of the code and for accessibility; a chart draws nothing from it, so a
+/// mark does not carry it (copying many marks copies no strings).
 struct PlottedDatum: Hashable {
-    var label: String
     var value: _PlottedValue
     var unit: Calendar.Component?
 }

@@ -30,13 +30,12 @@ enum LineDecimation {
                 if points[end].y > points[high].y { high = end }
                 end += 1
             }
-            var kept = [start, low, high, end - 1]
-            kept.sort()
-            var previous = -1
-            for index in kept where index != previous {
-                result.append(points[index])
-                previous = index
-            }
+            // The four in their order, each once (no array per column).
+            let (first, second) = low < high ? (low, high) : (high, low)
+            result.append(points[start])
+            if first != start { result.append(points[first]) }
+            if second != first { result.append(points[second]) }
+            if end - 1 != second { result.append(points[end - 1]) }
             start = end
         }
         return result

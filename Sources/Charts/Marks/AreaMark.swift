@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// The area between a line and zero (or `yStart`...`yEnd`), one per series; series stack.
-public struct AreaMark: ChartContent, PrimitiveChartContent {
+public struct AreaMark: ChartContent {
     var mark = ChartMark(kind: .area)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark.x = x.plotted

@@ -2,10 +2,10 @@ import SwiftUI
 
 /// A bar from zero to a value: vertical for a value on y, horizontal for one on x. Bars
 /// of several series at the same place stack unless `.position(by:)` sets them side by side.
-public struct BarMark: ChartContent, PrimitiveChartContent {
+public struct BarMark: ChartContent {
     var mark = ChartMark(kind: .bar)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {

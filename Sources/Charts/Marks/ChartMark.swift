@@ -1,6 +1,10 @@
 import SwiftUI
 
 /// One mark as written, with every modifier applied: what the chart lays out.
+///
+/// A chart of many points copies many marks: what every mark has is stored in it, what
+/// few marks have (sizes, groups, symbols, annotations...) in a shared box copied only
+/// when a mark changes it.
 struct ChartMark {
     enum Kind { case line, area, bar, point, rule, rectangle, sector }
 
@@ -11,34 +15,69 @@ struct ChartMark {
     var xEnd: PlottedDatum?
     var yStart: PlottedDatum?
     var yEnd: PlottedDatum?
-    /// A bar's or rectangle's thickness across its axis (nil: the chart's default).
-    var width: MarkDimension?
-    var height: MarkDimension?
-    /// A sector's share of the pie, and its radii.
-    var angle: Double = 0
-    var innerRadius: MarkDimension = .ratio(0)
-    var outerRadius: MarkDimension = .ratio(1)
-    var angularInset: CGFloat = 0
-    /// A line's or area's series given by `series:` (otherwise its style's group).
-    var series: PlottedDatum?
-
     var style: AnyShapeStyle?
-    var styleGroup: PlottedDatum?
-    var symbolGroup: PlottedDatum?
-    var symbol: BasicChartSymbolShape?
-    var symbolSize: CGFloat?
-    var positionGroup: PlottedDatum?
-    var interpolation: InterpolationMethod = .linear
-    var lineStyle: StrokeStyle?
     var opacity: Double = 1
-    var cornerRadius: CGFloat = 0
-    var annotations: [ChartAnnotation] = []
+    private var details = Details.none
+
+    /// What few marks set.
+    struct Values {
+        /// A bar's or rectangle's thickness across its axis (nil: the chart's default).
+        var width: MarkDimension?
+        var height: MarkDimension?
+        /// A sector's share of the pie, and its radii.
+        var angle: Double = 0
+        var innerRadius: MarkDimension = .ratio(0)
+        var outerRadius: MarkDimension = .ratio(1)
+        var angularInset: CGFloat = 0
+        /// A line's or area's series given by `series:` (otherwise its style's group).
+        var series: PlottedDatum?
+        var styleGroup: PlottedDatum?
+        var symbolGroup: PlottedDatum?
+        var symbol: BasicChartSymbolShape?
+        var symbolSize: CGFloat?
+        var positionGroup: PlottedDatum?
+        var interpolation: InterpolationMethod = .linear
+        var lineStyle: StrokeStyle?
+        var cornerRadius: CGFloat = 0
+        var annotations: [ChartAnnotation] = []
+    }
+
+    /// The box of `Values`, shared by marks until one changes them.
+    final class Details {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+        nonisolated(unsafe) static let none = Details(Values())
+    }
 
     init(kind: Kind) { self.kind = kind }
 
+    private var values: Values {
+        get { details.values }
+        set {
+            if isKnownUniquelyReferenced(&details) { details.values = newValue } else { details = Details(newValue) }
+        }
+    }
+
+    var width: MarkDimension? { get { details.values.width } set { values.width = newValue } }
+    var height: MarkDimension? { get { details.values.height } set { values.height = newValue } }
+    var angle: Double { get { details.values.angle } set { values.angle = newValue } }
+    var innerRadius: MarkDimension { get { details.values.innerRadius } set { values.innerRadius = newValue } }
+    var outerRadius: MarkDimension { get { details.values.outerRadius } set { values.outerRadius = newValue } }
+    var angularInset: CGFloat { get { details.values.angularInset } set { values.angularInset = newValue } }
+    var series: PlottedDatum? { get { details.values.series } set { values.series = newValue } }
+    var styleGroup: PlottedDatum? { get { details.values.styleGroup } set { values.styleGroup = newValue } }
+    var symbolGroup: PlottedDatum? { get { details.values.symbolGroup } set { values.symbolGroup = newValue } }
+    var symbol: BasicChartSymbolShape? { get { details.values.symbol } set { values.symbol = newValue } }
+    var symbolSize: CGFloat? { get { details.values.symbolSize } set { values.symbolSize = newValue } }
+    var positionGroup: PlottedDatum? { get { details.values.positionGroup } set { values.positionGroup = newValue } }
+    var interpolation: InterpolationMethod { get { details.values.interpolation } set { values.interpolation = newValue } }
+    var lineStyle: StrokeStyle? { get { details.values.lineStyle } set { values.lineStyle = newValue } }
+    var cornerRadius: CGFloat { get { details.values.cornerRadius } set { values.cornerRadius = newValue } }
+    var annotations: [ChartAnnotation] { get { details.values.annotations } set { values.annotations = newValue } }
+
     /// The series a line or area belongs to: points of one series are joined.
     var seriesKey: String {
-        series?.value.text ?? styleGroup?.value.text ?? symbolGroup?.value.text ?? ""
+        details.values.series?.value.text ?? details.values.styleGroup?.value.text ?? details.values.symbolGroup?.value.text ?? ""
     }
 }
 

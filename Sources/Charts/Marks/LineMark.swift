@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// Points joined by a line, one line per series (`series:` or `.foregroundStyle(by:)`).
-public struct LineMark: ChartContent, PrimitiveChartContent {
+public struct LineMark: ChartContent {
     var mark = ChartMark(kind: .line)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark.x = x.plotted

@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// A symbol at a point (a circle unless `.symbol` says otherwise).
-public struct PointMark: ChartContent, PrimitiveChartContent {
+public struct PointMark: ChartContent {
     var mark = ChartMark(kind: .point)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark.x = x.plotted

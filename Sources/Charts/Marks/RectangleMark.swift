@@ -2,10 +2,10 @@ import SwiftUI
 
 /// A rectangle: around a point (`width`, `height`, 20 px square by default), over a
 /// category's band, or between start and end values.
-public struct RectangleMark: ChartContent, PrimitiveChartContent {
+public struct RectangleMark: ChartContent {
     var mark = ChartMark(kind: .rectangle)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {

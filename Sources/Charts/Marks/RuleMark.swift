@@ -2,10 +2,10 @@ import SwiftUI
 
 /// A straight line across the plot: at an x (vertical) or a y (horizontal), or between
 /// two values along one axis at a value of the other.
-public struct RuleMark: ChartContent, PrimitiveChartContent {
+public struct RuleMark: ChartContent {
     var mark = ChartMark(kind: .rule)
     public var body: Never { primitiveBody() }
-    func collectMarks(into marks: inout [ChartMark]) { marks.append(mark) }
+    public func _collectMarks(into marks: inout _ChartMarks) { marks.list.append(mark) }
 
     public init<X: Plottable>(x: PlottableValue<X>) { mark.x = x.plotted }
     public init<Y: Plottable>(y: PlottableValue<Y>) { mark.y = y.plotted }

@@ -32,7 +32,7 @@ struct PlotScale {
     /// The scale of the values `values` take, following the explicit `domain` if any:
     /// numbers rounded out to nice steps (with zero when `includesZero`), dates to their
     /// extent, categories in the order first seen.
-    static func resolve(values: [_PlottedValue], includesZero: Bool, domain: _ScaleDomainValue?) -> PlotScale? {
+    static func resolve(values findValues: () -> [_PlottedValue], includesZero: Bool, domain: _ScaleDomainValue?) -> PlotScale? {
         var zero = includesZero
         switch domain {
         case .range(let lower, let upper)?:
@@ -50,6 +50,8 @@ struct PlotScale {
         case nil:
             break
         }
+        // The marks' values, looked for only when the domain does not say.
+        let values = findValues()
         guard !values.isEmpty else { return nil }
         if values.contains(where: { $0.continuous == nil }) {
             var names: [String] = []
@@ -57,9 +59,15 @@ struct PlotScale {
             for value in values where seen.insert(value.text).inserted { names.append(value.text) }
             return PlotScale(kind: .categorical(names))
         }
-        let numbers = values.compactMap(\.continuous)
-        var lower = numbers.min()!, upper = numbers.max()!
-        if values.contains(where: \.isDate) {
+        var lower = Double.infinity, upper = -Double.infinity, hasDate = false
+        for value in values {
+            switch value {
+            case .number(let number): lower = Swift.min(lower, number); upper = Swift.max(upper, number)
+            case .date(let seconds): lower = Swift.min(lower, seconds); upper = Swift.max(upper, seconds); hasDate = true
+            case .category: break
+            }
+        }
+        if hasDate {
             if lower == upper { (lower, upper) = (lower - 43200, upper + 43200) }
             return PlotScale(kind: .continuous(lower: lower, upper: upper, isDate: true))
         }
@@ -87,11 +95,13 @@ struct PlotScale {
                 case .values(let given):
                     strideTicks = DateTicks.automatic(span: upper - lower, desiredCount: 5)
                     dates = given.compactMap(\.continuous).map(Date.init(timeIntervalSinceReferenceDate:))
-                    return dates.map { (.date($0.timeIntervalSinceReferenceDate), Self.format($0, strideTicks, calendar, locale, timeZone)) }
+                    let formatter = Self.formatter(strideTicks, calendar, locale, timeZone)
+                    return dates.map { (.date($0.timeIntervalSinceReferenceDate), formatter.string(from: $0)) }
                 }
                 dates = strideTicks.dates(from: Date(timeIntervalSinceReferenceDate: lower),
                                           to: Date(timeIntervalSinceReferenceDate: upper), calendar: calendar)
-                return dates.map { (.date($0.timeIntervalSinceReferenceDate), Self.format($0, strideTicks, calendar, locale, timeZone)) }
+                let formatter = Self.formatter(strideTicks, calendar, locale, timeZone)
+                return dates.map { (.date($0.timeIntervalSinceReferenceDate), formatter.string(from: $0)) }
             }
             let step: Double
             switch values.storage {
@@ -105,12 +115,13 @@ struct PlotScale {
         }
     }
 
-    private static func format(_ date: Date, _ ticks: DateTicks, _ calendar: Calendar, _ locale: Locale, _ timeZone: TimeZone) -> String {
+    /// One formatter for all of an axis's dates.
+    private static func formatter(_ ticks: DateTicks, _ calendar: Calendar, _ locale: Locale, _ timeZone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate(ticks.template)
-        return formatter.string(from: date)
+        return formatter
     }
 }
