@@ -38,10 +38,15 @@ enum InteractiveElementCollector {
         return elements
     }
 
-    private static func visit(_ node: ViewNode, control: (label: String, frame: FixedRect)?, into elements: inout [InteractiveElement]) {
+    private static func visit(_ node: ViewNode, control: (label: String, frame: FixedRect)?, enclosingLabel: String? = nil,
+                              into elements: inout [InteractiveElement]) {
         var control = control
+        // A label set around a view names the control or gesture inside it (a text field is
+        // listed under its title, not what is typed in it).
+        var enclosingLabel = enclosingLabel
+        if let accessibility = node as? AccessibilityNode, let label = accessibility.label { enclosingLabel = label }
         if let composite = node as? CompositeNode, let controlView = composite.view as? ControlDescribing {
-            let text = accessibilityLabel(in: node) ?? labelText(in: node) ?? ""
+            let text = accessibilityLabel(in: node) ?? enclosingLabel ?? labelText(in: node) ?? ""
             elements.append(InteractiveElement(kind: controlView.controlKind, label: text, frame: node.screenFrame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
@@ -49,12 +54,12 @@ enum InteractiveElementCollector {
         } else if node is GestureNode, node.screenFrame != control?.frame {
             // A gesture covering its whole control (a button's press) is the control's own.
             let inner = texts(in: node)
-            let text = accessibilityLabel(in: node) ?? control?.label ?? inner.joined(separator: " ")
+            let text = accessibilityLabel(in: node) ?? enclosingLabel ?? control?.label ?? inner.joined(separator: " ")
             elements.append(InteractiveElement(kind: .gesture, label: text, frame: node.screenFrame,
                                                activationPoint: activationPoint(in: node),
                                                isEnabled: node.environment.isEnabled))
         }
-        for child in node.children { visit(child, control: control, into: &elements) }
+        for child in node.children { visit(child, control: control, enclosingLabel: enclosingLabel, into: &elements) }
     }
 
     /// The text of the first control label under `node`.
