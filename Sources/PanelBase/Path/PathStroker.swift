@@ -153,12 +153,26 @@ package final class PathStroker {
             }
             if let curve {
                 for step in 1...curve.count where away(curve.point(step)) { return true }
-            } else if away(to) {
-                return true
+            } else {
+                switch element {
+                case .quadCurve(_, let c) where !flattening:
+                    if !PathStroker.isNoOpCurve([current, vector(c), to]) { return true }
+                case .curve(_, let c1, let c2) where !flattening:
+                    if !PathStroker.isNoOpCurve([current, vector(c1), vector(c2), to]) { return true }
+                default:
+                    if away(to) { return true }
+                }
             }
             current = to
         }
         return false
+    }
+
+    /// Whether FreeType's stroker skips a curve given whole: it draws nothing when each
+    /// point is within 1/32 px (under 2 units) of the one before, however far the curve's
+    /// end lies from its start in all.
+    private static func isNoOpCurve(_ points: [FT_Vector]) -> Bool {
+        zip(points, points.dropFirst()).allSatisfy { abs($0.x - $1.x) < 2 && abs($0.y - $1.y) < 2 }
     }
 
     private func export(from stroker: FT_Stroker) -> PathGeometry {
