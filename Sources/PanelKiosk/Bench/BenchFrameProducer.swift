@@ -44,6 +44,10 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     /// Sample index by the display's frame number (counting presented frames from 1).
     private var sampleOfFrame: [UInt64: Int] = [:]
     private var waitingTouches: [MonotonicTime] = []
+    /// Key presses waiting for a frame that shows them. What a key does may show only at
+    /// the update after the first (focus moved by a `FocusState` its action set), so a key
+    /// whose first frame changed nothing waits for the next while one is wanted.
+    private var waitingKeys: [MonotonicTime] = []
     private var touchesOfFrame: [UInt64: [MonotonicTime]] = [:]
     private let refreshInterval: Int64
     /// When the tree first changed since the last frame was drawn.
@@ -71,8 +75,13 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         let start = BenchClock.now()
         inner.handle(events)
         chargeWork(BenchClock.now() - start)
-        waitingTouches += events.filter(BenchFrameProducer.showsItself).map(\.timestamp)
-        if !inner.needsFrame { waitingTouches.removeAll() }
+        for event in events where BenchFrameProducer.showsItself(event) {
+            if event.keyEvent != nil { waitingKeys.append(event.timestamp) } else { waitingTouches.append(event.timestamp) }
+        }
+        if !inner.needsFrame {
+            waitingTouches.removeAll()
+            waitingKeys.removeAll()
+        }
         noteWanted(at: workClock.now)
     }
 
@@ -118,7 +127,11 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         callsSinceFrame.removeAll()
         current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0
-        if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
+        if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty || !waitingKeys.isEmpty {
+            touchesOfFrame[presented] = waitingTouches + waitingKeys
+            waitingKeys.removeAll()
+        }
+        if warmUp || !inner.needsFrame { waitingKeys.removeAll() }
         let wanted = wantedSince ?? time
         wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted
         wantedSince = nil

@@ -19,8 +19,7 @@ enum BenchInputScript {
             case .pointer(let touch):
                 lines.append(try line(for: touch, slots: &slots))
             case .key(let key):
-                // Codes, not names: every key has one, and the script reads them back as such.
-                lines.append((key.state == .released ? "keyup " : "keydown ") + String(key.code))
+                lines.append((key.state == .released ? "keyup " : "keydown ") + code(key.code))
             case .axis:
                 throw BenchSceneError(description: "a scene's wheel or dial turns cannot be played: touches and keys only")
             }
@@ -41,6 +40,12 @@ enum BenchInputScript {
             slots[event.pointer] = nil
             return "up \(slot)"
         }
+    }
+
+    /// A key code as the script reads it back: codes, not names (every key has one), with
+    /// two digits at least, since a single digit names that digit's key (`2` is KEY_2).
+    static func code(_ code: UInt16) -> String {
+        code < 10 ? "0" + String(code) : String(code)
     }
 
     /// The script playing `events` from `start`.

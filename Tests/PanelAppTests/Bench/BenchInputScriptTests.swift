@@ -65,6 +65,12 @@ import Panel
         var played: [KeyEvent] = []
         while let due = source.nextDeadline { played += source.eventsDue(at: due).keyEvents }
         #expect(played == builder.events.keyEvents)
+        // A code under 10 is not read as a digit's key (KEY_1 is code 2).
+        #expect(BenchInputScript.code(2) == "02")
+        let digits = try BenchInputScript.source(for: [.key(KeyEvent(code: 2, state: .pressed, timestamp: start))],
+                                                 transform: transform, start: start)
+        // (The key still held at the end is released.)
+        #expect(digits.playToEnd().keyEvents.map(\.code) == [2, 2])
     }
 
     @Test func touchesAndKeysAtTheSameTimeKeepTheSceneOrder() throws {

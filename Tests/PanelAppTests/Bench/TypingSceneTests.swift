@@ -61,13 +61,15 @@ struct TypingSceneTests {
         let host = scene.makeHost(width: 800, height: 480, measurer: environment.measurer)
         host.update()
         let presses = measuredPresses(try scene.input(host: host, start: .zero, interval: interval))
-        #expect(presses == 69)
+        #expect(presses == 70)
         // Every key press that typed, deleted or moved on, and nothing else (not Shift,
         // not a release), reached the screen: at the first vblank after it, or the next when
-        // it came after that frame began (`FrameBudget` starts it 1 ms before).
+        // it came after that frame began (`FrameBudget` starts it 1 ms before). A Return
+        // moves focus through the form's `FocusState`, which shows an update later: one
+        // refresh more.
         #expect(run.latency.count == presses)
-        #expect(run.latency.p50 > 0)
-        #expect(run.latency.max <= run.refreshInterval + 1_000_000)
+        #expect(run.latency.p50 > 0 && run.latency.p50 <= run.refreshInterval)
+        #expect(run.latency.max <= 2 * run.refreshInterval + 1_000_000)
         // A frame per key press, and per blink of the caret at rest.
         #expect(run.frameCount >= presses)
         #expect(run.missedRefreshes == 0)
