@@ -23,7 +23,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     let idleTailStart: MonotonicTime?
     weak var loop: EventLoop?
     /// Told of each frame once it is drawn, the warm-up frames first: what the producer was
-    /// asked since the frame before (touches and wake-ups, in order), the vblank the frame
+    /// asked since the frame before (input and wake-ups, in order), the vblank the frame
     /// is for, and the shadow surface holding it.
     var onFrame: ((_ calls: [Call], _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
 
@@ -48,7 +48,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     /// the update after the first (focus moved by a `FocusState` its action set), so a key
     /// whose first frame changed nothing waits for the next while one is wanted.
     private var waitingKeys: [MonotonicTime] = []
-    private var touchesOfFrame: [UInt64: [MonotonicTime]] = [:]
+    private var inputOfFrame: [UInt64: [MonotonicTime]] = [:]
     private let refreshInterval: Int64
     /// When the tree first changed since the last frame was drawn.
     private var wantedSince: MonotonicTime?
@@ -128,7 +128,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0
         if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty || !waitingKeys.isEmpty {
-            touchesOfFrame[presented] = waitingTouches + waitingKeys
+            inputOfFrame[presented] = waitingTouches + waitingKeys
             waitingKeys.removeAll()
         }
         if warmUp || !inner.needsFrame { waitingKeys.removeAll() }
@@ -160,8 +160,8 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         if let wanted = wantedSinceOfFrame.removeValue(forKey: flip.frame), sampleOfFrame[flip.frame] != nil {
             missedRefreshes += BenchFrameProducer.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
         }
-        if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
-            latencies += touches.map { flip.timestamp - $0 }
+        if let shown = inputOfFrame.removeValue(forKey: flip.frame) {
+            latencies += shown.map { flip.timestamp - $0 }
         }
         inner.didShow(flip)
     }
