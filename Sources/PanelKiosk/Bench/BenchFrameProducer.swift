@@ -2,9 +2,10 @@ import Panel
 
 /// The kiosk's producer (`ViewFrameProducer`: a scene's host and the frame pipeline),
 /// driven by the event loop (on real or virtual time), with the benchmark's measuring
-/// around it: each frame's phases (the pipeline's hooks), the flips that showed them, and
-/// the latency from each touch to the flip of the first frame that showed its effect. On
-/// virtual time each measured phase moves the loop's clock by its cost (`BenchWorkClock`).
+/// around it: each frame's phases (the pipeline's hooks), the flips that showed them, the
+/// latency from each touch or key press to the flip of the first frame that showed its
+/// effect, and the loop's wake-ups in the scene's idle tail. On virtual time each measured
+/// phase moves the loop's clock by its cost (`BenchWorkClock`).
 ///
 /// The warm-up frames (`BenchWarmUp`) fill every buffer and are not measured. Missed
 /// refreshes are vblanks that passed without a new frame while one was wanted: a frame
@@ -18,9 +19,11 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     let workClock: BenchWorkClock
     /// The loop stops at the first wake at or after this time.
     let endTime: MonotonicTime
+    /// Where the scene's idle tail starts (nil: it has none).
+    let idleTailStart: MonotonicTime?
     weak var loop: EventLoop?
     /// Told of each frame once it is drawn, the warm-up frames first: what the producer was
-    /// asked since the frame before (touches and wake-ups, in order), the vblank the frame
+    /// asked since the frame before (input and wake-ups, in order), the vblank the frame
     /// is for, and the shadow surface holding it.
     var onFrame: ((_ calls: [Call], _ shownAt: MonotonicTime, _ shadow: Surface) -> Void)?
 
@@ -33,12 +36,19 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     private(set) var samples: [FrameSample] = []
     private(set) var latencies: [Int64] = []
     private(set) var missedRefreshes = 0
+    /// The loop's turns, and frames drawn, in the idle tail.
+    private(set) var idleTailWakeUps = 0
+    private(set) var idleTailFrames = 0
     private var presented: UInt64 = 0
     private var current = FrameSample(updateLayout: 0, render: 0, present: 0)
     /// Sample index by the display's frame number (counting presented frames from 1).
     private var sampleOfFrame: [UInt64: Int] = [:]
     private var waitingTouches: [MonotonicTime] = []
-    private var touchesOfFrame: [UInt64: [MonotonicTime]] = [:]
+    /// Key presses waiting for a frame that shows them. What a key does may show only at
+    /// the update after the first (focus moved by a `FocusState` its action set), so a key
+    /// whose first frame changed nothing waits for the next while one is wanted.
+    private var waitingKeys: [MonotonicTime] = []
+    private var inputOfFrame: [UInt64: [MonotonicTime]] = [:]
     private let refreshInterval: Int64
     /// When the tree first changed since the last frame was drawn.
     private var wantedSince: MonotonicTime?
@@ -50,12 +60,13 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     private var callsSinceFrame: [Call] = []
 
     init(scene: any BenchScene, inner: ViewFrameProducer, timer: FramePhaseTimer, workClock: BenchWorkClock,
-         refreshInterval: Int64, endTime: MonotonicTime) {
+         refreshInterval: Int64, endTime: MonotonicTime, idleTailStart: MonotonicTime? = nil) {
         self.scene = scene
         self.inner = inner
         self.timer = timer
         self.workClock = workClock
         self.endTime = endTime
+        self.idleTailStart = idleTailStart
         self.refreshInterval = Swift.max(1, refreshInterval)
     }
 
@@ -64,13 +75,21 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         let start = BenchClock.now()
         inner.handle(events)
         chargeWork(BenchClock.now() - start)
-        waitingTouches += events.map(\.timestamp)
-        if !inner.needsFrame { waitingTouches.removeAll() }
+        for event in events where BenchFrameProducer.showsItself(event) {
+            if event.keyEvent != nil { waitingKeys.append(event.timestamp) } else { waitingTouches.append(event.timestamp) }
+        }
+        if !inner.needsFrame {
+            waitingTouches.removeAll()
+            waitingKeys.removeAll()
+        }
         noteWanted(at: workClock.now)
     }
 
     func update(at time: MonotonicTime) {
         if onFrame != nil { callsSinceFrame.append(.update(time)) }
+        // The loop asks for an update once per turn: each is a wake-up (the end's is the
+        // benchmark's own).
+        if isInIdleTail(time) { idleTailWakeUps += 1 }
         let start = BenchClock.now()
         inner.update(at: time)
         chargeWork(BenchClock.now() - start)
@@ -98,6 +117,7 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         let warmUp = isWarmingUp
+        if isInIdleTail(workClock.now) { idleTailFrames += 1 }
         if scene.redrawsEverything { inner.host.invalidateScreen() }
         let started = BenchClock.now()
         let damage = inner.renderFrame(at: time, into: shadow)
@@ -107,7 +127,11 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         callsSinceFrame.removeAll()
         current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0
-        if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty { touchesOfFrame[presented] = waitingTouches }
+        if !warmUp, !damage.isEmpty, !waitingTouches.isEmpty || !waitingKeys.isEmpty {
+            inputOfFrame[presented] = waitingTouches + waitingKeys
+            waitingKeys.removeAll()
+        }
+        if warmUp || !inner.needsFrame { waitingKeys.removeAll() }
         let wanted = wantedSince ?? time
         wantedSinceOfFrame[presented] = lastFlip.map { Swift.max($0, wanted) } ?? wanted
         wantedSince = nil
@@ -136,13 +160,29 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
         if let wanted = wantedSinceOfFrame.removeValue(forKey: flip.frame), sampleOfFrame[flip.frame] != nil {
             missedRefreshes += BenchFrameProducer.missedRefreshes(cost: flip.timestamp - wanted, interval: refreshInterval)
         }
-        if let touches = touchesOfFrame.removeValue(forKey: flip.frame) {
-            latencies += touches.map { flip.timestamp - $0 }
+        if let shown = inputOfFrame.removeValue(forKey: flip.frame) {
+            latencies += shown.map { flip.timestamp - $0 }
         }
         inner.didShow(flip)
     }
 
     func attach(_ wake: LoopWake) { inner.attach(wake) }
+
+    private func isInIdleTail(_ time: MonotonicTime) -> Bool {
+        guard let idleTailStart else { return false }
+        return time >= idleTailStart && time < endTime
+    }
+
+    /// Linux key codes of the modifiers (Shift, Control, Alt and AltGr, the logo keys, Caps
+    /// Lock): pressing one changes what later keys type and shows nothing by itself.
+    nonisolated static let modifierKeyCodes: Set<UInt16> = [29, 42, 54, 56, 58, 97, 100, 125, 126]
+
+    /// Whether an event's latency is measured: touches and turns, and a key when it goes
+    /// down or repeats (what it types shows then), unless it is a modifier.
+    nonisolated static func showsItself(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event else { return true }
+        return key.state != .released && !modifierKeyCodes.contains(key.code)
+    }
 
     /// Vblanks a frame wanted `cost` before its flip let pass without a new frame:
     /// ⌈cost / interval⌉ − 1.

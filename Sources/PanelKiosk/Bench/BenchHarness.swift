@@ -12,8 +12,8 @@ import Panel
 ///   schedule's alone).
 /// - `.headless`: the headless display on the real clock; the loop sleeps until each
 ///   vblank.
-/// - `.kms`: a KMS output; touches go through a virtual touchscreen (uinput, then evdev)
-///   and flips complete at the hardware's vblanks.
+/// - `.kms`: a KMS output; touches and keys go through a virtual touchscreen and keyboard
+///   (uinput, then evdev) and flips complete at the hardware's vblanks.
 /// On the real clock flip waits, missed refreshes and latency are observed, not modelled.
 @MainActor
 struct BenchHarness {
@@ -21,7 +21,7 @@ struct BenchHarness {
 
     let environment: BenchEnvironment
     let target: Target
-    /// How long after the loop starts the scene's script begins on the real clock (the
+    /// How long after the loop starts the scene's input begins on the real clock (the
     /// warm-up frames are drawn meanwhile). On virtual time the script starts as the last
     /// warm-up frame is shown.
     var lead: Int64 = 300_000_000
@@ -49,35 +49,40 @@ struct BenchHarness {
         let floor = MemoryFloor.measure(width: display.transform.physicalWidth, height: display.transform.physicalHeight)
         let (width, height) = display.logicalSize
         let host = scene.makeHost(width: width, height: height, measurer: environment.measurer)
-        // A layout to aim the touches at; the loop's first frame still draws the whole screen.
+        // A layout to aim the input at; the loop's first frame still draws the whole screen.
         host.update()
         host.invalidateScreen()
         // On virtual time the warm-up frames are shown at the first vblanks, uncharged.
         let start = virtualClock.map { $0.now + Int64(BenchWarmUp.frames) * interval } ?? MonotonicTime.now() + lead
-        let touches = try scene.touches(host: host, start: start, interval: interval)
+        let input = try scene.input(host: host, start: start, interval: interval)
+        let endTime = start + Int64(scene.vblanks) * interval
+        let idleTailStart = scene.idleTailVblanks > 0 ? endTime + -Int64(scene.idleTailVblanks) * interval : nil
+        if let idleTailStart, let last = input.map(\.timestamp).max(), last >= idleTailStart {
+            throw BenchSceneError(description: "scene \(scene.name): input at \(BenchTable.ms(last - start)) ms falls in its idle tail")
+        }
         let inputs: [any InputSource]
-        var player: VirtualTouchPlayer?
+        var player: VirtualInputPlayer?
         switch target {
         case .simulated, .virtual, .headless:
-            inputs = [try BenchTouchScript.source(for: touches, transform: display.transform, start: start)]
+            inputs = [try BenchInputScript.source(for: input, transform: display.transform, start: start)]
         case .kms:
             // The real input path: uinput → kernel → evdev, stamped by the kernel.
-            let touchscreen = try VirtualTouchscreen(transform: display.transform, name: "Panel Bench Touchscreen")
-            guard let node = touchscreen.devicePath else {
-                throw BenchSceneError(description: "scene \(scene.name): the virtual touchscreen has no event node")
+            let writer = try VirtualInputPlayer(script: try BenchInputScript.script(for: input, start: start),
+                                                transform: display.transform, start: start)
+            guard writer.hasEveryNode else {
+                throw BenchSceneError(description: "scene \(scene.name): a virtual input device has no event node")
             }
             var configuration = EvdevInputSource.Configuration(transform: display.transform)
-            configuration.devicePaths = [node]
+            configuration.devicePaths = Set(writer.devicePaths)
             configuration.udevDatabase = nil
             let reader = try EvdevInputSource(configuration: configuration)
-            let writer = VirtualTouchPlayer(script: try BenchTouchScript.script(for: touches, start: start), touchscreen: touchscreen, start: start)
             player = writer
             inputs = [reader]
         }
         let timer = FramePhaseTimer()
         let producer = BenchFrameProducer(scene: scene, inner: environment.makeProducer(for: host, timer: timer), timer: timer,
                                           workClock: workClock, refreshInterval: interval,
-                                          endTime: start + Int64(scene.vblanks) * interval)
+                                          endTime: endTime, idleTailStart: idleTailStart)
         producer.onFrame = onFrame
         display.onPresent = { duration in MainActor.assumeIsolated { producer.didPresent(duration: duration) } }
         display.onFlip = { flip, wait in MainActor.assumeIsolated { producer.didComplete(flip, wait: wait) } }
@@ -95,11 +100,16 @@ struct BenchHarness {
         case .virtual: notes.append("virtual clock: the loop on virtual time where work takes no time; the same frames every run")
         case .headless, .kms: notes.append("\(target == .kms ? "KMS" : "headless") display, real clock: flips, missed refreshes and latency as observed")
         }
-        if target == .kms, !touches.isEmpty { notes.append("touches written to a virtual touchscreen (uinput) and read back through evdev; latency from the kernel's timestamps") }
+        if target == .kms, !input.isEmpty {
+            let written = input.keyEvents.isEmpty ? "touches written to a virtual touchscreen" : "touches and keys written to a virtual touchscreen and keyboard"
+            notes.append("\(written) (uinput) and read back through evdev; latency from the kernel's timestamps")
+        }
         let samples = producer.samples
         return BenchRun(scene: scene.name, width: display.transform.physicalWidth, height: display.transform.physicalHeight,
                         rotation: scene.rotation.rawValue, refreshInterval: interval, floor: floor, frameCount: samples.count,
                         missedRefreshes: producer.missedRefreshes, phases: BenchRun.summarize(samples),
-                        latency: SampleSummary(producer.latencies), samples: samples, notes: notes)
+                        latency: SampleSummary(producer.latencies), samples: samples, notes: notes,
+                        idleTail: idleTailStart.map { BenchIdleTail(duration: endTime - $0, wakeUps: producer.idleTailWakeUps,
+                                                                     frames: producer.idleTailFrames) })
     }
 }

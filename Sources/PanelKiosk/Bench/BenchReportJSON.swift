@@ -29,7 +29,7 @@ enum BenchReportJSON {
     static func encode(_ run: BenchRun) -> String {
         let phases = run.phases.map { JSONWriter.quoted($0.name) + ":" + encode($0.summary, floor: run.floor) }
         let samples = run.samples.map { "[\($0.updateLayout),\($0.render),\($0.present),\($0.flipWait)]" }
-        return JSONWriter.object([
+        var members: [(String, String)] = [
             ("scene", JSONWriter.quoted(run.scene)),
             ("width", String(run.width)),
             ("height", String(run.height)),
@@ -43,7 +43,16 @@ enum BenchReportJSON {
             ("input_to_flip", encode(run.latency, floor: nil)),
             ("samples", "[" + samples.joined(separator: ",") + "]"),
             ("notes", "[" + run.notes.map(JSONWriter.quoted).joined(separator: ",") + "]"),
-        ])
+        ]
+        if let tail = run.idleTail {
+            // Rates per second are derived, ignored on reading.
+            members.append(("idle_tail", JSONWriter.object([
+                ("duration_ns", String(tail.duration)), ("wakeups", String(tail.wakeUps)), ("frames", String(tail.frames)),
+                ("wakeups_per_second", JSONWriter.number((tail.wakeUpsPerSecond * 100).rounded() / 100)),
+                ("frames_per_second", JSONWriter.number((tail.framesPerSecond * 100).rounded() / 100)),
+            ])))
+        }
+        return JSONWriter.object(members)
     }
 
     static func encode(_ summary: SampleSummary, floor: MemoryFloor?) -> String {
@@ -110,11 +119,17 @@ enum BenchReportJSON {
             notes.append(note)
         }
         guard let latencyValue = value["input_to_flip"] else { throw reader.failure(value, "missing \"input_to_flip\"") }
+        var idleTail: BenchIdleTail?
+        if let tail = value["idle_tail"] {
+            idleTail = BenchIdleTail(duration: Int64(try reader.int(tail, "duration_ns")), wakeUps: try reader.int(tail, "wakeups"),
+                                     frames: try reader.int(tail, "frames"))
+        }
         return BenchRun(scene: try reader.string(value, "scene"), width: width, height: height,
                         rotation: try reader.int(value, "rotation"),
                         refreshInterval: Int64(try reader.int(value, "refresh_interval_ns")), floor: floor,
                         frameCount: try reader.int(value, "frames"), missedRefreshes: try reader.int(value, "missed_refreshes"),
-                        phases: phases, latency: try decodeSummary(latencyValue, reader), samples: samples, notes: notes)
+                        phases: phases, latency: try decodeSummary(latencyValue, reader), samples: samples, notes: notes,
+                        idleTail: idleTail)
     }
 
     private static func decodeSummary(_ value: JSONValue, _ reader: Reader) throws(BenchFileError) -> SampleSummary {

@@ -16,12 +16,16 @@ struct BenchRun: Hashable, Sendable {
     var missedRefreshes: Int
     /// Summary per phase (`FramePhase` raw values), in `FramePhase` order.
     var phases: [(name: String, summary: SampleSummary)]
-    /// Touch kernel timestamp to the flip of the first frame showing its effect.
+    /// An input event's kernel timestamp (a touch's, a key press's) to the flip of the
+    /// first frame showing its effect.
     var latency: SampleSummary
     /// Every frame's phases, in order (kept for plots; may be empty in files made by hand).
     var samples: [FrameSample]
     /// What a reader must know about this run (phases not measured, stand-ins used).
     var notes: [String]
+    /// The loop's wake-ups at the end of the scene, where no input comes (scenes that
+    /// have such a stretch).
+    var idleTail: BenchIdleTail? = nil
 
     /// "toggle 800x480" or "rotated 800x480@90".
     var key: String { "\(scene) \(width)x\(height)" + (rotation == 0 ? "" : "@\(rotation)") }
@@ -43,7 +47,7 @@ struct BenchRun: Hashable, Sendable {
         a.scene == b.scene && a.width == b.width && a.height == b.height && a.rotation == b.rotation
             && a.refreshInterval == b.refreshInterval && a.floor == b.floor && a.frameCount == b.frameCount
             && a.missedRefreshes == b.missedRefreshes && a.latency == b.latency && a.samples == b.samples
-            && a.notes == b.notes && a.phases.map(\.name) == b.phases.map(\.name)
+            && a.notes == b.notes && a.idleTail == b.idleTail && a.phases.map(\.name) == b.phases.map(\.name)
             && a.phases.map(\.summary) == b.phases.map(\.summary)
     }
 

@@ -1,6 +1,7 @@
 import Panel
 
-/// One benchmark scene: a view tree, the touches played into it, and how long it runs.
+/// One benchmark scene: a view tree, the input played into it (touches, keys), and how
+/// long it runs.
 @MainActor
 protocol BenchScene {
     /// The name on the command line and in reports.
@@ -12,9 +13,14 @@ protocol BenchScene {
     var redrawsEverything: Bool { get }
     /// A host for the scene's view tree on a logical screen of `width` × `height`.
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost
-    /// The touches, in logical coordinates, starting after `start`, for a display
-    /// refreshing every `interval` ns. `host` has been laid out (to aim at controls).
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent]
+    /// The input played into it with the times the devices would stamp it: touches in
+    /// logical coordinates and keys (Linux key codes), starting after `start`, for a
+    /// display refreshing every `interval` ns. `host` has been laid out (to aim at
+    /// controls).
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent]
+    /// How many refresh intervals at the end of the measured part have no input: the loop's
+    /// wake-ups there are counted (`BenchRun.idleTail`); 0 counts none.
+    var idleTailVblanks: Int { get }
     /// What the report must say about this scene (stand-ins, what is not measured yet).
     var notes: [String] { get }
     /// How the logical screen is turned on the mode.
@@ -42,6 +48,7 @@ extension BenchScene {
     var modes: [BenchMode] { [.small, .large] }
     var redrawsEverything: Bool { false }
     var notes: [String] { [] }
+    var idleTailVblanks: Int { 0 }
 }
 
 /// Frames drawn before a scene is measured: the first builds the tree, fills the glyph
@@ -78,11 +85,11 @@ extension ViewHost {
     /// vblank on, for a panel whose own tap gesture takes them (an error naming `scene` when
     /// it has none).
     func centreTaps(count: Int, spacing: Int, start: MonotonicTime, interval: Int64,
-                    scene: String) throws(BenchSceneError) -> [PointerEvent] {
+                    scene: String) throws(BenchSceneError) -> [InputEvent] {
         guard interactiveElements().contains(where: { $0.kind == .gesture }) else {
             throw BenchSceneError(description: "scene \(scene): the panel's tap gesture is missing")
         }
-        var script = TouchScriptBuilder()
+        var script = BenchInputBuilder()
         let point = FixedPoint(x: size.width / 2, y: size.height / 2)
         for k in 0..<count {
             script.press(point, at: start + Int64(k * spacing + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
@@ -94,7 +101,7 @@ extension ViewHost {
 /// Every scene, by name, in report order.
 @MainActor
 enum BenchScenes {
-    static let all: [any BenchScene] = [IdleScene(), ToggleScene(), RepeatedPressScene.hold, RepeatedPressScene.press, FullScene(), DenseScene(), RotatedScene(), TextScene(), InternationalTextScene(), ImageScene(), ScrollScene(), PathsScene(), LiveChartScene()]
+    static let all: [any BenchScene] = [IdleScene(), ToggleScene(), RepeatedPressScene.hold, RepeatedPressScene.press, FullScene(), DenseScene(), RotatedScene(), TextScene(), InternationalTextScene(), ImageScene(), ScrollScene(), PathsScene(), LiveChartScene(), TypingScene()]
 
     static func named(_ name: String) -> (any BenchScene)? { all.first { $0.name == name } }
 

@@ -25,6 +25,11 @@ enum BenchTable {
             ])
         }
         lines += layOut(rows)
+        for run in report.runs {
+            guard let tail = run.idleTail else { continue }
+            lines.append("idle tail (\(run.key)): \(shortMs(tail.duration)) ms without input: \(tail.wakeUps) loop wake-ups "
+                + "(\(rate(tail.wakeUpsPerSecond))/s), \(tail.frames) frames (\(rate(tail.framesPerSecond))/s)")
+        }
         // A note every run shares is printed once.
         let shared = report.runs.first?.notes.filter { note in report.runs.allSatisfy { $0.notes.contains(note) } } ?? []
         for note in shared { lines.append("note: " + note) }
@@ -63,6 +68,13 @@ enum BenchTable {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// A rate with one decimal ("2.0").
+    static func rate(_ value: Double) -> String {
+        guard value.isFinite else { return "-" }
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "") + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
     }
 
     /// A ratio with two decimals ("0.85").

@@ -33,7 +33,7 @@ public final class SimulatedInput {
             for step in script.steps {
                 switch step.command {
                 case .key(let codes) where codes == [LinuxInputCode.keyEnter]: pushesEnter = true
-                case .key, .type: keyboard = true
+                case .key, .keyDown, .keyUp, .type: keyboard = true
                 case .rotate: dial = true
                 case .wait: break
                 default: touchscreen = true

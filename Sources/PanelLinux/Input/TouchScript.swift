@@ -14,6 +14,8 @@ import PanelBase
 ///     wait SECONDS
 ///     key NAME                press and release a key: ENTER, TAB, UP, A, 5, F1, 28
 ///     key CTRL+S              (Linux key names without KEY_; held in order, released back)
+///     keydown NAME            a key (or chord) pressed and held: the next commands come
+///     keyup NAME              while it is down, until it is released
 ///     type "text"             the keys that type the text on the layout (US English
 ///                             unless the player is given another)
 ///     rotate DETENTS          a dial (rotary encoder) turned, back when negative
@@ -45,6 +47,10 @@ public struct TouchScript: Hashable, Sendable {
         case wait(nanoseconds: Int64)
         /// Linux key codes held in order, then released in reverse.
         case key(codes: [UInt16])
+        /// Linux key codes pressed in order and held (`keydown`), taking no time.
+        case keyDown(codes: [UInt16])
+        /// Linux key codes released in order (`keyup`), taking no time.
+        case keyUp(codes: [UInt16])
         /// The keys that type the text, a character every `perCharacter` nanoseconds
         /// (`type "text" SECONDS`: a barcode scanner types a character in 3 ms).
         case type(String, perCharacter: Int64 = TouchScript.keyNanoseconds)
@@ -139,12 +145,12 @@ public struct TouchScript: Hashable, Sendable {
         try TouchScript(parsing: try readTextFile(path), file: path)
     }
 
-    static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait", "key", "type", "rotate"]
+    static let keywords: Set<String> = ["tap", "hold", "swipe", "down", "move", "up", "wait", "key", "keydown", "keyup", "type", "rotate"]
 
     static func parseCommand(_ tokens: inout ArraySlice<ScriptToken>) throws(ScriptSyntaxError) -> Command {
         guard let first = tokens.popFirst() else { throw ScriptSyntaxError(message: "expected a command") }
         guard case .word(let keyword) = first, keywords.contains(keyword) else {
-            throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up, wait, key, type or rotate), found \(first)")
+            throw ScriptSyntaxError(message: "expected a command (tap, hold, swipe, down, move, up, wait, key, keydown, keyup, type or rotate), found \(first)")
         }
         switch keyword {
         case "tap":
@@ -167,6 +173,10 @@ public struct TouchScript: Hashable, Sendable {
             return .up(slot: try slotArgument(&tokens, "up SLOT"))
         case "key":
             return .key(codes: try keyChord(&tokens))
+        case "keydown":
+            return .keyDown(codes: try keyChord(&tokens))
+        case "keyup":
+            return .keyUp(codes: try keyChord(&tokens))
         case "type":
             guard case .quoted(let text)? = tokens.popFirst() else {
                 throw ScriptSyntaxError(message: "expected the text to type in quotes (type \"text\")")
@@ -229,7 +239,7 @@ public struct TouchScript: Hashable, Sendable {
         switch command {
         case .tap: return tapNanoseconds
         case .hold(_, let nanoseconds), .swipe(_, _, let nanoseconds), .wait(let nanoseconds): return nanoseconds
-        case .down, .move, .up: return 0
+        case .down, .move, .up, .keyDown, .keyUp: return 0
         case .key: return keyNanoseconds
         case .type(let text, let perCharacter): return perCharacter * Int64(Swift.min(text.count, maximumTyped))
         case .rotate(let detents): return detentNanoseconds * Int64(Swift.min(abs(detents), maximumDetents))

@@ -23,6 +23,8 @@ public struct TouchScriptPlayer {
     var queue: [TouchAction] = []
     var queueStart = 0
     var down = Set<Int>()
+    /// Keys pressed by `keydown` and not released yet, in the order they went down.
+    var heldKeys: [UInt16] = []
 
     public init(script: TouchScript, resolveLabel: @escaping (String) -> FixedPoint? = { _ in nil }) {
         self.script = script
@@ -35,7 +37,7 @@ public struct TouchScriptPlayer {
             queue.removeAll(keepingCapacity: true)
             queueStart = 0
             guard nextStep < script.steps.count else {
-                liftRemainingFingers()
+                releaseRemaining()
                 if queue.isEmpty { return nil }
                 break
             }
@@ -123,6 +125,20 @@ public struct TouchScriptPlayer {
             for code in codes { add(0, .key(code, pressed: true), at: clock) }
             clock = Nanoseconds.sum(clock, TouchScript.keyNanoseconds)
             for code in codes.reversed() { add(0, .key(code, pressed: false), at: clock) }
+        case .keyDown(let codes):
+            for code in codes where !heldKeys.contains(code) {
+                heldKeys.append(code)
+                add(0, .key(code, pressed: true), at: clock)
+            }
+        case .keyUp(let codes):
+            for code in codes {
+                guard let index = heldKeys.firstIndex(of: code) else {
+                    problems.append(InputFileError(file: script.file, line: line, message: "key \(code) is not held: use keydown first"))
+                    continue
+                }
+                heldKeys.remove(at: index)
+                add(0, .key(code, pressed: false), at: clock)
+            }
         case .type(let text, let perCharacter):
             guard let layout = layoutForTyping() else {
                 problems.append(InputFileError(file: script.file, line: line, message: "no keyboard layout to type with (is the xkb-data package installed?)"))
@@ -168,10 +184,14 @@ public struct TouchScriptPlayer {
         }
     }
 
-    mutating func liftRemainingFingers() {
+    mutating func releaseRemaining() {
         for slot in down.sorted() {
             queue.append(TouchAction(offset: clock, slot: slot, kind: .up, line: script.steps.last?.line ?? 0))
         }
         down.removeAll()
+        for code in heldKeys.reversed() {
+            queue.append(TouchAction(offset: clock, slot: 0, kind: .key(code, pressed: false), line: script.steps.last?.line ?? 0))
+        }
+        heldKeys.removeAll()
     }
 }

@@ -21,9 +21,9 @@ private struct TapScene: BenchScene {
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost {
         ViewHost(rootView: TapCounter(), width: width, height: height, textMeasurer: measurer)
     }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
-        var script = TouchScriptBuilder()
+        var script = BenchInputBuilder()
         for time in TapScene.touchTimes { script.press(point, at: start + time, duration: 30_000_000) }
         return script.events
     }
@@ -96,22 +96,28 @@ private struct TapScene: BenchScene {
     @Test func scenesAimAtControlsThatExist() throws {
         let environment = try BenchEnvironment()
         for scene in BenchScenes.all {
+            // Typing finds its keys on the US layout (xkb-data); without it the scene says so.
+            if scene.name == "typing", (try? KeyboardLayout(layout: "us")) == nil { continue }
             let host = scene.makeHost(width: 800, height: 480, measurer: environment.measurer)
             host.update()
-            let touches = try scene.touches(host: host, start: .zero, interval: 16_666_666)
-            // Scenes that move by themselves take no touches.
+            let input = try scene.input(host: host, start: .zero, interval: 16_666_666)
+            // Scenes that move by themselves take no input.
             if ["idle", "full", "paths", "livechart"].contains(scene.name) {
-                #expect(touches.isEmpty)
+                #expect(input.isEmpty)
             } else {
-                #expect(!touches.isEmpty, "\(scene.name)")
+                #expect(!input.isEmpty, "\(scene.name)")
             }
-            // Every touch lands on the screen and inside the measured time.
-            for touch in touches {
+            // Every event comes before the idle tail, inside the measured time.
+            for event in input {
+                #expect(event.timestamp.nanoseconds < Int64(scene.vblanks - scene.idleTailVblanks) * 16_666_666, "\(scene.name)")
+            }
+            // Every touch lands on the screen.
+            for touch in input.pointerEvents {
                 #expect(touch.location.x >= .zero && touch.location.x < host.size.width, "\(scene.name)")
                 #expect(touch.timestamp.nanoseconds < Int64(scene.vblanks) * 16_666_666, "\(scene.name)")
             }
         }
-        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text", "intltext", "image", "scroll", "paths", "livechart"])
+        #expect(Set(BenchScenes.names) == ["idle", "toggle", "hold", "press", "full", "dense", "rotated", "text", "intltext", "image", "scroll", "paths", "livechart", "typing"])
     }
 
     @Test func densePanelHasAtLeastFortyEightControlsWithShadowsAndText() throws {

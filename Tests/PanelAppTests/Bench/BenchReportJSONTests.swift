@@ -17,6 +17,20 @@ import Panel
         #expect(text.contains("\"p50_memcpy\":"))
     }
 
+    @Test func anIdleTailSurvivesTheRoundTripWithItsRates() throws {
+        var run = BenchFixtures.run(scene: "typing", frameCost: 300_000)
+        run.idleTail = BenchIdleTail(duration: 3_000_000_000, wakeUps: 12, frames: 6)
+        let report = BenchFixtures.report([run, BenchFixtures.run(scene: "toggle", frameCost: 400_000)])
+        let text = BenchReportJSON.encode(report)
+        let decoded = try BenchReportJSON.decode(text, path: "r.json")
+        #expect(decoded == report)
+        #expect(decoded.runs[0].idleTail == run.idleTail)
+        #expect(decoded.runs[1].idleTail == nil)
+        #expect(text.contains("\"wakeups_per_second\":4"))
+        #expect(text.contains("\"frames_per_second\":2"))
+        #expect(BenchTable.render(report).contains("idle tail (typing 800x480): 3000 ms without input: 12 loop wake-ups (4.0/s), 6 frames (2.0/s)"))
+    }
+
     @Test func anotherVersionIsRejectedByName() {
         let text = BenchReportJSON.encode(BenchFixtures.report([])).replacingFirst("\"version\": 1", with: "\"version\": 99")
         #expect(throws: BenchFileError.self) { try BenchReportJSON.decode(text, path: "old.json") }

@@ -42,6 +42,26 @@ private struct NoteField: View {
         #expect(try TouchScript(arguments: ["type", "ab", "0.005", "key", "ENTER"]).steps.first?.command == .type("ab", perCharacter: 5_000_000))
     }
 
+    @Test func keydownAndKeyupHoldAKeyWhileOtherCommandsPlay() throws {
+        let script = try TouchScript(parsing: "keydown LEFTSHIFT\nwait 0.02\nkey A\nkeyup LEFTSHIFT\nkeydown 02\n", file: "held.touch")
+        #expect(script.steps.map(\.command) == [.keyDown(codes: [42]), .wait(nanoseconds: 20_000_000), .key(codes: [30]),
+                                                 .keyUp(codes: [42]), .keyDown(codes: [2])])
+        var player = TouchScriptPlayer(script: script)
+        let keys = player.allActions().compactMap { action -> String? in
+            guard case .key(let code, let pressed) = action.kind else { return nil }
+            return "\(code)\(pressed ? "v" : "^")@\(action.offset / 1_000_000)"
+        }
+        // Shift held around A; the key still held at the end is released there.
+        #expect(keys == ["42v@0", "30v@20", "30^@50", "42^@50", "2v@50", "2^@50"])
+        #expect(player.problems.isEmpty)
+        // Releasing a key that is not held is said, with its line.
+        var lone = TouchScriptPlayer(script: try TouchScript(parsing: "keyup ENTER", file: "lone.touch"))
+        _ = lone.allActions()
+        #expect(lone.problems.first?.line == 1)
+        #expect(SimulatedInput.Needs(of: script) == SimulatedInput.Needs(keyboard: true))
+        #expect(throws: InputFileError.self) { try TouchScript(parsing: "keydown", file: "k") }
+    }
+
     @Test(.enabled(if: (try? KeyboardLayout(layout: "us")) != nil))
     func aScriptTypesIntoAFieldAndTurnsADial() throws {
         let host = ViewHost(rootView: NoteField(), width: 400, height: 300)

@@ -56,7 +56,7 @@ import Testing
 
     @Test func namesTheLineAndWhatWasExpected() {
         #expect(parseError("tap 1 2\nfly 1 2")?.description
-                == "test.touch:2: expected a command (tap, hold, swipe, down, move, up, wait, key, type or rotate), found 'fly'")
+                == "test.touch:2: expected a command (tap, hold, swipe, down, move, up, wait, key, keydown, keyup, type or rotate), found 'fly'")
         #expect(parseError("tap 10")?.description == "test.touch:1: expected a y coordinate (tap X Y or tap \"Label\"), found the end of the line")
         #expect(parseError("tap 10 abc")?.message == "expected a y coordinate as a number (tap X Y or tap \"Label\"), found 'abc'")
         #expect(parseError("hold 1 2")?.message.contains("duration") == true)

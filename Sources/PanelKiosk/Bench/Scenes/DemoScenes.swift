@@ -17,7 +17,7 @@ struct IdleScene: BenchScene {
     let name = "idle"
     let vblanks = 120
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] { [] }
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] { [] }
 }
 
 /// The seed's custom toggle tapped every half second: its knob slides back and forth.
@@ -27,10 +27,10 @@ struct ToggleScene: BenchScene {
     let vblanks = 300
     static let taps = 9
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         // The whole row takes taps; its activation point stays inside it in both states.
         let point = try host.activationPoint(of: "Custom Toggle", scene: name)
-        var script = TouchScriptBuilder()
+        var script = BenchInputBuilder()
         for k in 0..<ToggleScene.taps {
             script.press(point, at: start + Int64(k * 30 + 2) * interval + touchOffset(k, interval: interval), duration: 50_000_000)
         }
@@ -45,8 +45,8 @@ struct RotatedScene: BenchScene {
     var rotation: Rotation { .clockwise90 }
     var modes: [BenchMode] { [.small] }
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
-        try ToggleScene(name: name).touches(host: host, start: start, interval: interval)
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
+        try ToggleScene(name: name).input(host: host, start: start, interval: interval)
     }
 }
 
@@ -67,9 +67,9 @@ struct RepeatedPressScene: BenchScene {
     static let press = RepeatedPressScene(name: "press", vblanks: 240, label: "Tap Me!", presses: 9, spacing: 24, pressNanoseconds: 100_000_000)
 
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         let point = try host.activationPoint(of: label, scene: name)
-        var script = TouchScriptBuilder()
+        var script = BenchInputBuilder()
         for k in 0..<presses {
             script.press(point, at: start + Int64(k * spacing + 2) * interval + touchOffset(k, interval: interval), duration: pressNanoseconds)
         }
@@ -84,5 +84,5 @@ struct FullScene: BenchScene {
     let vblanks = 120
     var redrawsEverything: Bool { true }
     func makeHost(width: Int, height: Int, measurer: any TextMeasuring) -> ViewHost { makeDemoHost(width: width, height: height, measurer: measurer) }
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] { [] }
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] { [] }
 }

@@ -12,11 +12,11 @@ struct DenseScene: BenchScene {
         ViewHost(rootView: DensePanel(), width: width, height: height, textMeasurer: measurer)
     }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         guard host.interactiveElements().contains(where: { $0.kind == .gesture }) else {
             throw BenchSceneError(description: "scene dense: the panel's tap gesture is missing")
         }
-        var script = TouchScriptBuilder()
+        var script = BenchInputBuilder()
         let point = FixedPoint(x: host.size.width / 2, y: host.size.height / 2)
         script.press(point, at: start + 2 * interval + interval / 3, duration: 30_000_000)
         return script.events

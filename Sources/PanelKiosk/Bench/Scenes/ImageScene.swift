@@ -15,7 +15,7 @@ struct ImageScene: BenchScene {
         ViewHost(rootView: ImageHeavyPanel(photos: BenchPhotos.paths), width: width, height: height, textMeasurer: measurer)
     }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         try host.centreTaps(count: ImageScene.taps, spacing: 24, start: start, interval: interval, scene: name)
     }
 

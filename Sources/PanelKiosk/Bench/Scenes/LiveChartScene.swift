@@ -16,7 +16,7 @@ struct LiveChartScene: BenchScene {
                  textMeasurer: measurer)
     }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] { [] }
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] { [] }
 }
 
 /// The chart's screen: a title, then the plot with its grid and line.

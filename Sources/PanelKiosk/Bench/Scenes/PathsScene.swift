@@ -13,7 +13,7 @@ struct PathsScene: BenchScene {
         ViewHost(rootView: PathsPanel(), width: width, height: height, textMeasurer: measurer)
     }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] { [] }
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] { [] }
 }
 
 /// The tank and the dial side by side, the stars in a grid beside them.

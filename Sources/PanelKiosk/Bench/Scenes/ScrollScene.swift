@@ -17,7 +17,7 @@ struct ScrollScene: BenchScene {
 
     var notes: [String] { ["input_to_flip is touch-to-scroll: each finger move scrolls the list and is counted until the flip that shows it"] }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         guard !host.interactiveElements().isEmpty else {
             throw BenchSceneError(description: "scene \(name): the list's toggles are missing")
         }
@@ -47,7 +47,7 @@ struct ScrollScene: BenchScene {
         }
         events.append(PointerEvent(pointer: 1, phase: .ended, location: FixedPoint(x: x, y: from + height / 2),
                                    timestamp: begin + Int64(moves + 10) * interval))
-        return events
+        return events.map(InputEvent.pointer)
     }
 }
 

@@ -13,7 +13,7 @@ struct TextScene: BenchScene {
         ViewHost(rootView: TextHeavyPanel(), width: width, height: height, textMeasurer: measurer)
     }
 
-    func touches(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [PointerEvent] {
+    func input(host: ViewHost, start: MonotonicTime, interval: Int64) throws(BenchSceneError) -> [InputEvent] {
         try host.centreTaps(count: TextScene.taps, spacing: 24, start: start, interval: interval, scene: name)
     }
 }
