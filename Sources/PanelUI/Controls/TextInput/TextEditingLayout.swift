@@ -40,27 +40,52 @@ struct TextEditingLayout {
         self.lineHeight = Swift.max(1, lineHeight)
     }
 
-    /// Cuts one paragraph into lines no wider than `width`, each measured again on its own.
+    /// Cuts one paragraph into lines no wider than `width`, each measured again on its own:
+    /// after the last break opportunity that fits (a space, or where UAX #14 allows one
+    /// inside a run such as Chinese), else after the last character that fits.
     private static func wrap(_ characters: [Character], measured: TextCaretStops, width: Int, from start: Int,
                              stops: (String) -> TextCaretStops, into lines: inout [Line]) {
+        let breaks = breakOpportunities(in: characters)
         var lineStart = 0
         while lineStart < characters.count {
             var used = 0, end = lineStart
-            var afterSpace: Int?
+            var lastBreak: Int?
             while end < characters.count {
                 let advance = measured.rights[end] - measured.lefts[end]
                 // Spaces hang past the edge; anything else that does not fit starts a line.
                 if used + advance > width, end > lineStart, characters[end] != " " { break }
                 used += advance
                 end += 1
-                if characters[end - 1] == " " { afterSpace = end }
+                if breaks[end] { lastBreak = end }
             }
-            if end < characters.count, let afterSpace, afterSpace > lineStart { end = afterSpace }
+            if end < characters.count, let lastBreak, lastBreak > lineStart { end = lastBreak }
             let text = String(characters[lineStart..<end])
             lines.append(Line(start: start + lineStart, count: end - lineStart, stops: stops(text), text: text,
                               endsParagraph: end == characters.count))
             lineStart = end
         }
+    }
+
+    /// For each position 0...count, whether a line may end there: after a space, or between
+    /// two pieces of a word that the line breaking rules (libunibreak) allow to part.
+    static func breakOpportunities(in characters: [Character]) -> [Bool] {
+        var breaks = [Bool](repeating: false, count: characters.count + 1)
+        var wordStart = 0
+        func cutWord(upTo end: Int) {
+            guard end - wordStart > 1 else { return }
+            var position = wordStart
+            for piece in LineBreakOpportunities.pieces(of: Substring(String(characters[wordStart..<end]))).dropLast() {
+                position += piece.count
+                breaks[position] = true
+            }
+        }
+        for (index, character) in characters.enumerated() where character == " " {
+            cutWord(upTo: index)
+            breaks[index + 1] = true
+            wordStart = index + 1
+        }
+        cutWord(upTo: characters.count)
+        return breaks
     }
 
     /// What is drawn: the lines, one under the other.
