@@ -16,3 +16,6 @@ public final class Pasteboard {
 
     public init() {}
 }
+
+/// UIKit's name for it, so `UIPasteboard.general.string` in SwiftUI code compiles.
+public typealias UIPasteboard = Pasteboard

@@ -64,7 +64,11 @@ struct TextSelectionHandleTests {
         keys.tap(at: onWhite)
         let knob = try #require(host.handleKnobs.last)
         let end = try point(before: 16, of: text, in: host)
-        keys.touch([centre(knob), FixedPoint(x: (knob.midX + end.x) / 2, y: knob.midY), FixedPoint(x: end.x, y: knob.midY)])
+        // Held by the knob's lower half, which hangs below the field's frame.
+        let field = try #require(host.graph.focusIfMade?.focused).screenFrame
+        let grip = FixedPoint(x: knob.midX, y: knob.maxY - Fixed(2))
+        #expect(grip.y > field.maxY)
+        keys.touch([grip, FixedPoint(x: (knob.midX + end.x) / 2, y: grip.y), FixedPoint(x: end.x, y: grip.y)])
         // Let go: the menu is back.
         #expect(host.editMenuTitles.contains("Copy"))
         keys.type("x")
