@@ -20,10 +20,14 @@ extension EditableText {
     }
 
     /// The text laid out for a viewport `width` wide: an editor's and a vertical field's
-    /// lines wrap at it (room kept for the caret), a field of one line's do not.
+    /// lines wrap at it (room kept for the caret), a field of one line's do not; in a
+    /// right-to-left layout the lines end at its right edge (leading, as `Text`'s do).
     func textLayout(_ shownText: String, width: Int?, in context: TextEditingContext) -> TextEditingLayout {
-        let wrapWidth = mode == .singleLine ? nil : width.map { Swift.max(Fixed.scale, $0 - 2 * Fixed.scale) }
-        return TextEditingLayout(shown: shownText, lineHeight: context.lineHeight, wrapWidth: wrapWidth, stops: context.caretStops)
+        let room = width.map { Swift.max(Fixed.scale, $0 - 2 * Fixed.scale) }
+        var layout = TextEditingLayout(shown: shownText, lineHeight: context.lineHeight, wrapWidth: mode == .singleLine ? nil : room,
+                                       stops: context.caretStops)
+        if context.rightToLeft, let room { layout.alignRight(to: room) }
+        return layout
     }
 
     @ViewBuilder func lines(in context: TextEditingContext) -> some View {
@@ -81,9 +85,19 @@ extension EditableText {
                     .offset(x: points(rect.x) + dx, y: points(rect.y) + dy)
             }
             if state.text.isEmpty {
-                (prompt ?? Text("")).foregroundStyle(.secondary).lineLimit(1)
+                let shownPrompt = (prompt ?? Text("")).foregroundStyle(.secondary).lineLimit(1)
+                if context.rightToLeft {
+                    // The prompt stands on the right.
+                    shownPrompt.environment(\.layoutDirection, .rightToLeft)
+                        .frame(width: points(Swift.max(0, width - caretWidth)), alignment: .trailing)
+                } else {
+                    shownPrompt
+                }
             } else {
-                Text(verbatim: layout.drawnText).lineLimit(nil).multilineTextAlignment(.leading).fixedSize().offset(x: dx, y: dy)
+                // Its lines line up on the leading side, the right one in right to left.
+                Text(verbatim: layout.drawnText).lineLimit(nil).multilineTextAlignment(.leading).fixedSize()
+                    .environment(\.layoutDirection, context.rightToLeft ? .rightToLeft : .leftToRight)
+                    .offset(x: dx + points(layout.left), y: dy)
             }
             if isFocused, !state.hasSelection {
                 BlinkingCaret(height: points(layout.lineHeight), restart: moves)
@@ -96,6 +110,9 @@ extension EditableText {
             if let handles { handles.view(color: color) }
             if let menu { menu.view }
         }
+        // Everything here is placed from the top left by the layout's own numbers: stacks
+        // are not mirrored (the text itself is laid out right to left where it should be).
+        .environment(\.layoutDirection, .leftToRight)
     }
 
     /// The edit menu over the selection (or the caret) with the commands that do something

@@ -32,7 +32,7 @@ struct SelectionHandles: Equatable {
             if end == .upper, number > 0, layout.lines[number].start == index, !layout.lines[number - 1].endsParagraph {
                 number -= 1
                 let line = layout.lines[number]
-                x = line.stops.caretX(at: line.count)
+                x = line.x + line.stops.caretX(at: line.count)
             }
             let top = number * layout.lineHeight - scrollY
             return Handle(end: end, x: x - scrollX, top: top, bottom: top + layout.lineHeight)

@@ -44,6 +44,7 @@ struct TextFieldScriptGoldenTests {
     private struct Screen: View {
         let sample: Sample
         let texts: [EditedText]
+        let layoutDirection: LayoutDirection
         var body: some View {
             VStack(alignment: .leading, spacing: 6) {
                 TextField("", text: texts[0].binding)
@@ -54,14 +55,16 @@ struct TextFieldScriptGoldenTests {
             }
             .textFieldStyle(.roundedBorder)
             .padding(8)
+            .environment(\.layoutDirection, layoutDirection)
         }
     }
 
-    private func host(_ sample: Sample, width: Int, height: Int, fonts: FontSet) -> ViewHost {
+    private func host(_ sample: Sample, width: Int, height: Int, fonts: FontSet,
+                      layoutDirection: LayoutDirection = .leftToRight) -> ViewHost {
         // Nothing copied: the edit menu offers no Paste whatever other tests copied.
         Pasteboard.general.string = nil
         let texts = [sample.filled, "", sample.focused, "1234", sample.notes].map(EditedText.init)
-        let host = ViewHost(rootView: Screen(sample: sample, texts: texts), width: width, height: height, textMeasurer: fonts)
+        let host = ViewHost(rootView: Screen(sample: sample, texts: texts, layoutDirection: layoutDirection), width: width, height: height, textMeasurer: fonts)
         host.hasHardwareKeyboard = true
         host.update(at: MonotonicTime(seconds: 1))
         return host
@@ -109,5 +112,40 @@ struct TextFieldScriptGoldenTests {
         #expect(host.handleKnobs.count == 2)
         #expect(host.editMenuTitles.first == "Cut")
         expectGolden(draw(host, fonts: fonts), named: "text-fields-\(sample.language)-selection-\(size.0)x\(size.1)")
+    }
+
+    nonisolated static let rightToLeftSamples = samples.filter { $0.language == "ar" || $0.language == "he" }
+
+    /// In a right-to-left layout the lines end at the field's right edge, the prompt
+    /// stands on the right, and the caret after the last letter is on the text's left.
+    @Test(arguments: rightToLeftSamples, sizes)
+    func inARightToLeftLayout(sample: Sample, size: (Int, Int)) throws {
+        let fonts = try InternationalFonts.fontSet()
+        let host = host(sample, width: size.0, height: size.1, fonts: fonts, layoutDirection: .rightToLeft)
+        let stops = fonts.caretStops(sample.focused, font: .body, rightToLeft: true)
+        let origin = try #require(host.origin(of: sample.focused))
+        // The field spans the screen less 8 px each side; its text ends 8 px padding and the
+        // caret's 2 px in from its right edge.
+        let right = Fixed(size.0 - 8 - 8 - 2)
+        #expect(abs((origin.x + Fixed(raw: stops.width) - right).raw) <= 64)
+        let placeholder = try #require(host.origin(of: sample.placeholder))
+        #expect(placeholder.x > Fixed(size.0 / 2))
+        var keys = KeyTyping(host)
+        keys.tap(at: FixedPoint(x: origin.x + Fixed(2), y: origin.y - Fixed(5)))
+        let caret = try #require(host.caretRect)
+        #expect(abs((caret.minX - origin.x).raw) <= 64)
+        expectGolden(draw(host, fonts: fonts), named: "text-fields-\(sample.language)-rtl-caret-\(size.0)x\(size.1)")
+        let onWord = try point(before: sample.wordIndex, of: sample, in: host, fonts: fonts)
+        keys.wait(1_000_000_000)
+        keys.tap(at: onWord)
+        keys.tap(at: onWord)
+        let knobs = host.handleKnobs
+        try #require(knobs.count == 2)
+        // The selection's first character's handle on the right.
+        var word = TextEditingState(text: sample.focused)
+        word.selectWord(at: sample.wordIndex)
+        #expect(abs((knobs[1].midX - origin.x).raw - stops.caretX(at: word.selection.lowerBound)) <= 64)
+        #expect(abs((knobs[0].midX - origin.x).raw - stops.caretX(at: word.selection.upperBound)) <= 64)
+        expectGolden(draw(host, fonts: fonts), named: "text-fields-\(sample.language)-rtl-selection-\(size.0)x\(size.1)")
     }
 }

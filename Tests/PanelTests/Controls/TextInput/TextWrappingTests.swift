@@ -66,4 +66,20 @@ import Testing
         #expect(top.frame.minY >= Fixed(raw: 1000) + SelectionHandles.knob)
         #expect(abs(top.frame.midX.raw - 6400) <= 64)
     }
+
+    @Test func linesAlignedRightMeasureTouchesAndCaretsFromTheirOwnStart() {
+        var aligned = layout("ab\nabcd", charactersPerLine: 10)
+        aligned.alignRight(to: 10 * 640)
+        #expect(aligned.lines.map(\.x) == [8 * 640, 6 * 640])
+        #expect(aligned.left == 6 * 640)
+        #expect(aligned.caretPosition(at: 1) == (x: 9 * 640, y: 0))
+        #expect(aligned.index(atX: 7 * 640, y: 1500) == 4)
+        #expect(aligned.selectionRects(3..<5).map(\.x) == [6 * 640])
+        // Down from after "a" keeps the place on screen, not the column.
+        #expect(aligned.index(verticallyFrom: 1, down: true) == 6)
+        // A text wider than the edge ends at its widest line.
+        var wide = layout("abc\nabcdef", charactersPerLine: 10)
+        wide.alignRight(to: 4 * 640)
+        #expect(wide.lines.map(\.x) == [3 * 640, 0])
+    }
 }
