@@ -25,9 +25,9 @@ public struct _TextFieldFormatting {
     }
 }
 
-/// What the touch and the layout of a field last were: the layout and scroll offset a
-/// touch is measured against, kept between bodies (not state: changing them redraws
-/// nothing by itself).
+/// What the touch and the layout of a field last were: the layout, scroll offset,
+/// viewport, handles and menu a touch is measured against, kept between bodies (not
+/// state: changing them redraws nothing by itself).
 @MainActor
 final class EditableTextMemory {
     var layout: TextEditingLayout?

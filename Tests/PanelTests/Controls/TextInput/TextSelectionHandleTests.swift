@@ -122,4 +122,38 @@ struct TextSelectionHandleTests {
         keys.type("x")
         #expect(edited.text.hasPrefix("x") && edited.text.count < text.count - 20)
     }
+
+    @Test func aHandleHeldStillPastTheEdgeKeepsScrolling() throws {
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        let edited = EditedText(text)
+        let host = host(edited, width: 160)
+        var keys = KeyTyping(host)
+        let onOne = try point(before: 1, of: text, in: host)
+        keys.tap(at: onOne)
+        keys.tap(at: onOne)
+        let knob = try #require(host.handleKnobs.last)
+        let field = try #require(host.graph.focusIfMade?.focused).screenFrame
+        let past = FixedPoint(x: field.maxX + Fixed(12), y: knob.midY)
+        keys.advance(5_000_000)
+        host.send(PointerEvent(pointer: 1, phase: .began, location: FixedPoint(x: knob.midX, y: knob.midY), timestamp: keys.time))
+        keys.advance(5_000_000)
+        host.send(PointerEvent(pointer: 1, phase: .moved, location: past, timestamp: keys.time))
+        host.update(at: keys.time)
+        let first = try #require(host.origin(of: text)).x
+        // The finger rests: every 50 ms the end moves on and the text slides further.
+        var origins: [Fixed] = []
+        for _ in 0..<6 {
+            keys.wait(50_000_000)
+            origins.append(try #require(host.origin(of: text)).x)
+        }
+        #expect(origins.last! < first - Fixed(20))
+        #expect(zip(origins, origins.dropFirst()).allSatisfy { $0.1 <= $0.0 })
+        keys.advance(5_000_000)
+        host.send(PointerEvent(pointer: 1, phase: .ended, location: past, timestamp: keys.time))
+        host.update(at: keys.time)
+        // Let go: nothing moves any more, and the field wakes for nothing but its caret.
+        let resting = try #require(host.origin(of: text)).x
+        keys.wait(200_000_000)
+        #expect(try #require(host.origin(of: text)).x == resting)
+    }
 }
