@@ -25,24 +25,32 @@ public struct _TextFieldFormatting {
     }
 }
 
-/// What the touch and the layout of a field last were: the layout and scroll offset a
-/// touch is measured against, kept between bodies (not state: changing them redraws
-/// nothing by itself).
+/// What the touch and the layout of a field last were: the layout, scroll offset,
+/// viewport, handles and menu a touch is measured against, kept between bodies (not
+/// state: changing them redraws nothing by itself).
 @MainActor
 final class EditableTextMemory {
     var layout: TextEditingLayout?
     var scrollX = 0
     var scrollY = 0
     var lastTap: (time: MonotonicTime, index: Int)?
+    /// Where the text's viewport stands on screen (touches arrive in screen coordinates).
+    var viewportOrigin = FixedPoint.zero
+    /// The selection handles and the edit menu as last drawn (nil: not shown).
+    var handles: SelectionHandles?
+    var menu: TextEditMenu?
+    /// The handle a finger drags, and how far below its line's middle the finger holds it.
+    var dragged: (end: SelectionHandles.End, dy: Int)?
     var now: () -> MonotonicTime = { .zero }
     var environment = EnvironmentValues()
 }
 
 /// What `TextField`, `SecureField` and `TextEditor` show and do: the text (or prompt)
 /// with a blinking caret while focused and the selection in the tint; a tap places the
-/// caret, a drag moves it, a double tap selects a word; typed keys edit
+/// caret, a drag moves it, a double tap or a long press selects a word and shows its
+/// handles and the edit menu (`EditableTextPointer`); typed keys edit
 /// (`EditableTextKeys`). A text longer than the field scrolls inside it to keep the caret
-/// in sight.
+/// in sight (`EditableTextViewport`).
 struct EditableText: View {
     let text: Binding<String>
     let prompt: Text?
@@ -60,6 +68,10 @@ struct EditableText: View {
     /// Counts edits and caret moves: the caret shows solid after each.
     @State var moves = 0
     @State var memory = EditableTextMemory()
+    /// Whether the edit menu shows (after a long press, a double tap, a tap on the selection).
+    @State var showsMenu = false
+    /// Whether the selection was made by touch, so its handles show.
+    @State var showsHandles = false
     @Environment(\.textFieldStyleKind) var style
     @Environment(\.submitActions) var submitActions
     @Environment(\.isEnabled) var isEnabled
@@ -96,124 +108,20 @@ struct EditableText: View {
             .padding(.horizontal, framed ? 8 : 0)
             .padding(.vertical, framed ? 6 : 0)
             .background(border)
-            .contentShape(Rectangle())
-            .gesture(TextPointerGesture { action in pointer(action) })
+            // The whole frame takes touches, and so do the handles and the menu drawn past it.
+            .gesture(TextPointerGesture(grabs: { point in grabHandle(at: point) }, action: { action in pointer(action) }))
             .onKeyPress(phases: [.down, .repeat]) { press in edit(with: press) }
             .focusable(interactions: .edit)
             .focused($isFocused)
             .onChange(of: isFocused) { _, focused in
-                if !focused { leaveEditing() }
+                if !focused {
+                    leaveEditing()
+                    showsMenu = false
+                    showsHandles = false
+                }
             }
             // For the on-screen keyboard: a secure field starts no capitals by itself.
             .environment(\.isSecureTextEntry, isSecure)
-    }
-
-    /// What is drawn for the text: a secure field's dots, one line for a field of one.
-    private func shown(_ text: String) -> String {
-        if isSecure { return String(repeating: "•", count: text.count) }
-        if mode == .singleLine, text.contains("\n") { return String(text.map { $0 == "\n" ? " " : $0 }) }
-        return text
-    }
-
-    /// How many lines the field shows: its text's, within the line limits.
-    private func visibleLines(_ count: Int) -> Int {
-        switch mode {
-        case .singleLine: return 1
-        case .editor: return count
-        case .growing:
-            let lowest = lineLimitMinimum ?? (reservesSpace ? lineLimit ?? 1 : 1)
-            return Swift.max(lowest, Swift.min(count, lineLimit ?? Int.max))
-        }
-    }
-
-    @ViewBuilder private func lines(in context: TextEditingContext) -> some View {
-        let state = editing
-        let shownText = shown(state.text)
-        let lineHeight = context.lineHeight
-        if mode == .editor {
-            // An editor wraps its lines at its width.
-            GeometryReader { proxy in
-                let width = Fixed(proxy.size.width).raw
-                let layout = TextEditingLayout(shown: shownText, lineHeight: lineHeight, wrapWidth: Swift.max(Fixed.scale, width - 2 * Fixed.scale),
-                                               stops: context.caretStops)
-                viewport(layout: layout, state: state, width: width, height: Fixed(proxy.size.height).raw)
-            }
-        } else {
-            let layout = TextEditingLayout(shown: shownText, lineHeight: lineHeight, stops: context.caretStops)
-            GeometryReader { proxy in
-                viewport(layout: layout, state: state, width: Fixed(proxy.size.width).raw, height: Fixed(proxy.size.height).raw)
-            }
-            .frame(height: CGFloat(Fixed(raw: visibleLines(layout.lines.count) * lineHeight).doubleValue))
-        }
-    }
-
-    /// The lines inside the field's frame, scrolled to keep the caret in sight.
-    private func viewport(layout: TextEditingLayout, state: TextEditingState, width: Int, height: Int) -> some View {
-        memory.layout = layout
-        let caret = layout.caretPosition(at: state.caret)
-        let caretWidth = 2 * Fixed.scale
-        if isFocused {
-            if caret.x + caretWidth - memory.scrollX > width { memory.scrollX = caret.x + caretWidth - width }
-            if caret.x < memory.scrollX { memory.scrollX = caret.x }
-            if caret.y + layout.lineHeight - memory.scrollY > height { memory.scrollY = caret.y + layout.lineHeight - height }
-            if caret.y < memory.scrollY { memory.scrollY = caret.y }
-        }
-        memory.scrollX = Swift.max(0, Swift.min(memory.scrollX, layout.width + caretWidth - width))
-        memory.scrollY = Swift.max(0, Swift.min(memory.scrollY, layout.height - height))
-        let dx = -CGFloat(Fixed(raw: memory.scrollX).doubleValue), dy = -CGFloat(Fixed(raw: memory.scrollY).doubleValue)
-        func points(_ raw: Int) -> CGFloat { CGFloat(Fixed(raw: raw).doubleValue) }
-        let selection = isFocused && state.hasSelection ? layout.selectionRects(state.selection) : []
-        return ZStack(alignment: .topLeading) {
-            ForEach(selection.indices, id: \.self) { index in
-                let rect = selection[index]
-                Rectangle().fill((tint ?? .accentColor).opacity(0.25))
-                    .frame(width: points(rect.width), height: points(layout.lineHeight))
-                    .offset(x: points(rect.x) + dx, y: points(rect.y) + dy)
-            }
-            if state.text.isEmpty {
-                (prompt ?? Text("")).foregroundStyle(.secondary).lineLimit(1)
-            } else {
-                Text(verbatim: layout.drawnText).lineLimit(nil).multilineTextAlignment(.leading).fixedSize().offset(x: dx, y: dy)
-            }
-            if isFocused, !state.hasSelection {
-                BlinkingCaret(height: points(layout.lineHeight), restart: moves)
-                    .offset(x: points(caret.x) + dx, y: points(caret.y) + dy)
-            }
-        }
-        .frame(width: points(width), height: points(height), alignment: .topLeading)
-        .clipped()
-    }
-
-    @ViewBuilder private var border: some View {
-        if framed {
-            RoundedRectangle(cornerRadius: 6).strokeBorder(Color(white: isFocused ? 0.45 : 0.75), lineWidth: 1)
-        }
-    }
-
-    /// A tap focuses the field and places the caret where it lands (a second tap there
-    /// soon after selects the word); a drag moves the caret.
-    private func pointer(_ action: TextPointerAction) {
-        guard isEnabled, let layout = memory.layout else { return }
-        let inset = framed ? CGPoint(x: 8, y: 6) : .zero
-        func index(at point: CGPoint) -> Int {
-            layout.index(atX: Fixed(point.x - inset.x).raw + memory.scrollX, y: Fixed(point.y - inset.y).raw + memory.scrollY)
-        }
-        var state = editing
-        switch action {
-        case .tap(let point, let time):
-            let tapped = index(at: point)
-            if let last = memory.lastTap, time - last.time < 400_000_000, abs(last.index - tapped) <= 1 {
-                state.selectWord(at: tapped)
-                memory.lastTap = nil
-            } else {
-                state.moveCaret(to: tapped)
-                memory.lastTap = (time, tapped)
-            }
-        case .drag(let point):
-            state.moveCaret(to: index(at: point))
-        }
-        isFocused = true
-        place(state)
     }
 
     /// Keeps the caret and selection of `state` (the text is written separately).

@@ -1,14 +1,19 @@
 import PanelBase
 
 extension EditableText {
-    /// Edits the text with a key typed while focused. Keys a field does not take (Tab,
-    /// Escape; Up and Down in a field of one line) go on to focus navigation.
+    /// Edits the text with a key typed while focused: Ctrl+X, Ctrl+C and Ctrl+V cut, copy
+    /// and paste through the app's pasteboard, Ctrl+A selects all, Ctrl+Z undoes and
+    /// Ctrl+Shift+Z or Ctrl+Y redoes. Keys a field does not take (Tab, Escape; Up and Down
+    /// in a field of one line) go on to focus navigation.
     func edit(with press: KeyPress) -> KeyPress.Result {
         let before = editing
         var state = before
         let extending = press.modifiers.contains(.shift)
         let shortcut = !press.modifiers.intersection([.control, .command]).isEmpty
         let layout = memory.layout
+        // Keys edit on their own: the touch's handles and menu go.
+        showsMenu = false
+        showsHandles = false
         var kind = TextUndoHistory.EditKind.other
         switch press.key {
         case .delete:
@@ -49,6 +54,16 @@ extension EditableText {
             if shortcut {
                 switch press.key.character.lowercased() {
                 case "a": state.selectAll()
+                // A secure field takes Ctrl+C and Ctrl+X and gives nothing away.
+                case "c":
+                    perform(.copy)
+                    return .handled
+                case "x":
+                    perform(.cut)
+                    return .handled
+                case "v":
+                    perform(.paste)
+                    return .handled
                 case "z":
                     guard let restored = extending ? history.redo(from: before) : history.undo(from: before) else { return .handled }
                     apply(restored)

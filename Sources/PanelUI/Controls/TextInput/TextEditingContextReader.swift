@@ -10,6 +10,8 @@ struct TextEditingContext {
     let environment: EnvironmentValues
     /// The host's time now (when a key or a touch arrives, its time).
     let now: () -> MonotonicTime
+    /// The screen's size (the edit menu stays on it).
+    var screenSize = FixedSize(width: Fixed(800), height: Fixed(480))
 
     /// The height of one line of the font (1/64 px).
     var lineHeight: Int { measurer.measure(" ", font: font).lineHeight.raw }
@@ -31,7 +33,7 @@ final class TextEditingContextReaderNode: CompositeNode {
         let context = TextEditingContext(
             measurer: graph.textMeasurer, font: environment.textEnvironment.resolvedFont,
             rightToLeft: environment.layoutDirection == .rightToLeft, environment: environment,
-            now: { [weak graph] in graph?.time ?? .zero })
+            now: { [weak graph] in graph?.time ?? .zero }, screenSize: graph.size)
         return reader.content(context)
     }
 }

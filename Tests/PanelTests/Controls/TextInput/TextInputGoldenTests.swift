@@ -47,6 +47,11 @@ struct TextInputGoldenTests {
         keys.tap(at: onRoom)
         keys.tap(at: onRoom)
         #expect(host.selectionRects.count == 1)
+        // Keys put the touch's handles and menu away: the word stays selected, drawn alone
+        // (the handles and menu have goldens of their own, TextFieldScriptGoldenTests).
+        keys.chord([KeyTyping.leftShift], KeyTyping.left)
+        keys.chord([KeyTyping.leftShift], KeyTyping.right)
+        #expect(host.handleKnobs.isEmpty)
         expectGolden(draw(host, fonts: fonts), named: "text-field-selection")
     }
 
