@@ -14,24 +14,43 @@ public struct DragGesture: Gesture, RecognizerMaking {
     }
 
     public var minimumDistance: CGFloat
-    public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+    /// The space `location` and `startLocation` are in: the view's own by default.
+    public var coordinateSpace: CoordinateSpace
 
-    func makeRecognizer() -> GestureRecognizer { DragRecognizer(minimumDistance: Fixed(Swift.max(0, minimumDistance))) }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+
+    func makeRecognizer() -> GestureRecognizer {
+        DragRecognizer(minimumDistance: Fixed(Swift.max(0, minimumDistance)), space: coordinateSpace)
+    }
 }
 
 final class DragRecognizer: GestureRecognizer {
     private let minimumDistance: Fixed
+    private let space: CoordinateSpace
+    /// Where the touch began, on screen, and in the gesture's space.
     private var start: FixedPoint = .zero
+    private var startInSpace: FixedPoint = .zero
     private var dragging = false
 
-    init(minimumDistance: Fixed) { self.minimumDistance = minimumDistance }
+    init(minimumDistance: Fixed, space: CoordinateSpace) {
+        self.minimumDistance = minimumDistance
+        self.space = space
+    }
 
     private func value(_ touch: TouchSample) -> DragGesture.Value {
-        DragGesture.Value(time: touch.time, location: touch.location.cgPoint, startLocation: start.cgPoint)
+        DragGesture.Value(time: touch.time, location: touch.location(in: space).cgPoint, startLocation: startInSpace.cgPoint)
     }
 
     override func began(_ touch: TouchSample) {
         start = touch.location
+        startInSpace = touch.location(in: space)
         if minimumDistance == .zero {
             dragging = true
             change(value(touch))

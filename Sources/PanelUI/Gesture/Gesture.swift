@@ -19,6 +19,26 @@ struct TouchSample {
     var time: MonotonicTime
     /// The view's frame now (from the last layout).
     var bounds: FixedRect
+    /// The view the gesture is on (in the graph while its touch is delivered).
+    unowned(unsafe) var node: ViewNode?
+
+    init(location: FixedPoint, time: MonotonicTime, bounds: FixedRect, node: ViewNode? = nil) {
+        self.location = location
+        self.time = time
+        self.bounds = bounds
+        self.node = node
+    }
+
+    /// The location in `space`: from the view's top-leading corner (`.local`), the screen's,
+    /// or a named view's.
+    @MainActor func location(in space: CoordinateSpace) -> FixedPoint {
+        let origin: FixedPoint = switch space {
+        case .local: bounds.origin
+        case .global: .zero
+        case .named: node?.screenOrigin(of: space) ?? .zero
+        }
+        return FixedPoint(x: location.x - origin.x, y: location.y - origin.y)
+    }
 }
 
 /// Follows one touch for one gesture: `began`, then `moved`s, then `ended` or

@@ -13,7 +13,7 @@ public struct TapGesture: Gesture, RecognizerMaking {
     static let seriesDistance = Fixed(40)
     static let seriesInterval: Int64 = 350_000_000
 
-    func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: Swift.max(1, count)) }
+    func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: Swift.max(1, count), reportingIn: nil) }
 }
 
 /// The taps a multi-tap gesture has seen so far on one view (kept by its gesture node,
@@ -27,11 +27,24 @@ final class TapSeries {
 
 final class TapRecognizer: GestureRecognizer {
     private let count: Int
+    /// Where a spatial tap reports its location (nil: a plain tap, whose value is `()`).
+    private let space: CoordinateSpace?
     private var start: FixedPoint = .zero
     /// Set by the gesture node before the touch begins.
     var series = TapSeries()
 
-    init(count: Int) { self.count = count }
+    init(count: Int, reportingIn space: CoordinateSpace?) {
+        self.count = count
+        self.space = space
+    }
+
+    private func succeed(at touch: TouchSample) {
+        if let space {
+            succeed(SpatialTapGesture.Value(location: touch.location(in: space).cgPoint))
+        } else {
+            succeed(())
+        }
+    }
 
     override func began(_ touch: TouchSample) { start = touch.location }
 
@@ -46,7 +59,7 @@ final class TapRecognizer: GestureRecognizer {
             return
         }
         guard count > 1 else {
-            succeed(())
+            succeed(at: touch)
             return
         }
         let continues = series.taps > 0 && touch.time - series.lastTime <= TapGesture.seriesInterval
@@ -56,7 +69,7 @@ final class TapRecognizer: GestureRecognizer {
         series.lastLocation = touch.location
         if series.taps >= count {
             series.taps = 0
-            succeed(())
+            succeed(at: touch)
         } else {
             fail()
         }

@@ -82,7 +82,8 @@ final class TouchRouter {
     }
 
     private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
-        TouchSample(location: event.location, time: event.timestamp, bounds: entry.node?.screenFrame ?? .zero)
+        let node = entry.node
+        return TouchSample(location: event.location, time: event.timestamp, bounds: node?.screenFrame ?? .zero, node: node)
     }
 
     /// Hands a touch's change to its gestures in order, until one of the competing ones

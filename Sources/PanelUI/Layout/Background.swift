@@ -35,14 +35,7 @@ final class DecorationNode: ModifierNode {
 
     override func placeChildren(in rect: FixedRect) {
         content?.place(in: rect)
-        guard let decorationNode else { return }
-        let size = decorationNode.size(for: ProposedSize(rect.size))
-        let alignment = modifier?.alignment ?? .center
-        let x = content.map { $0.guideValue(alignment.horizontal, size: rect.size) } ?? .zero
-        let y = content.map { $0.guideValue(alignment.vertical, size: rect.size) } ?? .zero
-        let origin = FixedPoint(x: rect.minX + x - decorationNode.guideValue(alignment.horizontal, size: size),
-                                y: rect.minY + y - decorationNode.guideValue(alignment.vertical, size: size))
-        decorationNode.place(in: FixedRect(origin: origin, size: size))
+        if let decorationNode { placeDecoration(decorationNode, over: content, in: rect, alignment: modifier?.alignment ?? .center) }
     }
 
     override func explicitGuides(size: FixedSize) -> ExplicitGuides {
@@ -65,6 +58,19 @@ final class DecorationNode: ModifierNode {
         } else {
             for child in children { child.buildDisplayList(into: &builder) }
         }
+    }
+}
+
+extension ViewNode {
+    /// Places a background or overlay: offered the content's size, and aligned with the
+    /// content by their `alignment` guides.
+    func placeDecoration(_ decoration: ViewNode, over content: ViewNode?, in rect: FixedRect, alignment: Alignment) {
+        let size = decoration.size(for: ProposedSize(rect.size))
+        let x = content.map { $0.guideValue(alignment.horizontal, size: rect.size) } ?? .zero
+        let y = content.map { $0.guideValue(alignment.vertical, size: rect.size) } ?? .zero
+        let origin = FixedPoint(x: rect.minX + x - decoration.guideValue(alignment.horizontal, size: size),
+                                y: rect.minY + y - decoration.guideValue(alignment.vertical, size: size))
+        decoration.place(in: FixedRect(origin: origin, size: size))
     }
 }
 

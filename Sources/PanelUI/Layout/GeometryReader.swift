@@ -39,7 +39,7 @@ final class GeometryReaderNode: ViewNode {
     private func makeContent(for frame: FixedRect) {
         contentFrame = frame
         guard let reader else { return }
-        let content = trackingReads(.geometryContent) { reader.makeContent(GeometryProxy(globalFrame: frame)) }
+        let content = trackingReads(.geometryContent) { reader.makeContent(GeometryProxy(globalFrame: frame, namedOrigins: namedSpaceOrigins())) }
         reconcileChildren(of: content, environment: environment)
     }
 

@@ -168,6 +168,8 @@ final class ScrollViewNode: ViewNode, TouchTaking, FrameDriven {
             }
             node.invalidateLayout()
         }
+        // Anchors in the content are somewhere else on screen now.
+        graph?.preferencesChanged = true
         graph?.needsUpdate = true
     }
 

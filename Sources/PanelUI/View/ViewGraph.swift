@@ -81,6 +81,11 @@ final class ViewGraph {
     var frameDriven: [any FrameDriven] = []
     /// The `TimelineView`s in the tree and the clock they read.
     let timelines = TimelineRegistry()
+    /// Whether a preference writer changed, came or went, or a view with an anchor moved,
+    /// since the readers last read (`ViewGraphPreferences.swift`).
+    var preferencesChanged = false
+    /// The nodes reading preferences (`.onPreferenceChange`, `.overlayPreferenceValue`).
+    var preferenceReaders: [ObjectIdentifier: any PreferenceReading] = [:]
     /// Appear, disappear and change actions waiting for the end of the update.
     private var pendingActions: [() -> Void] = []
     /// What runs after those: cancelling the tasks of views that went away, which SwiftUI
@@ -195,6 +200,7 @@ final class ViewGraph {
         // toolbar read by its navigation bar) runs in this update too, and the tree is laid
         // out again, in a few passes at most, so what it shows never lags a frame behind.
         var passes = 0
+        var preferencesActed = false
         repeat {
             passes += 1
             evaluateDirtyBodies()
@@ -216,7 +222,10 @@ final class ViewGraph {
             if let keyboard = keyboardIfMade, keyboard.needsScrollIntoView {
                 enqueue { [unowned keyboard] in keyboard.scrollTargetIntoView() }
             }
-        } while !dirtyBodies.isEmpty && passes < 3
+            // Readers of preferences act on the new layout (anchors are where views now are);
+            // what they change is laid out in this update too.
+            preferencesActed = readPreferences()
+        } while (!dirtyBodies.isEmpty || preferencesActed) && passes < 3
         // Actions may change state: that marks nodes for the next update.
         let actions = pendingActions + pendingLastActions
         pendingActions = []
