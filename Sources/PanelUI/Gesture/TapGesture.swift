@@ -30,8 +30,21 @@ final class TapRecognizer: GestureRecognizer {
     private var start: FixedPoint = .zero
     /// Set by the gesture node before the touch begins.
     var series = TapSeries()
+    /// Set for a `SpatialTapGesture`: it ends with where the touch lifted, in this space.
+    private let locationSpace: CoordinateSpace?
 
-    init(count: Int) { self.count = count }
+    init(count: Int, locationSpace: CoordinateSpace? = nil) {
+        self.count = count
+        self.locationSpace = locationSpace
+    }
+
+    /// What the gesture ends with: nothing, or the spatial tap's location.
+    private func result(_ touch: TouchSample) -> Any {
+        guard let locationSpace else { return () }
+        var location = touch.location
+        if locationSpace == .local { location = FixedPoint(x: location.x - touch.bounds.minX, y: location.y - touch.bounds.minY) }
+        return SpatialTapGesture.Value(location: location.cgPoint)
+    }
 
     override func began(_ touch: TouchSample) { start = touch.location }
 
@@ -46,7 +59,7 @@ final class TapRecognizer: GestureRecognizer {
             return
         }
         guard count > 1 else {
-            succeed(())
+            succeed(result(touch))
             return
         }
         let continues = series.taps > 0 && touch.time - series.lastTime <= TapGesture.seriesInterval
@@ -56,7 +69,7 @@ final class TapRecognizer: GestureRecognizer {
         series.lastLocation = touch.location
         if series.taps >= count {
             series.taps = 0
-            succeed(())
+            succeed(result(touch))
         } else {
             fail()
         }

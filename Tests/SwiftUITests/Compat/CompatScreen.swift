@@ -32,6 +32,8 @@ final class CompatScreen {
         self.time = time
         host.advance(to: time)
         host.update(at: time)
+        // As the loop does: frames until what changed in one has been drawn.
+        for _ in 0..<3 where host.needsUpdate && !host.isAnimating { host.update(at: time) }
         surface = Surface(width: surface.width, height: surface.height)
         DisplayListRenderer(fonts: fonts, background: Self.white)
             .draw(host.displayList, into: surface, region: [surface.bounds])
@@ -52,6 +54,13 @@ final class CompatScreen {
         host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: time))
         time = time + 50_000_000
         host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: time))
+        draw(at: time)
+    }
+
+    /// A finger put down, moved or lifted at a point, then the frame drawn.
+    func touch(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
+        time = time + 50_000_000
+        host.send(PointerEvent(pointer: 0, phase: phase, location: FixedPoint(x: Fixed(x), y: Fixed(y)), timestamp: time))
         draw(at: time)
     }
 
