@@ -36,11 +36,10 @@ struct ChartSelectionArea: View {
                 })
     }
 
-    /// Writes the values under a point of the screen.
+    /// Writes the values under a point of the plot area (this view fills it).
     private func select(at location: CGPoint) {
-        guard let rect = plot.screenRect else { return }
         let proxy = ChartProxy(plot: plot)
-        selection.x?(proxy.plottedX(at: location.x - rect.minX))
-        selection.y?(proxy.plottedY(at: location.y - rect.minY))
+        selection.x?(proxy.plottedX(at: location.x))
+        selection.y?(proxy.plottedY(at: location.y))
     }
 }

@@ -129,15 +129,17 @@ private struct HourlyTemperature: View {
             .chartOverlay { proxy in
                 GeometryReader { geometry in
                     Rectangle().fill(.clear).contentShape(Rectangle())
-                        .onTapGesture { location in
-                            guard let plotFrame = proxy.plotFrame else { return }
-                            let x = location.x - geometry[plotFrame].origin.x
-                            selected = proxy.value(atX: x, as: Date.self)
-                        }
+                        .gesture(DragGesture(minimumDistance: 0)
+                            .onChanged { value in
+                                guard let plotFrame = proxy.plotFrame else { return }
+                                let x = value.location.x - geometry[plotFrame].origin.x
+                                selected = proxy.value(atX: x, as: Date.self)
+                            })
                 }
             }
             Text(selected.map { "Selected \(Int($0.timeIntervalSince(firstDay) / 3600))" } ?? "None")
         }
+        .padding(.leading, 40)
         .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         .environment(\.locale, Locale(identifier: "en_US"))
     }
@@ -256,11 +258,16 @@ private struct PlottedLine: View {
         #expect(screen.texts.contains("Limit"))
         #expect(screen.texts.contains("Hour"))
         #expect(screen.texts.contains("6 AM") || screen.texts.contains("6\u{202F}AM"))
-        // A tap half way across the plot reads about noon.
+        // A finger half way across the plot reads about noon; a quarter of the way, 6 AM.
         let plot = plotFrame(in: screen)
-        screen.tap(plot.midX, plot.midY)
+        #expect(plot.minX >= 40)
+        screen.touch(.began, plot.midX, plot.midY)
         let selected = screen.texts.first { $0.hasPrefix("Selected") }
         #expect(selected == "Selected 11" || selected == "Selected 12")
+        screen.touch(.moved, plot.minX + plot.width / 4, plot.midY)
+        let moved = screen.texts.first { $0.hasPrefix("Selected") }
+        #expect(moved == "Selected 5" || moved == "Selected 6")
+        screen.touch(.ended, plot.minX + plot.width / 4, plot.midY)
     }
 
     /// The plot's frame: the background the plot style put behind the marks.
