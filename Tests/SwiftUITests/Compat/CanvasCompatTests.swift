@@ -94,13 +94,13 @@ struct LayeredCanvas: View {
 struct LabelledCanvas: View {
     var body: some View {
         Canvas { context, size in
-            let title = context.resolve(Text("Temp"))
+            let title = context.resolve(Text("Temp").font(.system(size: 14)).bold())
             let titleSize = title.measure(in: size)
             context.draw(title, at: CGPoint(x: size.width / 2, y: 10), anchor: .top)
-            context.draw(Text("°C"), at: CGPoint(x: size.width / 2, y: 10 + titleSize.height), anchor: .top)
+            context.draw(Text("°C").font(.caption).foregroundColor(.red),
+                         at: CGPoint(x: size.width / 2, y: 10 + titleSize.height), anchor: .top)
             context.draw(Image(systemName: "thermometer"), in: CGRect(x: 0, y: 0, width: 20, height: 20))
         }
-        .font(.system(size: 14))
         .frame(width: 120, height: 60)
     }
 }
@@ -208,6 +208,26 @@ struct PulsingDot: View {
         // Anchored at their top middle, both are centred on 60.
         if let temp = runs.first {
             #expect(temp.baselineOrigin.x.doubleValue < 60 && temp.baselineOrigin.x.doubleValue > 30)
+        }
+        // Each in its own font and colour: the title 14-point bold, the unit a red caption.
+        if runs.count == 2 {
+            #expect(runs[0].fontSize == Fixed(14))
+            #expect(runs[0].weight == Font.Weight.bold.value)
+            #expect(runs[1].fontSize < runs[0].fontSize)
+            #expect(runs[1].color == Color.red.pixelColor)
+            #expect(runs[0].color != Color.red.pixelColor)
+        }
+    }
+
+    @Test func aTextStyledAsATextDrawsInItsStyleInAViewToo() {
+        let unit: Text = Text("kPa").font(.system(size: 20)).fontWeight(.heavy).foregroundColor(.green)
+        let screen = CompatScreen(VStack { unit; Text("plain") }.font(.system(size: 10)), width: 120, height: 80)
+        let runs = screen.host.displayList.texts
+        #expect(runs.map(\.string) == ["kPa", "plain"])
+        if runs.count == 2 {
+            #expect(runs[0].fontSize == Fixed(20) && runs[0].weight == Font.Weight.heavy.value)
+            #expect(runs[0].color == Color.green.pixelColor)
+            #expect(runs[1].fontSize == Fixed(10) && runs[1].color != Color.green.pixelColor)
         }
     }
 
