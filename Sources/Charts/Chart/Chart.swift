@@ -36,7 +36,7 @@ public struct Chart<Content: ChartContent>: View {
                 ChartLayerView(reference: ChartModelReference(model: model), index: index)
                     .layoutValue(key: ChartRoleKey.self, value: .plot)
             }
-            if overrides.selection.x != nil || overrides.selection.y != nil {
+            if !overrides.selection.isEmpty {
                 ChartSelectionArea(plot: plot, selection: overrides.selection).layoutValue(key: ChartRoleKey.self, value: .plot)
             }
             if model.xAxis.contains(where: { $0.parts.tick != nil }) {

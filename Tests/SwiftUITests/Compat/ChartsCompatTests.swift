@@ -147,15 +147,33 @@ private struct HourlyTemperature: View {
 
 private struct Donut: View {
     let shares: [(name: String, value: Double)] = [("Heating", 3), ("Lights", 1)]
-    var body: some View {
-        Chart(shares, id: \.name) { share in
-            SectorMark(angle: .value("Share", share.value), innerRadius: .ratio(0.5), angularInset: 1.5)
-                .foregroundStyle(by: .value("Use", share.name))
-                .cornerRadius(4)
+    @State private var selectedAngle: Double?
+
+    /// The share whose slice of the running total holds the selected angle value.
+    private var selectedShare: String? {
+        guard let selectedAngle else { return nil }
+        var total = 0.0
+        for share in shares {
+            total += share.value
+            if selectedAngle <= total { return share.name }
         }
-        .chartForegroundStyleScale(domain: ["Heating", "Lights"], range: [Color.orange, Color.blue])
-        .chartLegend(.hidden)
-        .frame(width: 100, height: 100)
+        return nil
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Chart(shares, id: \.name) { share in
+                SectorMark(angle: .value("Share", share.value), innerRadius: .ratio(0.5), angularInset: 1.5)
+                    .foregroundStyle(by: .value("Use", share.name))
+                    .cornerRadius(4)
+            }
+            .chartForegroundStyleScale(domain: ["Heating", "Lights"], range: [Color.orange, Color.blue])
+            .chartLegend(.hidden)
+            .chartAngleSelection(value: $selectedAngle)
+            .frame(width: 100, height: 100)
+            Text(selectedShare ?? "nothing")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
@@ -279,8 +297,19 @@ private struct PlottedLine: View {
         return .zero
     }
 
+    @Test func aDonutsAngleSelectionFindsTheTouchedSector() {
+        let screen = CompatScreen(Donut(), width: 100, height: 130)
+        #expect(screen.host.visibleTexts.contains("nothing"))
+        screen.touch(.began, 90, 50)                  // 3 o'clock: a quarter of 4, in heating
+        #expect(screen.host.visibleTexts.contains("Heating"))
+        screen.touch(.moved, 20, 20)                  // 10:30: seven eighths, in lights
+        #expect(screen.host.visibleTexts.contains("Lights"))
+        screen.touch(.ended, 20, 20)
+        #expect(screen.host.visibleTexts.contains("nothing"))
+    }
+
     @Test func aDonutsSectorsShareTheCircle() {
-        let screen = CompatScreen(Donut(), width: 100, height: 100)
+        let screen = CompatScreen(Donut(), width: 100, height: 130)
         // Three quarters heating from 12 o'clock clockwise, then a quarter lights.
         #expect(screen.pixel(50, 90, is: .orange))    // 6 o'clock
         #expect(screen.pixel(90, 50, is: .orange))    // 3 o'clock

@@ -165,6 +165,11 @@ private let ticketRect = CGRect(x: 0, y: 0, width: 160, height: 80)
                 .frame(width: 100, height: 20),
             width: 100, height: 20)
         #expect(styled[2, 10].red < styled[97, 10].red)
+        // A colour's own gradient: lighter at the top, the colour itself at the bottom.
+        let soft = CompatScreen(Rectangle().fill(Color.blue.gradient).frame(width: 20, height: 100), width: 20, height: 100)
+        #expect(soft[10, 1].red > soft[10, 98].red && soft[10, 1].green > soft[10, 98].green)
+        let softBottom = soft[10, 99], blue = Color.blue.pixelColor
+        #expect(abs(Int(softBottom.red) - Int(blue.red)) <= 3 && abs(Int(softBottom.green) - Int(blue.green)) <= 3)
     }
 
     @Test func theEvenOddRuleLeavesTheRingsMiddleOpen() {

@@ -88,6 +88,7 @@ private struct OrderForm: View {
                 Text("\(note.count) characters, \(note.split(separator: "\n").count) lines")
             }
         }
+        .formStyle(.grouped)
         .environment(\.locale, Locale(identifier: "en_US"))
     }
 }
