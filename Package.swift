@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Settings", "Panel", "PanelUI", "SwiftUI"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI"], exclude: ["Golden"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI", "Charts"], exclude: ["Golden"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "Panel"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,8 +18,12 @@ public struct Chart<Content: ChartContent>: View {
         let model = ChartModel(content: content, overrides: overrides, calendar: calendar, locale: locale, timeZone: timeZone)
         let showsLegend = overrides.legendVisibility != .hidden && !model.legend.isEmpty
         let annotations = model.annotations
+        let plot = ChartPlot(model: model)
         ChartFrameLayout(reference: ChartModelReference(model: model), legendOnTop: overrides.legendPosition == .top,
-                         yLabelsLeading: overrides.yAxis.marks?.contains { $0.position == .leading } ?? false) {
+                         yLabelsLeading: overrides.yAxis.marks?.contains { $0.position == .leading } ?? false, plot: plot) {
+            if let background = overrides.background {
+                background(ChartProxy(plot: plot)).layoutValue(key: ChartRoleKey.self, value: .whole)
+            }
             if let plotStyle = overrides.plotStyle {
                 plotStyle(ChartPlotContent()).layoutValue(key: ChartRoleKey.self, value: .plot)
             }
@@ -31,6 +35,9 @@ public struct Chart<Content: ChartContent>: View {
             ForEach(model.layers.indices, id: \.self) { index in
                 ChartLayerView(reference: ChartModelReference(model: model), index: index)
                     .layoutValue(key: ChartRoleKey.self, value: .plot)
+            }
+            if !overrides.selection.isEmpty {
+                ChartSelectionArea(plot: plot, selection: overrides.selection).layoutValue(key: ChartRoleKey.self, value: .plot)
             }
             if model.xAxis.contains(where: { $0.parts.tick != nil }) {
                 ChartTickShape(reference: ChartModelReference(model: model))
@@ -57,6 +64,9 @@ public struct Chart<Content: ChartContent>: View {
             }
             if showsLegend {
                 ChartLegend(entries: model.legend).layoutValue(key: ChartRoleKey.self, value: .legend)
+            }
+            if let overlay = overrides.overlay {
+                overlay(ChartProxy(plot: plot)).layoutValue(key: ChartRoleKey.self, value: .whole)
             }
         }
     }

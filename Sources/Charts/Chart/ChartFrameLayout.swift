@@ -8,6 +8,8 @@ struct ChartFrameLayout: Layout {
     let legendOnTop: Bool
     /// `AxisMarks(position: .leading)`: the y labels on the plot's leading side.
     let yLabelsLeading: Bool
+    /// Told where the plot area is placed, for the chart's proxy.
+    var plot: ChartPlot?
     static let tickLength: CGFloat = 4
     static let labelSpacing: CGFloat = 4
 
@@ -54,6 +56,7 @@ struct ChartFrameLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let plot = plotRect(in: bounds, subviews: subviews)
+        self.plot?.screenRect = plot
         let hasTicks = subviews.contains { $0[ChartRoleKey.self] == .xTicks }
         let labelTop = plot.maxY + (hasTicks ? Self.tickLength : 0) + Self.labelSpacing / 2
         var labelBottom = labelTop
@@ -64,6 +67,8 @@ struct ChartFrameLayout: Layout {
             switch subview[ChartRoleKey.self] {
             case .none, .plot:
                 subview.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
+            case .whole:
+                subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
             case .xTicks:
                 subview.place(at: CGPoint(x: plot.minX, y: plot.maxY), proposal: ProposedViewSize(width: plot.width, height: Self.tickLength))
             case .xLabel(let fraction):

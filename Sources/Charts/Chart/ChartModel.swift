@@ -94,29 +94,63 @@ final class ChartModel {
         return x.continuous != nil && y.continuous == nil
     }
 
-    /// Bars and areas of one place add up: each gets its start and end along its value axis.
+    /// Bars and areas of one place add up: each gets its start and end along its value
+    /// axis, by its stacking method (unstacked marks keep their own from zero).
     private static func stack(_ marks: inout [ChartMark]) {
         struct Place: Hashable { var kind: ChartMark.Kind; var place: _PlottedValue; var group: _PlottedValue? }
-        var positive: [Place: Double] = [:], negative: [Place: Double] = [:]
-        for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
-            // Checked in place first: a mark with a start of its own (most areas over time) is not copied.
-            guard marks[index].xStart == nil, marks[index].yStart == nil else { continue }
-            let mark = marks[index]
-            guard let xValue = mark.x, let yValue = mark.y else { continue }
+        /// The value of a mark that stacks, and its place.
+        func stacked(_ mark: ChartMark) -> (key: Place, value: Double, horizontal: Bool)? {
+            guard mark.kind == .bar || mark.kind == .area, mark.stacking != .unstacked else { return nil }
+            guard mark.xStart == nil, mark.yStart == nil, let xValue = mark.x, let yValue = mark.y else { return nil }
             let horizontal = isHorizontal(mark)
             let (place, valueDatum) = horizontal ? (yValue, xValue) : (xValue, yValue)
-            guard case .number(let value) = valueDatum.value else { continue }
-            let key = Place(kind: mark.kind, place: place.value, group: mark.positionGroup?.value)
-            let start = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            guard case .number(let value) = valueDatum.value else { return nil }
+            return (Place(kind: mark.kind, place: place.value, group: mark.positionGroup?.value), value, horizontal)
+        }
+        // The sums of each place, for normalised and centred stacks.
+        var totals: [Place: (positive: Double, negative: Double)] = [:]
+        if marks.contains(where: { $0.stacking == .normalized || $0.stacking == .center }) {
+            for index in marks.indices {
+                guard let found = stacked(marks[index]) else { continue }
+                let (key, value) = (found.key, found.value)
+                var total = totals[key, default: (0, 0)]
+                if value >= 0 { total.positive += value } else { total.negative += value }
+                totals[key] = total
+            }
+        }
+        var positive: [Place: Double] = [:], negative: [Place: Double] = [:]
+        for index in marks.indices {
+            // Checked in place first: a mark with a start of its own (most areas over time) is not copied.
+            guard marks[index].xStart == nil, marks[index].yStart == nil, let found = stacked(marks[index]) else { continue }
+            let (key, value, horizontal) = found
+            var start = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if value >= 0 { positive[key] = start + value } else { negative[key] = start + value }
+            var end = start + value
+            switch marks[index].stacking {
+            case .normalized:
+                // Shares of the place's whole: positive values fill 0...1, negative 0...-1.
+                let whole = totals[key].map { value >= 0 ? $0.positive : -$0.negative } ?? 0
+                if whole > 0 { (start, end) = (start / whole, end / whole) }
+            case .center:
+                // The whole stack moved down by half its height: centred on zero.
+                let total = totals[key].map { $0.positive - $0.negative } ?? 0
+                let shift = (totals[key]?.negative ?? 0) + total / 2
+                (start, end) = (start - shift, end - shift)
+            default:
+                break
+            }
             let startDatum = PlottedDatum(value: .number(start), unit: nil)
-            let endDatum = PlottedDatum(value: .number(start + value), unit: nil)
+            let endDatum = PlottedDatum(value: .number(end), unit: nil)
+            // A normalised or centred mark's own value is not on the scale: its end is.
+            let replacesValue = marks[index].stacking != .standard
             if horizontal {
                 marks[index].xStart = startDatum
                 marks[index].xEnd = endDatum
+                if replacesValue { marks[index].x = endDatum }
             } else {
                 marks[index].yStart = startDatum
                 marks[index].yEnd = endDatum
+                if replacesValue { marks[index].y = endDatum }
             }
         }
     }

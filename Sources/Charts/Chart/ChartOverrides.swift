@@ -13,6 +13,10 @@ struct ChartOverrides {
     var legendPosition: AnnotationPosition = .automatic
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var foregroundStyleScale: [(name: String, style: AnyShapeStyle)]?
+    /// `chartOverlay` and `chartBackground`: views over and under the whole chart.
+    var overlay: (@MainActor (ChartProxy) -> AnyView)?
+    var background: (@MainActor (ChartProxy) -> AnyView)?
+    var selection = ChartSelection()
 }
 
 private struct ChartOverridesKey: EnvironmentKey {

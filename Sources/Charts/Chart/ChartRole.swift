@@ -14,6 +14,8 @@ enum ChartRole: Sendable, Equatable {
     case yTitle
     /// A mark's annotation: the mark's index and where the view sits around it.
     case annotation(Int, AnnotationPosition, CGFloat)
+    /// `chartOverlay`'s and `chartBackground`'s views: the whole chart's frame.
+    case whole
 }
 
 struct ChartRoleKey: LayoutValueKey {

@@ -31,20 +31,65 @@ public enum _PlottedValue: Hashable, Sendable {
 /// whose raw value is one of them.
 public protocol Plottable {
     var _plottedValue: _PlottedValue { get }
+    /// The value a chart places at `plotted` (a `ChartProxy` reading a position), when
+    /// this type can hold it.
+    static func _value(plotted: _PlottedValue) -> Self?
 }
 
-extension Double: Plottable { public var _plottedValue: _PlottedValue { .number(self) } }
-extension Float: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
-extension Int: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
-extension Int32: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
-extension Int64: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
-extension UInt: Plottable { public var _plottedValue: _PlottedValue { .number(Double(self)) } }
-extension Date: Plottable { public var _plottedValue: _PlottedValue { .date(timeIntervalSinceReferenceDate) } }
-extension String: Plottable { public var _plottedValue: _PlottedValue { .category(self) } }
-extension Substring: Plottable { public var _plottedValue: _PlottedValue { .category(String(self)) } }
+extension Plottable {
+    public static func _value(plotted: _PlottedValue) -> Self? { nil }
+}
+
+extension Double: Plottable {
+    public var _plottedValue: _PlottedValue { .number(self) }
+    public static func _value(plotted: _PlottedValue) -> Double? { plotted.continuous }
+}
+extension Float: Plottable {
+    public var _plottedValue: _PlottedValue { .number(Double(self)) }
+    public static func _value(plotted: _PlottedValue) -> Float? { plotted.continuous.map { Float($0) } }
+}
+extension Int: Plottable {
+    public var _plottedValue: _PlottedValue { .number(Double(self)) }
+    public static func _value(plotted: _PlottedValue) -> Int? { plotted.wholeNumber.map { Int($0) } }
+}
+extension Int32: Plottable {
+    public var _plottedValue: _PlottedValue { .number(Double(self)) }
+    public static func _value(plotted: _PlottedValue) -> Int32? { plotted.wholeNumber.flatMap { Int32(exactly: $0) } }
+}
+extension Int64: Plottable {
+    public var _plottedValue: _PlottedValue { .number(Double(self)) }
+    public static func _value(plotted: _PlottedValue) -> Int64? { plotted.wholeNumber.flatMap { Int64(exactly: $0) } }
+}
+extension UInt: Plottable {
+    public var _plottedValue: _PlottedValue { .number(Double(self)) }
+    public static func _value(plotted: _PlottedValue) -> UInt? { plotted.wholeNumber.flatMap { UInt(exactly: $0) } }
+}
+extension Date: Plottable {
+    public var _plottedValue: _PlottedValue { .date(timeIntervalSinceReferenceDate) }
+    public static func _value(plotted: _PlottedValue) -> Date? {
+        plotted.continuous.map { Date(timeIntervalSinceReferenceDate: $0) }
+    }
+}
+extension String: Plottable {
+    public var _plottedValue: _PlottedValue { .category(self) }
+    public static func _value(plotted: _PlottedValue) -> String? { plotted.text }
+}
+extension Substring: Plottable {
+    public var _plottedValue: _PlottedValue { .category(String(self)) }
+    public static func _value(plotted: _PlottedValue) -> Substring? { Substring(plotted.text) }
+}
 
 extension Plottable where Self: RawRepresentable, RawValue: Plottable {
     public var _plottedValue: _PlottedValue { rawValue._plottedValue }
+    public static func _value(plotted: _PlottedValue) -> Self? { RawValue._value(plotted: plotted).flatMap(Self.init(rawValue:)) }
+}
+
+extension _PlottedValue {
+    /// A continuous value rounded to the nearest whole number (nil when out of range).
+    var wholeNumber: Double? {
+        guard let value = continuous?.rounded(), value.isFinite, Swift.abs(value) < 9e15 else { return nil }
+        return value
+    }
 }
 
 /// A labelled value for a mark's position or grouping: `.value("Hour", reading.time)`.

@@ -15,11 +15,13 @@ public struct AreaMark: ChartContent {
         mark.x = x.plotted
         mark.y = y.plotted
         mark.series = series.plotted
+        if stacking != .standard { mark.stacking = stacking }
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod) {
         mark.x = x.plotted
         mark.y = y.plotted
+        if stacking != .standard { mark.stacking = stacking }
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {

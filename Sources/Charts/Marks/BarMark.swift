@@ -13,6 +13,7 @@ public struct BarMark: ChartContent {
         mark.y = y.plotted
         mark.width = width == .automatic ? nil : width
         mark.height = height == .automatic ? nil : height
+        if stacking != .standard { mark.stacking = stacking }
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,

@@ -40,6 +40,7 @@ struct ChartMark {
         var lineStyle: StrokeStyle?
         var cornerRadius: CGFloat = 0
         var annotations: [ChartAnnotation] = []
+        var stacking: MarkStackingMethod = .standard
     }
 
     /// The box of `Values`, shared by marks until one changes them.
@@ -74,6 +75,7 @@ struct ChartMark {
     var lineStyle: StrokeStyle? { get { details.values.lineStyle } set { values.lineStyle = newValue } }
     var cornerRadius: CGFloat { get { details.values.cornerRadius } set { values.cornerRadius = newValue } }
     var annotations: [ChartAnnotation] { get { details.values.annotations } set { values.annotations = newValue } }
+    var stacking: MarkStackingMethod { get { details.values.stacking } set { values.stacking = newValue } }
 
     /// The series a line or area belongs to: points of one series are joined.
     var seriesKey: String {

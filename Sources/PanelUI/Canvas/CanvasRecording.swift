@@ -26,6 +26,8 @@ final class CanvasRecording {
     let frame: FixedRect
     let environment: EnvironmentValues
     let measurer: any TextMeasuring
+    /// The canvas's symbol views by their tags.
+    var symbols: [AnyHashable: ViewNode] = [:]
     private(set) var operations: [Operation] = []
     private var open: [Int] = []
     private var lastScopeID = 0
@@ -59,6 +61,21 @@ final class CanvasRecording {
         for scope in scopes[shared...] {
             open.append(scope.id)
             operations.append(.beginGroup(scope.effect))
+        }
+    }
+
+    /// Adds a symbol's drawing (balanced groups and items) inside `scopes`.
+    func add(_ entries: [DisplayList.Entry], inside scopes: [Scope]) {
+        enter(scopes)
+        for entry in entries {
+            switch entry.item {
+            case .beginGroup(let effect): operations.append(.beginGroup(effect))
+            case .endGroup: operations.append(.endGroup)
+            default:
+                let bounds = FixedRect(x: Fixed(entry.bounds.x), y: Fixed(entry.bounds.y),
+                                       width: Fixed(entry.bounds.width), height: Fixed(entry.bounds.height))
+                operations.append(.item(entry.item, bounds: bounds))
+            }
         }
     }
 

@@ -12,7 +12,7 @@ public typealias Canvas<Symbols: View> = CanvasView<Symbols>
 /// The canvas takes the space it is offered.
 public struct CanvasView<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
-    /// Accepted for SwiftUI's code: `resolveSymbol(id:)` finds no symbols.
+    /// Views the renderer draws by their tags (`resolveSymbol(id:)`).
     let symbols: Symbols
     public let isOpaque: Bool
     public let colorMode: ColorRenderingMode
@@ -39,27 +39,36 @@ extension CanvasView where Symbols == EmptyView {
     }
 }
 
-extension GraphicsContext {
-    /// A view given to a canvas's `symbols`, ready to draw.
-    public struct ResolvedSymbol {
-        public var size: CGSize { .zero }
-    }
-
-    /// Panel draws no symbols: always nil.
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
-    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
-}
-
 /// A canvas's node: runs the renderer into a recording, and adds what it recorded.
 final class CanvasNode: ViewNode {
     override var ownValueAffectsLayout: Bool { false }
     private var renderer: ((inout GraphicsContext, CGSize) -> Void)?
+    /// The symbol views' nodes, under a node of their own that is not among this node's
+    /// children: they are drawn only where the renderer draws them, and neither take
+    /// touches nor count among the texts on the screen.
+    private let symbolsNode = CanvasSymbolsNode()
+    /// The tag of each symbol view, in the order of `symbolsNode`'s children.
+    private var symbolTags: [AnyHashable?] = []
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         guard let canvas = view as? any CanvasRendering else { return }
         renderer = canvas.canvasRenderer
+        var items: [ViewListItem] = []
+        trackingReads { flattenViews(canvas.canvasSymbols, prefix: [], into: &items) }
+        symbolTags = items.map { ($0.view as? TagReading)?.readTag }
+        symbolsNode.parent = self
+        symbolsNode.graph = graph
+        symbolsNode.reconcileList(items, environment: environment)
+    }
+
+    /// The symbols' nodes by their tags (the first of a tag wins).
+    private var symbolNodes: [AnyHashable: ViewNode] {
+        var nodes: [AnyHashable: ViewNode] = [:]
+        for (tag, child) in zip(symbolTags, symbolsNode.children) {
+            if let tag, nodes[tag] == nil { nodes[tag] = child }
+        }
+        return nodes
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
@@ -72,6 +81,7 @@ final class CanvasNode: ViewNode {
         guard let renderer else { return }
         let recording = CanvasRecording(frame: frame, environment: environment,
                                         measurer: graph?.textMeasurer ?? ApproximateTextMeasurer())
+        recording.symbols = symbolNodes
         let size = frame.size.cgSize
         trackingReads(.canvasRenderer) {
             var context = GraphicsContext(recording: recording, size: size)
@@ -88,12 +98,17 @@ final class CanvasNode: ViewNode {
     }
 }
 
+/// Holds a canvas's symbol views' nodes; each is placed where the renderer draws it.
+final class CanvasSymbolsNode: ViewNode {}
+
 /// A canvas of any symbols, for its node.
 @MainActor
 protocol CanvasRendering {
     var canvasRenderer: (inout GraphicsContext, CGSize) -> Void { get }
+    var canvasSymbols: any View { get }
 }
 
 extension CanvasView: CanvasRendering {
     var canvasRenderer: (inout GraphicsContext, CGSize) -> Void { renderer }
+    var canvasSymbols: any View { symbols }
 }

@@ -21,9 +21,12 @@ extension GraphicsContext {
 
     /// `text` in the canvas's environment (its font, and the foreground to draw it in).
     public func resolve(_ text: Text) -> ResolvedText {
-        let font = environment.resolvedFont
-        let string = text.string(in: environment)
-        return ResolvedText(string: string, font: font, metrics: recording.measurer.measure(string, font: font), shading: .foreground)
+        // The text's own font and colour (`Text("a").font(.caption)`) over the canvas's.
+        let styled = text.environmentStyled(environment)
+        let font = styled.resolvedFont
+        let string = text.string(in: styled)
+        let shading = styled.foregroundColor.map { Shading.color($0) } ?? .foreground
+        return ResolvedText(string: string, font: font, metrics: recording.measurer.measure(string, font: font), shading: shading)
     }
 
     /// Draws `text` on one line with its `anchor` point (of the text's box) at `point`.

@@ -34,9 +34,12 @@ public struct DragGesture: Gesture, RecognizerMaking {
 final class DragRecognizer: GestureRecognizer {
     private let minimumDistance: Fixed
     private let space: CoordinateSpace
-    /// Where the touch began, on screen, and in the gesture's space.
+    /// Where the touch began, on screen.
     private var start: FixedPoint = .zero
-    private var startInSpace: FixedPoint = .zero
+    /// Where the gesture's space began on screen when the touch did: locations are
+    /// measured from it for the whole drag, so a view that follows the finger (its
+    /// `.position` set from the drag) gets a steady translation.
+    private var origin: FixedPoint = .zero
     private var dragging = false
 
     init(minimumDistance: Fixed, space: CoordinateSpace) {
@@ -45,12 +48,13 @@ final class DragRecognizer: GestureRecognizer {
     }
 
     private func value(_ touch: TouchSample) -> DragGesture.Value {
-        DragGesture.Value(time: touch.time, location: touch.location(in: space).cgPoint, startLocation: startInSpace.cgPoint)
+        func placed(_ point: FixedPoint) -> CGPoint { FixedPoint(x: point.x - origin.x, y: point.y - origin.y).cgPoint }
+        return DragGesture.Value(time: touch.time, location: placed(touch.location), startLocation: placed(start))
     }
 
     override func began(_ touch: TouchSample) {
         start = touch.location
-        startInSpace = touch.location(in: space)
+        origin = touch.origin(of: space)
         if minimumDistance == .zero {
             dragging = true
             change(value(touch))

@@ -32,12 +32,17 @@ struct TouchSample {
     /// The location in `space`: from the view's top-leading corner (`.local`), the screen's,
     /// or a named view's.
     @MainActor func location(in space: CoordinateSpace) -> FixedPoint {
-        let origin: FixedPoint = switch space {
+        let origin = origin(of: space)
+        return FixedPoint(x: location.x - origin.x, y: location.y - origin.y)
+    }
+
+    /// Where `space` begins on screen.
+    @MainActor func origin(of space: CoordinateSpace) -> FixedPoint {
+        switch space {
         case .local: bounds.origin
         case .global: .zero
         case .named: node?.screenOrigin(of: space) ?? .zero
         }
-        return FixedPoint(x: location.x - origin.x, y: location.y - origin.y)
     }
 }
 

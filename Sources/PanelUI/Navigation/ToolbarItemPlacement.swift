@@ -2,7 +2,7 @@
 /// leading side (after the back button), the middle (instead of the title) and the
 /// trailing side; every placement maps to one of them, as on a phone.
 public struct ToolbarItemPlacement: Equatable, Sendable {
-    enum Side: Equatable, Sendable { case leading, principal, trailing }
+    enum Side: Equatable, Sendable { case leading, principal, trailing, keyboard }
     let side: Side
 
     /// The trailing side, as iOS places items without a placement.
@@ -33,4 +33,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(side: .trailing)
     /// Panel has no bottom toolbar: these items go on the trailing side of the top bar.
     public static let bottomBar = ToolbarItemPlacement(side: .trailing)
+    /// Above the software keyboard on iOS. Panel's on-screen keyboard has no bar for
+    /// them: these items are accepted and not shown (the keyboard has its own key to
+    /// close it).
+    public static let keyboard = ToolbarItemPlacement(side: .keyboard)
 }

@@ -8,3 +8,8 @@ public struct Circle: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
     var shapeKind: ShapeKind { .ellipse }
     var keepsSquare: Bool { true }
 }
+
+extension Shape where Self == Circle {
+    /// `.clipShape(.circle)`.
+    public static var circle: Circle { Circle() }
+}

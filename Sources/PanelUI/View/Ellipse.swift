@@ -7,3 +7,7 @@ public struct Ellipse: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
     var shapeKind: ShapeKind { .ellipse }
 }
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}

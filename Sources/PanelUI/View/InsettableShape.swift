@@ -27,7 +27,7 @@ extension RoundedRectangle: InsettableShape {
     /// The corners shrink with the inset, as SwiftUI's do.
     public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> {
         _Inset(base: RoundedRectangle(cornerSize: CGSize(width: Swift.max(0, cornerSize.width - amount),
-                                                         height: Swift.max(0, cornerSize.height - amount))), amount: amount)
+                                                         height: Swift.max(0, cornerSize.height - amount)), style: style), amount: amount)
     }
 }
 extension Circle: InsettableShape {

@@ -29,3 +29,18 @@ extension LinearGradient: View, PrimitiveView, GradientStyle {
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
 }
+
+extension ShapeStyle where Self == LinearGradient {
+    /// `.fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}

@@ -32,3 +32,19 @@ extension RadialGradient: View, PrimitiveView, GradientStyle {
     public var body: Never { primitiveBody() }
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
 }
+
+extension ShapeStyle where Self == RadialGradient {
+    /// `.fill(.radialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 50))`.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat,
+                                      endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}

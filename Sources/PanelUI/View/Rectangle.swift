@@ -7,3 +7,8 @@ public struct Rectangle: Shape, PrimitiveView, ShapeDescribing, ShapeNodeView {
     func makeNode() -> ViewNode { ShapeNode(for: Self.self) }
     var shapeKind: ShapeKind { .rectangle }
 }
+
+extension Shape where Self == Rectangle {
+    /// `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}

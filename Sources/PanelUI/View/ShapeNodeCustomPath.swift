@@ -8,12 +8,16 @@ extension ShapeNode {
     private var localRect: CGRect { CGRect(origin: .zero, size: frame.size.cgSize) }
 
     func drawPath(_ custom: CustomShapePath, into builder: inout DisplayListBuilder) {
-        let geometry = custom.drawnPath(in: localRect).geometry(relativeTo: .zero)
+        // A container-relative shape is made in its container's shape, as it is now.
+        let container = containerShapeContext
+        let geometry = ContainerShapeContext.using(container) { custom.drawnPath(in: localRect) }.geometry(relativeTo: .zero)
         let paint: PathItem.Paint = gradient.map { .gradient($0) } ?? .color(fillColor.resolved(in: environment).pixelColor)
         let drawing: PathItem.Drawing = custom.stroke.map { .stroke($0.pathStrokeStyle) } ?? .fill(custom.fillRule)
         let regeneration = PathRegeneration { rect, data in
             MainActor.assumeIsolated {
-                custom.drawnPath(in: CGRect(origin: .zero, size: rect.size.cgSize), data: data).geometry(relativeTo: .zero)
+                ContainerShapeContext.using(container) {
+                    custom.drawnPath(in: CGRect(origin: .zero, size: rect.size.cgSize), data: data)
+                }.geometry(relativeTo: .zero)
             }
         }
         let item = PathItem(rect: frame, geometry: geometry, drawing: drawing, paint: paint, animatableData: custom.animatableData,
@@ -24,14 +28,15 @@ extension ShapeNode {
     /// A filled path takes touches inside it (by its rule), a stroked one on its line.
     func customContains(_ custom: CustomShapePath, _ point: FixedPoint) -> Bool {
         let local = CGPoint(x: (point.x - frame.minX).doubleValue, y: (point.y - frame.minY).doubleValue)
-        let path = custom.makePath(localRect, nil)
+        let path = ContainerShapeContext.using(containerShapeContext) { custom.makePath(localRect, nil) }
         if let stroke = custom.stroke { return path.strokedPath(stroke).contains(local) }
         return path.contains(local, eoFill: custom.fillRule == .evenOdd)
     }
 
     /// The frame and wherever the path (and its line) reaches beyond it.
     func customTouchArea(_ custom: CustomShapePath) -> FixedRect {
-        let bounds = FixedRect(custom.makePath(localRect, nil).boundingRect).offsetBy(dx: frame.minX, dy: frame.minY)
+        let path = ContainerShapeContext.using(containerShapeContext) { custom.makePath(localRect, nil) }
+        let bounds = FixedRect(path.boundingRect).offsetBy(dx: frame.minX, dy: frame.minY)
         let reach = (custom.stroke?.pathStrokeStyle.reach ?? .zero) + Fixed(1)
         return frame.union(bounds.insetBy(dx: -reach, dy: -reach))
     }

@@ -34,6 +34,11 @@ public struct Text: View, PrimitiveView, Equatable {
         self.content = ""
         self.resolver = resolver
     }
+    /// A text styled by its own modifiers: its content kept, made through `resolver`.
+    init(content: String, resolver: TextResolver) {
+        self.content = content
+        self.resolver = resolver
+    }
 
     /// The string shown in `environment`: made by the resolver (translated), or as given.
     @MainActor
@@ -107,6 +112,8 @@ final class TextNode: ViewNode, TimedNode {
     private var splitting: TextSplitting?
 
     override func update(from view: any View, environment: EnvironmentValues) {
+        // A text's own font and colour (`Text.font(_:)`) apply over the environment's.
+        let environment = (view as? Text)?.environmentStyled(environment) ?? environment
         super.update(from: view, environment: environment)
         // One lookup for the font, its modifiers and the line options.
         let textEnvironment = environment.textEnvironment

@@ -10,6 +10,10 @@ package final class TextResolver: @unchecked Sendable {
     /// wall-clock time (nanoseconds since 1970) and the wall-clock time its string next
     /// changes (nil: never). Its node redraws it then, and only then (`TextNode`).
     let timed: (@MainActor @Sendable (EnvironmentValues, Int64) -> (string: String, next: Int64?))?
+    /// A styled text's own changes to its look (`Text.font(_:)`), set once when it is made.
+    var styleChanges: [TextStyleChange] = []
+    /// A styled text's resolver below its style, by identity (nil for plain text).
+    var baseIdentity: AnyHashable?
 
     package init(identity: AnyHashable, _ resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> String) {
         self.identity = identity
