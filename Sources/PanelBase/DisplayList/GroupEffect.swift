@@ -1,5 +1,6 @@
-/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip, a
-/// mask (a shape's coverage, maybe with a gradient's alpha).
+/// How a layer is composited: opacity, scale about an anchor, an affine transform (a
+/// rotation, a shear), a shadow beneath, a clip, a mask (a shape's coverage, maybe with a
+/// gradient's alpha).
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
@@ -12,6 +13,23 @@ public struct GroupEffect: Hashable, Sendable {
     /// The clip and the mask, stored together: a mask is rare, and kept this way it adds
     /// nothing to the size of every display item (a group effect is their largest payload).
     @usableFromInline var cut: Cut?
+    /// The transform, boxed: most groups have none, and this way it adds a pointer.
+    @usableFromInline var transformBox: TransformBox?
+
+    @usableFromInline enum TransformBox: Hashable, Sendable {
+        indirect case transform(GroupTransform)
+
+        @inlinable var value: GroupTransform {
+            switch self { case .transform(let value): value }
+        }
+    }
+
+    /// Applied after the scale, to the composited layer (its content, clip, mask and
+    /// opacity; the UI core never gives a transformed group a shadow).
+    @inlinable public var transform: GroupTransform? {
+        get { transformBox?.value }
+        set { transformBox = newValue.map { .transform($0) } }
+    }
 
     /// What a layer is cut by.
     @usableFromInline enum Cut: Hashable, Sendable {
@@ -66,11 +84,18 @@ public struct GroupEffect: Hashable, Sendable {
     /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
     @inlinable public static func == (a: GroupEffect, b: GroupEffect) -> Bool {
         a.opacity == b.opacity && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
-            && a.cut == b.cut && a.shadow == b.shadow
+            && a.cut == b.cut && a.shadow == b.shadow && a.transformBox?.value == b.transformBox?.value
     }
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && cut == nil }
+    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && cut == nil && !isTransformed }
+
+    /// Whether the layer has a transform that changes something (an effect at rest at
+    /// zero degrees keeps its group, and that group draws as if it had none).
+    @inlinable public var isTransformed: Bool {
+        guard let box = transformBox else { return false }
+        return !box.value.isIdentity
+    }
 
     /// Whether the layer is scaled on either axis.
     @inlinable public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }
