@@ -36,8 +36,10 @@ extension DisplayListRenderer {
         inLayer.clip = effect.clip
         inLayer.mask = effect.mask
         if GroupLayerCache.accepts(bounds) {
-            let key = GroupLayerCache.Key(entries: Array(entries[range]), bounds: bounds, shadow: nil, clip: effect.clip,
-                                          mask: effect.mask)
+            // The layer's pixels follow the items and where they lie in the layer, not where
+            // the transform puts them on screen (which changes at every frame of a turn).
+            let content = entries[range].map { DisplayList.Entry(item: $0.item, bounds: $0.localBounds, localBounds: $0.localBounds) }
+            let key = GroupLayerCache.Key(entries: content, bounds: bounds, shadow: nil, clip: effect.clip, mask: effect.mask)
             if let kept = layerCache.layer(for: key) {
                 compositeTransformed(kept.surface, at: bounds, map: map, opacity: effect.opacity, on: canvas)
                 return

@@ -31,11 +31,13 @@ import Testing
 
     @Test(arguments: [(800, 480), (480, 272)])
     func rotatedImage(width: Int, height: Int) throws {
-        let logo = ImageDecoderTests.path("pngtest.png")
+        let photo = ImageDecoderTests.path("thin-white-stripe.jpg"), logo = ImageDecoderTests.path("pngtest.png")
+        let gitLogo = ImageDecoderTests.path("git-logo.png")
         let view = HStack(spacing: 30) {
-            Image(contentsOfFile: logo).resizable().frame(width: 91, height: 69).rotationEffect(.degrees(20))
+            Image(contentsOfFile: photo).resizable().frame(width: 160, height: 40).rotationEffect(.degrees(20))
             Image(contentsOfFile: logo).rotationEffect(.degrees(-45), anchor: .bottomTrailing)
-            Image(contentsOfFile: logo).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
+            Image(contentsOfFile: gitLogo).resizable().frame(width: 96, height: 36)
+                .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
         }
         .padding(20)
         .background(Color(white: 0.9))

@@ -178,6 +178,20 @@ private struct Spinner: View {
         }
     }
 
+    @Test func aTurningViewIsCompositedFromItsKeptLayer() {
+        let host = ViewHost(rootView: Spinner(), width: 200, height: 200)
+        let renderer = DisplayListRenderer(fonts: nil)
+        let surface = Surface(width: 200, height: 200)
+        host.render(into: surface, with: renderer, at: MonotonicTime(seconds: 0))
+        let point = FixedPoint(x: Fixed(10), y: Fixed(10))
+        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: 1)))
+        host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: 1)))
+        for step in 1...6 { host.render(into: surface, with: renderer, at: MonotonicTime(seconds: 1 + Double(step) / 12)) }
+        // The square's content stays the same while it turns: drawn once, then only composited.
+        #expect(renderer.layerCache.reuses == 5)
+        #expect(renderer.layerCache.count == 1)
+    }
+
     @Test func anIdentityEffectDrawsAsNoEffect() {
         #expect(square { $0.rotationEffect(.zero) }.hasSamePixels(as: square { $0 }))
         #expect(square { $0.transformEffect(.identity) }.hasSamePixels(as: square { $0 }))
