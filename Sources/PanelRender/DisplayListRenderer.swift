@@ -140,7 +140,7 @@ public final class DisplayListRenderer {
                 if visible { canvas.draw(item) }
             case .beginGroup(let effect):
                 let end = ends[index]
-                if visible || effect.isScaled {
+                if visible || effect.isScaled || effect.isTransformed {
                     drawGroup(effect, bounds: entry.localBounds, entries, (index + 1)..<Swift.min(end, range.upperBound), ends: ends, on: canvas)
                 }
                 index = end
@@ -155,6 +155,10 @@ public final class DisplayListRenderer {
                            ends: [Int], on canvas: RasterCanvas) {
         if effect.isIdentity && !DisplayListRenderer.isFadingShadowAtRest(entries, range, ends: ends) {
             drawEntries(entries, range, ends: ends, on: canvas)
+            return
+        }
+        if effect.isTransformed {
+            drawTransformedGroup(effect, bounds: bounds, entries, range, ends: ends, on: canvas)
             return
         }
         if effect.opacity == 255, !effect.isScaled, effect.shadow == nil, let clip = DisplayListRenderer.plainClip(of: effect) {
@@ -219,7 +223,7 @@ public final class DisplayListRenderer {
     }
 
     /// Rasterises a group's content within `bounds` into a layer, and blurs its shadow.
-    private func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
+    func drawLayer(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
                            ends: [Int], scratch: Bool = false) -> (Surface, ShadowMask?) {
         // A layer kept in the cache owns its memory; one composited at once borrows it.
         let layer = scratch ? scratchLayers.take(width: bounds.width, height: bounds.height)
@@ -280,7 +284,8 @@ public final class DisplayListRenderer {
         var folded = (effect: effect, bounds: bounds, range: range)
         while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
               case let end = ends[first], end == folded.range.upperBound - 1,
-              inner.shadow == nil, inner.clip == nil, inner.mask == nil, !(inner.isScaled && folded.effect.isScaled) {
+              inner.shadow == nil, inner.clip == nil, inner.mask == nil, !inner.isTransformed,
+              !(inner.isScaled && folded.effect.isScaled) {
             folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
             if inner.isScaled {
                 folded.effect.scaleX = inner.scaleX

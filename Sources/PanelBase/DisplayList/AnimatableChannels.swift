@@ -76,8 +76,22 @@ package struct AnimatableChannels: Equatable {
                 append(mask.rect)
                 if case .roundedRectangle(let radius) = mask.kind { append(radius) }
             }
+            if let transform = effect.transform { append(transform) }
         case .endGroup:
             break
+        }
+    }
+
+    /// A transform moves through the view's frame and the effect's data (a rotation
+    /// through its angle), or through its matrix's numbers when nothing can remake it.
+    private mutating func append(_ transform: GroupTransform) {
+        append(transform.frame)
+        if transform.regeneration != nil {
+            for value in transform.animatableData { append(value, AnimatableChannels.dataTolerance) }
+        } else {
+            let m = transform.local
+            for value in [m.a, m.b, m.c, m.d] { append(value, AnimatableChannels.scaleTolerance) }
+            append(m.tx); append(m.ty)
         }
     }
 
@@ -100,6 +114,7 @@ package struct AnimatableChannels: Equatable {
         case (.beginGroup(let e1), .beginGroup(let e2)):
             return (e1.shadow == nil) == (e2.shadow == nil) && (e1.clip == nil) == (e2.clip == nil)
                 && e1.mask?.kind.hasRadius == e2.mask?.kind.hasRadius && e1.mask?.clipsToRect == e2.mask?.clipsToRect
+                && GroupTransform.animates(e1.transform, into: e2.transform)
         default:
             return false
         }
@@ -189,9 +204,32 @@ package struct AnimatableChannels: Equatable {
                 let r = rect()
                 effect.mask = mask.moved(to: r, kind: kind(mask.kind))
             }
+            if var transform = effect.transform {
+                transform.frame = rect()
+                if let regeneration = transform.regeneration {
+                    transform.animatableData = transform.animatableData.map { _ in next() }
+                    transform.local = regeneration.makeTransform(transform.frame.size, transform.animatableData)
+                } else {
+                    let a = next(), b = next(), c = next(), d = next()
+                    transform.local = FixedAffineTransform(a: a, b: b, c: c, d: d, tx: fixed(), ty: fixed())
+                }
+                effect.transform = transform
+            }
             return (.beginGroup(effect), FixedRect(x: 0, y: 0, width: 0, height: 0))
         case .endGroup:
             return (item, FixedRect(x: 0, y: 0, width: 0, height: 0))
+        }
+    }
+}
+
+extension GroupTransform {
+    /// Whether a group's transform (or its absence) animates into another's: both made
+    /// the same way, from as many numbers.
+    static func animates(_ a: GroupTransform?, into b: GroupTransform?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): (a.regeneration == nil) == (b.regeneration == nil) && a.animatableData.count == b.animatableData.count
+        default: false
         }
     }
 }

@@ -31,6 +31,11 @@ extension DisplayItem {
             // The anchor only means something for a scaled layer.
             if effect.isScaled { effect.anchor = FixedPoint(x: effect.anchor.x + fx, y: effect.anchor.y + fy) }
             if let clip = effect.clip { effect.clip = move(clip) }
+            // A transform is placed at its view's frame: it moves with it.
+            if var transform = effect.transform {
+                transform.frame = move(transform.frame)
+                effect.transform = transform
+            }
             if let mask = effect.mask {
                 switch mask {
                 case let .shape(kind, rect, gradient): effect.mask = .shape(kind, rect: move(rect), gradient: gradient)

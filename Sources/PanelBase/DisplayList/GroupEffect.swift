@@ -1,5 +1,6 @@
-/// How a layer is composited: opacity, scale about an anchor, a shadow beneath, a clip, a
-/// mask (a shape's coverage, maybe with a gradient's alpha).
+/// How a layer is composited: opacity, scale about an anchor, an affine transform (a
+/// rotation, a shear), a shadow beneath, a clip, a mask (a shape's coverage, maybe with a
+/// gradient's alpha).
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
@@ -9,22 +10,25 @@ public struct GroupEffect: Hashable, Sendable {
     /// The point that stays put when scaling, on screen.
     public var anchor: FixedPoint = .zero
     public var shadow: ShadowEffect?
-    /// The clip and the mask, stored together: a mask is rare, and kept this way it adds
-    /// nothing to the size of every display item (a group effect is their largest payload).
+    /// The clip, the mask and the transform, stored together: masks and transforms are
+    /// rare, and kept this way they add nothing to the size of every display item (a group
+    /// effect is their largest payload).
     @usableFromInline var cut: Cut?
 
-    /// What a layer is cut by.
+    /// What a layer is cut by, and the transform it is drawn through.
     @usableFromInline enum Cut: Hashable, Sendable {
         case clip(FixedRect)
         case mask(GroupMask)
         indirect case both(FixedRect, GroupMask)
+        indirect case transformed(GroupTransform, clip: FixedRect?, mask: GroupMask?)
 
-        @inlinable static func make(clip: FixedRect?, mask: GroupMask?) -> Cut? {
+        @inlinable static func make(clip: FixedRect?, mask: GroupMask?, transform: GroupTransform?) -> Cut? {
+            if let transform { return .transformed(transform, clip: clip, mask: mask) }
             switch (clip, mask) {
-            case (nil, nil): nil
-            case (let rect?, nil): .clip(rect)
-            case (nil, let mask?): .mask(mask)
-            case (let rect?, let mask?): .both(rect, mask)
+            case (nil, nil): return nil
+            case (let rect?, nil): return .clip(rect)
+            case (nil, let mask?): return .mask(mask)
+            case (let rect?, let mask?): return .both(rect, mask)
             }
         }
 
@@ -33,9 +37,20 @@ public struct GroupEffect: Hashable, Sendable {
             case let (.clip(r1), .clip(r2)): r1 == r2
             case let (.mask(m1), .mask(m2)): m1 == m2
             case let (.both(r1, m1), .both(r2, m2)): r1 == r2 && m1 == m2
+            case let (.transformed(t1, r1, m1), .transformed(t2, r2, m2)): t1 == t2 && r1 == r2 && m1 == m2
             default: false
             }
         }
+    }
+
+    /// Applied after the scale, to the composited layer (its content, clip, mask and
+    /// opacity; the UI core never gives a transformed group a shadow).
+    @inlinable public var transform: GroupTransform? {
+        get {
+            if case .transformed(let transform, _, _)? = cut { return transform }
+            return nil
+        }
+        set { cut = Cut.make(clip: clip, mask: mask, transform: newValue) }
     }
 
     /// Pixels outside this rectangle (in the coordinates of the group's content) are not drawn.
@@ -43,10 +58,11 @@ public struct GroupEffect: Hashable, Sendable {
         get {
             switch cut {
             case .clip(let rect)?, .both(let rect, _)?: rect
+            case .transformed(_, let rect, _)?: rect
             default: nil
             }
         }
-        set { cut = Cut.make(clip: newValue, mask: mask) }
+        set { cut = Cut.make(clip: newValue, mask: mask, transform: transform) }
     }
 
     /// Multiplies the layer by a shape's coverage (`.clipShape`, `.mask`), in the
@@ -55,10 +71,11 @@ public struct GroupEffect: Hashable, Sendable {
         get {
             switch cut {
             case .mask(let mask)?, .both(_, let mask)?: mask
+            case .transformed(_, _, let mask)?: mask
             default: nil
             }
         }
-        set { cut = Cut.make(clip: clip, mask: newValue) }
+        set { cut = Cut.make(clip: clip, mask: newValue, transform: transform) }
     }
 
     public init() {}
@@ -70,7 +87,21 @@ public struct GroupEffect: Hashable, Sendable {
     }
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
-    @inlinable public var isIdentity: Bool { opacity == 255 && !isScaled && shadow == nil && cut == nil }
+    @inlinable public var isIdentity: Bool {
+        guard opacity == 255, !isScaled, shadow == nil else { return false }
+        switch cut {
+        case nil: return true
+        // An effect at rest at zero degrees keeps its group, which draws as if it had none.
+        case .transformed(let transform, nil, nil)?: return transform.isIdentity
+        default: return false
+        }
+    }
+
+    /// Whether the layer has a transform that changes something.
+    @inlinable public var isTransformed: Bool {
+        if case .transformed(let transform, _, _)? = cut { return !transform.isIdentity }
+        return false
+    }
 
     /// Whether the layer is scaled on either axis.
     @inlinable public var isScaled: Bool { scaleX != GroupEffect.one || scaleY != GroupEffect.one }

@@ -16,6 +16,8 @@ public final class RasterCanvas {
     /// Counts coverage and remembers shapes drawn before (see `ShapeRasterizer`).
     public let rasterizer: ShapeRasterizer
     package let layerSampler = LayerSampler()
+    /// Made when the first rotated or sheared layer is composited.
+    package lazy var affineSampler = AffineLayerSampler()
     /// Made when the first arc is drawn.
     lazy var arcRasterizer = ArcRasterizer()
 

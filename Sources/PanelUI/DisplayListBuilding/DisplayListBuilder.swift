@@ -3,36 +3,6 @@ import PanelBase
 /// Collects display items from the view tree, keeping track of the groups' transforms so
 /// every entry's bounds are in screen pixels.
 struct DisplayListBuilder {
-    /// x' = x·scale + translate, scales in Q16.16.
-    struct Transform: Equatable {
-        var scaleX = GroupEffect.one, scaleY = GroupEffect.one
-        var translateX = Fixed.zero, translateY = Fixed.zero
-
-        func apply(_ rect: FixedRect) -> FixedRect {
-            // Outside scale groups (most of a tree, and every row a scroll view culls) the
-            // transform only moves.
-            if scaleX == GroupEffect.one, scaleY == GroupEffect.one {
-                return translateX == .zero && translateY == .zero ? rect : rect.offsetBy(dx: translateX, dy: translateY)
-            }
-            func map(_ v: Fixed, _ s: Int, _ t: Fixed) -> Fixed { Fixed(raw: roundedDivision(v.raw * s, GroupEffect.one)) + t }
-            let x0 = map(rect.minX, scaleX, translateX), x1 = map(rect.maxX, scaleX, translateX)
-            let y0 = map(rect.minY, scaleY, translateY), y1 = map(rect.maxY, scaleY, translateY)
-            return FixedRect(x: Fixed.min(x0, x1), y: Fixed.min(y0, y1), width: (x1 - x0).magnitude, height: (y1 - y0).magnitude)
-        }
-
-        /// This transform after scaling by (sx, sy) about `anchor` (in this transform's
-        /// input coordinates).
-        func scaled(_ sx: Int, _ sy: Int, about anchor: FixedPoint) -> Transform {
-            // p ↦ a + (p − a)·s, then self.
-            let tx = anchor.x - Fixed(raw: roundedDivision(anchor.x.raw * sx, GroupEffect.one))
-            let ty = anchor.y - Fixed(raw: roundedDivision(anchor.y.raw * sy, GroupEffect.one))
-            return Transform(scaleX: roundedDivision(scaleX * sx, GroupEffect.one),
-                             scaleY: roundedDivision(scaleY * sy, GroupEffect.one),
-                             translateX: Fixed(raw: roundedDivision(tx.raw * scaleX, GroupEffect.one)) + translateX,
-                             translateY: Fixed(raw: roundedDivision(ty.raw * scaleY, GroupEffect.one)) + translateY)
-        }
-    }
-
     private(set) var list = DisplayList()
     private var transform = Transform()
     private var open: [(index: Int, effect: GroupEffect, saved: Transform)] = []
@@ -301,9 +271,7 @@ struct DisplayListBuilder {
         open.append((list.entries.count, effect, transform))
         localAccumulators.append(.zero)
         list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))
-        if effect.isScaled {
-            transform = transform.scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
-        }
+        transform = transform.applying(effect)
     }
 
     mutating func endGroup() {
@@ -333,6 +301,9 @@ struct DisplayListBuilder {
         if let shadow = group.effect.shadow, !bounds.isEmpty {
             bounds = bounds.union(DisplayListBuilder.shadowExtent(of: bounds, shadow))
         }
+        // A layer composited through a rotation or shear is filtered: its edges reach a
+        // pixel past where its content's corners land.
+        if group.effect.isTransformed, !bounds.isEmpty { bounds = bounds.insetBy(dx: -1, dy: -1) }
         list.entries[group.index].bounds = bounds
         list.entries[group.index].localBounds = local
         list.entries.append(.init(item: .endGroup, bounds: bounds, localBounds: local))
@@ -340,9 +311,11 @@ struct DisplayListBuilder {
         // The parent holds this group as its effect leaves it.
         if !localAccumulators.isEmpty {
             let effect = group.effect
-            addToOpenLayer(Transform().scaled(effect.scaleX, effect.scaleY, about: effect.anchor)
+            var held = Transform().applying(effect)
                 .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
-                .enclosingPixels)
+                .enclosingPixels
+            if effect.isTransformed, !held.isEmpty { held = held.insetBy(dx: -1, dy: -1) }
+            addToOpenLayer(held)
         }
     }
 

@@ -116,7 +116,7 @@ extension ViewNode {
         guard ViewNode.movesDrawnRuns, !drawing.drawnEntries.hasPassedOver, !drawing.drawnEntries.holdsScrollContent,
               !(self is ScrollViewNode), departures.isEmpty else { return false }
         let transform = builder.currentTransform
-        guard transform.scaleX == GroupEffect.one, transform.scaleY == GroupEffect.one else { return false }
+        guard transform.isTranslation else { return false }
         guard let visible = builder.visibleRect else { return true }
         let onScreen = builder.screenPixels(of: touchBounds)
         return onScreen.intersection(visible) == onScreen

@@ -16,6 +16,8 @@ final class TouchRouter {
         let recognizer: GestureRecognizer
         /// Whether it competes with the touch's other gestures (false: simultaneous).
         let isExclusive: Bool
+        /// Whether its view is drawn through a geometry effect (its locations are mapped).
+        var isTransformed = false
     }
     private var touches: [Int: [Tracked]] = [:]
 
@@ -62,7 +64,8 @@ final class TouchRouter {
                 guard let recognizer = node.makeRecognizer() else { continue }
                 node.activeTouches += 1
                 let priority = node.gesturePriority
-                let entry = Tracked(node: node, recognizer: recognizer, isExclusive: priority != .simultaneous)
+                let entry = Tracked(node: node, recognizer: recognizer, isExclusive: priority != .simultaneous,
+                                    isTransformed: node.isUnderGeometryEffect)
                 if priority == .high { highPriority.append(entry) } else { tracked.append(entry) }
             }
             // High-priority gestures go first, the outermost of them first (it holds the
@@ -83,7 +86,8 @@ final class TouchRouter {
 
     private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
         let node = entry.node
-        return TouchSample(location: event.location, time: event.timestamp, bounds: node?.screenFrame ?? .zero, node: node)
+        let location = entry.isTransformed ? node?.gestureLocation(of: event.location) ?? event.location : event.location
+        return TouchSample(location: location, time: event.timestamp, bounds: node?.screenFrame ?? .zero, node: node)
     }
 
     /// Hands a touch's change to its gestures in order, until one of the competing ones

@@ -37,7 +37,7 @@ enum ScrollShiftDamage {
               let oldBegin = oldKeys.firstIndex(of: key), let newBegin = newKeys.firstIndex(of: key),
               case .beginGroup(let effect) = new.entries[newBegin].item,
               old.entries[oldBegin].item == new.entries[newBegin].item,
-              let clip = effect.clip, effect.opacity == 255, !effect.isScaled, effect.shadow == nil, effect.mask == nil
+              let clip = effect.clip, effect.opacity == 255, !effect.isScaled, !effect.isTransformed, effect.shadow == nil, effect.mask == nil
         else { return nil }
         let viewport = clip.enclosingPixels
         guard clip == FixedRect(x: Fixed(viewport.x), y: Fixed(viewport.y), width: Fixed(viewport.width), height: Fixed(viewport.height)),
@@ -184,7 +184,7 @@ enum ScrollShiftDamage {
         // Groups around the scroll view: only plain clips (a layer with an effect is drawn
         // whole, not shifted).
         return open.allSatisfy { effect in
-            effect.opacity == 255 && !effect.isScaled && effect.shadow == nil && effect.mask == nil
+            effect.opacity == 255 && !effect.isScaled && !effect.isTransformed && effect.shadow == nil && effect.mask == nil
                 && (effect.clip.map { $0.enclosingPixels.intersection(viewport) == viewport } ?? true)
         }
     }

@@ -25,7 +25,7 @@ extension StackNode {
         guard StackNode.looksForChildrenInSight, builder.recordsNodes, children.count >= StackNode.cullsFromCount,
               let visible = builder.visibleRect else { return false }
         let transform = builder.currentTransform
-        guard transform.scaleX == GroupEffect.one, transform.scaleY == GroupEffect.one else { return false }
+        guard transform.isTranslation else { return false }
         let reach = currentReach(along: axis)
         // The window in this node's coordinates. A child wholly before it (its end at or
         // before the window's start) or wholly after it shows no pixel of it once its

@@ -10,7 +10,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is built by the view graph: it has no body") }
     func makeNode() -> ViewNode {
-        let node: ViewNode = (modifier as? PrimitiveModifier)?.makeNode() ?? CustomModifierNode()
+        let node: ViewNode = (modifier as? PrimitiveModifier)?.makeNode()
+            ?? (Modifier.self is any GeometryEffect.Type ? GeometryEffectNode() : CustomModifierNode())
         node.modifiedContentSplitter = ModifiedContentSplitter<Content, Modifier>()
         return node
     }
