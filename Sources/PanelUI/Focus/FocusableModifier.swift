@@ -24,8 +24,8 @@ final class FocusableNode: ModifierNode {
         binding = m.binding
         guard let binding, let graph else { return }
         // Once the content is in place: a state naming this view moves focus here, one
-        // naming another takes it away.
-        graph.enqueue { [weak self] in
+        // naming another takes it away; in this update, so the frame shows it.
+        graph.enqueueAfterLayout { [weak self] in
             guard let self, self.isInGraph, let graph = self.graph else { return }
             let focus = graph.focus
             let target = FocusSystem.firstCandidate(in: self)

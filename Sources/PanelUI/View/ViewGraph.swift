@@ -94,6 +94,20 @@ final class ViewGraph {
 
     func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
 
+    /// Actions that need the new layout and whose changes belong on the same frame (a
+    /// `FocusState` moving focus): run after each layout pass, inside the update.
+    private var layoutActions: [() -> Void] = []
+
+    func enqueueAfterLayout(_ action: @escaping () -> Void) { layoutActions.append(action) }
+
+    /// Runs what `enqueueAfterLayout` queued.
+    private func runLayoutActions() {
+        guard !layoutActions.isEmpty else { return }
+        let actions = layoutActions
+        layoutActions = []
+        for action in actions { action() }
+    }
+
     /// Runs `action` at the end of the update, after every action `enqueue(_:)` queued.
     func enqueueLast(_ action: @escaping () -> Void) { pendingLastActions.append(action) }
 
@@ -200,7 +214,7 @@ final class ViewGraph {
         // toolbar read by its navigation bar) runs in this update too, and the tree is laid
         // out again, in a few passes at most, so what it shows never lags a frame behind.
         var passes = 0
-        var preferencesActed = false
+        var moreToLayOut = false
         repeat {
             passes += 1
             evaluateDirtyBodies()
@@ -222,10 +236,15 @@ final class ViewGraph {
             if let keyboard = keyboardIfMade, keyboard.needsScrollIntoView {
                 enqueue { [unowned keyboard] in keyboard.scrollTargetIntoView() }
             }
-            // Readers of preferences act on the new layout (anchors are where views now are);
-            // what they change is laid out in this update too.
-            preferencesActed = readPreferences()
-        } while (!dirtyBodies.isEmpty || preferencesActed) && passes < 3
+            // Focus moves and preference readers act on the new layout (anchors are where
+            // views now are); what they change is laid out in this update too (focus moves
+            // mark bodies, which the next pass runs).
+            runLayoutActions()
+            moreToLayOut = readPreferences()
+        } while (!dirtyBodies.isEmpty || moreToLayOut) && passes < 3
+        // Past the last pass, they run with the update's other actions.
+        pendingActions += layoutActions
+        layoutActions = []
         // Actions may change state: that marks nodes for the next update.
         let actions = pendingActions + pendingLastActions
         pendingActions = []
