@@ -37,25 +37,30 @@ extension GraphicsContext {
                                width: size.width, height: size.height))
     }
 
-    /// Draws the image scaled into `rect`. Under a turned context it fills the box that
-    /// holds the turned rectangle, upright.
+    /// Draws the image scaled into `rect` (turned with a turned context).
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let decoded = image.decoded, rect.width > 0, rect.height > 0 else { return }
-        let placed = FixedRect(rect.applying(transform)).offsetBy(dx: recording.frame.minX, dy: recording.frame.minY)
+        // A turned context draws the image upright where the untransformed one would, in
+        // a layer the renderer turns.
+        let turned = turnedScope
+        let placed = FixedRect(turned == nil ? rect.applying(transform) : rect).offsetBy(dx: recording.frame.minX, dy: recording.frame.minY)
         guard placed.width > .zero, placed.height > .zero else { return }
+        let scopes = self.scopes + (turned.map { [$0] } ?? [])
+        // Upright: the display list takes a turned group's turn to where it shows.
+        let bounds = placed
         let foreground = (environment.foregroundColor ?? Color.primary).resolved(in: environment).pixelColor
         let tint = image.image.renderingMode == .template ? foreground : nil
         let item = ImageItem(image: decoded, rect: placed, interpolation: image.image.sampling.imageInterpolation, tint: tint)
         let byte = opacityByte
         guard byte != 0 else { return }
         if byte == 255 {
-            recording.add(.image(item), bounds: placed, inside: scopes)
+            recording.add(.image(item), bounds: bounds, inside: scopes)
         } else {
             // An image has no opacity of its own: it is drawn in a translucent layer.
             var effect = GroupEffect()
             effect.opacity = byte
-            recording.add(.image(item), bounds: placed, inside: scopes + [recording.makeScope(effect)])
-            recording.enter(scopes)
+            recording.add(.image(item), bounds: bounds, inside: scopes + [recording.makeScope(effect)])
         }
+        recording.enter(self.scopes)
     }
 }

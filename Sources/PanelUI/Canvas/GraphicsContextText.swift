@@ -43,10 +43,13 @@ extension GraphicsContext {
         draw(text, at: rect.origin, anchor: .topLeading)
     }
 
-    /// Draws resolved text. A scaled context draws it larger; a turned one places it where
-    /// the turn takes its anchor, upright (glyphs are not turned).
+    /// Draws resolved text. A scaled context draws it larger; a turned one turns it.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         guard !text.string.isEmpty else { return }
+        if let turned = turnedScope {
+            drawTurned(text, at: point, anchor: anchor, in: turned)
+            return
+        }
         let scale = transform.uniformScale ?? Swift.abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         guard scale.isFinite, scale > 0 else { return }
         var font = text.font
@@ -77,5 +80,34 @@ extension GraphicsContext {
         case nil:
             return
         }
+    }
+
+    /// Text in a turned context: laid out upright at its untransformed place, in a layer the
+    /// renderer draws through the turn.
+    private func drawTurned(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint, in turned: CanvasRecording.Scope) {
+        let metrics = text.metrics
+        let width = metrics.width, height = metrics.ascent + metrics.descent
+        let frame = recording.frame
+        let left = frame.minX + Fixed(point.x) - width * Fixed(anchor.x)
+        let top = frame.minY + Fixed(point.y) - height * Fixed(anchor.y)
+        // Upright: the display list takes the group's turn to where it shows.
+        let bounds = FixedRect(x: left, y: top, width: width, height: height)
+        func run(_ color: PixelColor) -> DisplayItem {
+            .text(TextRun(string: text.string, baselineOrigin: FixedPoint(x: left, y: top + metrics.ascent), fontSize: Fixed(text.font.size),
+                          weight: text.font.weight.value, color: color, style: text.font.fontStyle,
+                          rightToLeft: environment.layoutDirection == .rightToLeft))
+        }
+        switch paint(for: text.shading) {
+        case .color(let color)?:
+            recording.add(run(color), bounds: bounds, inside: scopes + [turned])
+        case .gradient(let gradient)?:
+            var effect = GroupEffect()
+            effect.mask = .paint(gradient, rect: frame)
+            recording.add(run(PixelColor(red: 0, green: 0, blue: 0, alpha: 255)), bounds: bounds,
+                          inside: scopes + [turned, recording.makeScope(effect)])
+        case nil:
+            return
+        }
+        recording.enter(scopes)
     }
 }

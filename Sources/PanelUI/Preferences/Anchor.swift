@@ -28,6 +28,13 @@ extension Anchor: Hashable where Value: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(screenValue) }
 }
 
+extension Anchor where Value == CGRect {
+    /// A rectangle already on screen (a chart's plot area).
+    package init(screenValue: CGRect) {
+        self.init(screenValue: screenValue, moved: { $0.offsetBy(dx: $1.width, dy: $1.height) })
+    }
+}
+
 extension Anchor.Source where Value == CGRect {
     /// A rectangle in the view's own coordinates.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
