@@ -67,21 +67,23 @@ private final class Taps {
         }, width: 200, height: 200)
         host.update()
         // Turned a quarter clockwise about (100, 100): the point 40 px above the middle on
-        // screen is the point 40 px left of it in the view.
+        // screen is the point 40 px left of it in the view (whose own space begins at its
+        // top-leading corner, (50, 50) unturned).
         host.touch(.began, point(100, 60), at: 1)
         // Moving right on screen moves up in the view.
         host.touch(.moved, point(110, 60), at: 1.1)
-        #expect(taps.locations.first == CGPoint(x: 60, y: 100))
-        #expect(taps.locations.last == CGPoint(x: 60, y: 90))
+        #expect(taps.locations.first == CGPoint(x: 10, y: 50))
+        #expect(taps.locations.last == CGPoint(x: 10, y: 40))
         #expect(taps.translations.last == CGSize(width: 0, height: -10))
     }
 
+    /// Its own space begins at its top-leading corner, (50, 50) on screen.
     @Test func aViewOutsideAnyEffectSeesTouchesWhereTheyAre() {
         let taps = Taps()
         let host = ViewHost(rootView: Color.red.frame(width: 100, height: 100)
             .gesture(DragGesture(minimumDistance: 0).onChanged { taps.locations.append($0.location) }), width: 200, height: 200)
         host.update()
         host.touch(.began, point(70, 120), at: 1)
-        #expect(taps.locations == [CGPoint(x: 70, y: 120)])
+        #expect(taps.locations == [CGPoint(x: 20, y: 70)])
     }
 }
