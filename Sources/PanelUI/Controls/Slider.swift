@@ -1,25 +1,50 @@
 import PanelBase
 
 /// A control for a number in a range: drag the knob along the track, or touch the track
-/// where the value should be. The track is `trackWidth` wide (260 px by default).
-public struct Slider<Label: View>: View {
+/// where the value should be. The track is `trackWidth` wide (260 px by default); value
+/// labels, when given, stand at its two ends. `onEditingChanged` hears `true` when a touch
+/// lands on the track and `false` when it lifts (or is cancelled).
+public struct Slider<Label: View, ValueLabel: View>: View {
     package let value: Binding<Double>
     package let bounds: ClosedRange<Double>
     package let step: Double?
     let trackWidth: CGFloat
     package let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
 
     static var knobDiameter: CGFloat { 32 }
 
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
-                trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label) {
-        self.value = value
-        self.bounds = bounds
-        self.step = step.flatMap { $0 > 0 ? $0 : nil }
+    /// A slider with value labels at the ends of its track. A value of any floating-point
+    /// type is shown through a `Double`; without a step the value is continuous.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, trackWidth: trackWidth, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, trackWidth: CGFloat,
+                                 label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
+                                 onEditingChanged: @escaping @MainActor (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        // A Double binding is kept as it is (it compares as the same binding from one body
+        // to the next); others are seen through a Double.
+        self.value = value as? Binding<Double>
+            ?? Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.flatMap { $0 > 0 ? Double($0) : nil }
         self.trackWidth = max(trackWidth, Slider.knobDiameter * 2)
-        self.label = label()
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
     }
 
     /// Where the value sits along the track, 0...1 (0 for a value that is not a number). A
@@ -54,6 +79,7 @@ public struct Slider<Label: View>: View {
         let travel = trackWidth - knob
         return HStack(spacing: 16) {
             label
+            if let minimumValueLabel { minimumValueLabel }
             ZStack(alignment: .leading) {
                 Capsule()
                     .fill(Color(white: 0.35))
@@ -68,18 +94,34 @@ public struct Slider<Label: View>: View {
                     .padding(.leading, travel * fraction)
             }
             .frame(width: trackWidth, height: 44)
-            .gesture(SliderDragGesture(knobDiameter: knob) { f in
+            .gesture(SliderDragGesture(knobDiameter: knob, onEditingChanged: onEditingChanged) { f in
                 let newValue = value(atFraction: f)
                 if newValue != value.wrappedValue { value.wrappedValue = newValue }
             })
+            if let maximumValueLabel { maximumValueLabel }
         }
         .opacity(isEnabled ? 1 : 0.5)
     }
 }
 
-extension Slider where Label == EmptyView {
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        self.init(value: value, in: bounds, step: step) { EmptyView() }
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label and no value labels.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        trackWidth: CGFloat = 260, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, trackWidth: trackWidth, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider alone.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, trackWidth: 260, label: EmptyView(),
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -88,20 +130,31 @@ extension Slider where Label == EmptyView {
 struct SliderDragGesture: Gesture, RecognizerMaking {
     typealias Value = Double
     let knobDiameter: CGFloat
+    let onEditingChanged: @MainActor (Bool) -> Void
     let onFraction: (Double) -> Void
 
     func makeRecognizer() -> GestureRecognizer {
-        SliderDragRecognizer(knobDiameter: Fixed(knobDiameter), onFraction: onFraction)
+        SliderDragRecognizer(knobDiameter: Fixed(knobDiameter), onEditingChanged: onEditingChanged, onFraction: onFraction)
     }
 }
 
 final class SliderDragRecognizer: GestureRecognizer {
     private let knobDiameter: Fixed
+    private let onEditingChanged: @MainActor (Bool) -> Void
     private let onFraction: (Double) -> Void
+    /// A touch is on the track: the editing that `began` announced is still to end.
+    private var editing = false
 
-    init(knobDiameter: Fixed, onFraction: @escaping (Double) -> Void) {
+    init(knobDiameter: Fixed, onEditingChanged: @escaping @MainActor (Bool) -> Void, onFraction: @escaping (Double) -> Void) {
         self.knobDiameter = knobDiameter
+        self.onEditingChanged = onEditingChanged
         self.onFraction = onFraction
+    }
+
+    private func setEditing(_ value: Bool) {
+        guard value != editing else { return }
+        editing = value
+        onEditingChanged(value)
     }
 
     private func report(_ touch: TouchSample) {
@@ -113,10 +166,18 @@ final class SliderDragRecognizer: GestureRecognizer {
         change(fraction)
     }
 
-    override func began(_ touch: TouchSample) { report(touch) }
+    override func began(_ touch: TouchSample) {
+        setEditing(true)
+        report(touch)
+    }
     override func moved(_ touch: TouchSample) { report(touch) }
     override func ended(_ touch: TouchSample) {
         report(touch)
+        setEditing(false)
         succeed(0.0)
+    }
+    override func cancelled() {
+        setEditing(false)
+        super.cancelled()
     }
 }

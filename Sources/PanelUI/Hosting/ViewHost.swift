@@ -357,10 +357,26 @@ public final class ViewHost {
         return InteractiveElementCollector.collect(from: graph.root)
     }
 
-    /// The first control (or gesture view) with `label`, preferring buttons and toggles.
+    /// The first control (or gesture view, or accessibility element) with `label`,
+    /// preferring buttons and toggles; failing that, the first with `label` as its
+    /// `accessibilityIdentifier`.
     public func element(labeled label: String) -> InteractiveElement? {
-        let elements = interactiveElements().filter { $0.label == label }
-        return elements.first { $0.kind != .gesture } ?? elements.first
+        let all = interactiveElements()
+        let elements = all.filter { $0.label == label }
+        return elements.first { $0.kind != .gesture } ?? elements.first ?? all.first { $0.identifier == label }
+    }
+
+    /// Runs the `accessibilityAdjustableAction` of the element labelled (or identified)
+    /// `label`, as a VoiceOver swipe would; false when there is none.
+    @discardableResult
+    public func accessibilityAdjust(_ direction: AccessibilityAdjustmentDirection, labeled label: String) -> Bool {
+        if !hasUpdated { update() }
+        let elements = InteractiveElementCollector.collectWithActions(from: graph.root)
+        guard let found = elements.first(where: { $0.element.label == label && $0.adjust != nil })
+                ?? elements.first(where: { $0.element.identifier == label && $0.adjust != nil }),
+              let adjust = found.adjust else { return false }
+        adjust(direction)
+        return true
     }
 
     /// Frames of the texts showing exactly `string`, from the last layout.

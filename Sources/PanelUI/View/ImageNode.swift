@@ -90,6 +90,12 @@ final class ImageNode: ViewNode {
     override func draw(into builder: inout DisplayListBuilder) {
         guard let image, frame.width > .zero, frame.height > .zero else { return }
         let foreground = environment.foregroundColor?.pixelColor ?? Color.primary.pixelColor
+        if environment.drawsPlaceholders {
+            // A box the image's size, as a redacted text's bars.
+            let color = RedactionPlaceholder.color(over: (environment.foregroundColor ?? Color.primary).resolved(in: environment))
+            builder.add(.fill(.rectangle, rect: frame, color: color), bounds: frame, owner: self)
+            return
+        }
         switch content {
         case .bitmap(let decoded):
             let tint = image.renderingMode == .template ? foreground : nil

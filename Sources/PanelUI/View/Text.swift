@@ -388,6 +388,11 @@ final class TextNode: ViewNode, TimedNode {
     override func containsContent(at point: FixedPoint) -> Bool { frame.contains(point) }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let foreground = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme)
+        if environment.drawsPlaceholders {
+            drawLines(color: RedactionPlaceholder.color(over: foreground), placeholders: true, into: &builder)
+            return
+        }
         if let gradient {
             // The glyphs drawn opaque into a layer whose alpha then masks the gradient, laid
             // over the text's frame.
@@ -398,10 +403,11 @@ final class TextNode: ViewNode, TimedNode {
             builder.endGroup()
             return
         }
-        drawLines(color: (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme).pixelColor, into: &builder)
+        drawLines(color: foreground.pixelColor, into: &builder)
     }
 
-    private func drawLines(color: PixelColor, into builder: inout DisplayListBuilder) {
+    /// The lines as text, or (redacted) as bars their size.
+    private func drawLines(color: PixelColor, placeholders: Bool = false, into builder: inout DisplayListBuilder) {
         let whole = drawnLine
         let lead = (whole.lineHeight - whole.ascent - whole.descent) / 2
         for (index, line) in lines.enumerated() {
@@ -413,6 +419,11 @@ final class TextNode: ViewNode, TimedNode {
             case (.leading, false), (.trailing, true): x = frame.minX
             case (.center, _): x = frame.minX + (frame.width - lineWidths[index]) / 2
             case (.trailing, false), (.leading, true): x = frame.maxX - lineWidths[index]
+            }
+            if placeholders {
+                let bar = RedactionPlaceholder.bar(x: x, top: top, width: lineWidths[index], glyphHeight: whole.ascent + whole.descent)
+                builder.add(.fill(.roundedRectangle(cornerRadius: bar.radius), rect: bar.rect, color: color), bounds: bar.rect, owner: self)
+                continue
             }
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
                               fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle,

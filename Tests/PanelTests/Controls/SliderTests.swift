@@ -8,7 +8,7 @@ import Testing
 /// A slider's value stays a finite number within its bounds for any fraction of the track,
 /// even with bounds as wide as a Double allows (their span overflows to infinity).
 @MainActor @Suite struct SliderTests {
-    func slider(_ bounds: ClosedRange<Double>, step: Double? = nil, value: Double = 0) -> Slider<EmptyView> {
+    func slider(_ bounds: ClosedRange<Double>, step: Double? = nil, value: Double = 0) -> Slider<EmptyView, EmptyView> {
         var stored = value
         return Slider(value: Binding(get: { stored }, set: { stored = $0 }), in: bounds, step: step)
     }

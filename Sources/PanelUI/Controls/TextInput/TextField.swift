@@ -17,7 +17,7 @@ public struct TextField<Label: View>: View {
         EditableText(text: text, prompt: prompt ?? (label as? Text), isSecure: isSecure,
                      mode: axis == .vertical ? .growing : .singleLine, formatting: formatting, selection: selection)
             // Listed under its title, not the text typed in it (and never a secure field's).
-            .modifier(_AccessibilityModifier(label: (label as? Text)?.content))
+            .modifier(_AccessibilityModifier(label: label as? Text))
     }
 }
 

@@ -10,11 +10,17 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// light scheme's.
     var adaptive: AdaptiveColor?
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+    /// A colour from components in `colorSpace` (sRGB unless told), converted to sRGB.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let srgb = colorSpace.encodedSRGB(red, green, blue)
+        self.init(srgb: srgb, opacity: opacity)
     }
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A grey from a white level in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    init(srgb: (red: Double, green: Double, blue: Double), opacity: Double) {
+        red = srgb.red; green = srgb.green; blue = srgb.blue; self.opacity = opacity
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)

@@ -1,0 +1,4 @@
+/// Which way `accessibilityAdjustableAction` is asked to move a value.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment, decrement
+}
