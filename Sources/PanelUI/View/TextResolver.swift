@@ -10,11 +10,32 @@ package final class TextResolver: @unchecked Sendable {
     /// wall-clock time (nanoseconds since 1970) and the wall-clock time its string next
     /// changes (nil: never). Its node redraws it then, and only then (`TextNode`).
     let timed: (@MainActor @Sendable (EnvironmentValues, Int64) -> (string: String, next: Int64?))?
+    /// The text's own underline, strikethrough and baseline offset (`Text.underline()`).
+    let decoration: TextDecoration?
 
     package init(identity: AnyHashable, _ resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> String) {
         self.identity = identity
         self.resolve = resolve
         self.timed = nil
+        self.decoration = nil
+    }
+
+    /// `base` (or, with none, the text's `content` as it is) with `decoration`.
+    init(decorating base: TextResolver?, content: String, with decoration: TextDecoration) {
+        identity = DecoratedIdentity(base: base?.identity, content: base == nil ? content : "", decoration: decoration)
+        if let base {
+            resolve = base.resolve
+        } else {
+            resolve = { @MainActor @Sendable _ in content }
+        }
+        timed = base?.timed
+        self.decoration = decoration
+    }
+
+    private struct DecoratedIdentity: Hashable {
+        let base: AnyHashable?
+        let content: String
+        let decoration: TextDecoration
     }
 
     /// Text whose string depends on the time: `timed` gives it for a wall-clock time, with
@@ -23,6 +44,7 @@ package final class TextResolver: @unchecked Sendable {
                  timed: @escaping @MainActor @Sendable (EnvironmentValues, Int64) -> (string: String, next: Int64?)) {
         self.identity = identity
         self.timed = timed
+        self.decoration = nil
         self.resolve = { environment in timed(environment, WallClock.system().wall(at: MonotonicTime.now())).string }
     }
 
