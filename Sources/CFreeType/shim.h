@@ -8,6 +8,7 @@
 #include FT_GLYPH_H
 #include FT_ADVANCES_H
 #include FT_STROKER_H
+#include FT_TRUETYPE_TABLES_H
 
 /// FT_LOAD_TARGET_LIGHT: hint vertically only, leaving horizontal shapes and advances alone.
 static inline FT_Int32 panel_ft_load_target_light(void) { return FT_LOAD_TARGET_LIGHT; }

@@ -274,3 +274,28 @@ struct FaceSizeMetrics {
     var descent: Int
     var lineHeight: Int
 }
+
+extension FontFace {
+    /// The face's underline ('post' table, as FreeType reads it: the stroke's centre) and
+    /// strikethrough ('OS/2': the stroke's top) at `size`; the usual proportions where the
+    /// font gives none.
+    public func decorationMetrics(size: Fixed) -> TextDecorationMetrics {
+        var metrics = TextDecorationMetrics.approximate(size: size)
+        let units = unitsPerEm
+        guard units > 0 else { return metrics }
+        func scaled(_ value: Int) -> Fixed { Fixed(raw: roundedDivision(value * size.raw, units)) }
+        let thickness = Int(face.pointee.underline_thickness)
+        if thickness > 0 {
+            metrics.underlineThickness = Fixed.max(.one, scaled(thickness))
+            metrics.underlineTop = scaled(-Int(face.pointee.underline_position)) - metrics.underlineThickness / 2
+        }
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.yStrikeoutSize > 0 {
+                metrics.strikethroughThickness = Fixed.max(.one, scaled(Int(os2.yStrikeoutSize)))
+                metrics.strikethroughTop = -scaled(Int(os2.yStrikeoutPosition))
+            }
+        }
+        return metrics
+    }
+}

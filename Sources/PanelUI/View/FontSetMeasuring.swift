@@ -18,3 +18,10 @@ extension FontSet {
                                    monospacedDigits: style.monospacedDigits, rightToLeft: rightToLeft)
     }
 }
+
+extension FontSet {
+    /// The face's own underline and strikethrough.
+    public func decorationMetrics(font: Font) -> TextDecorationMetrics {
+        face(weight: font.weight.value, style: font.fontStyle).decorationMetrics(size: Fixed(font.size))
+    }
+}

@@ -29,6 +29,10 @@ public struct Text: View, PrimitiveView, Equatable {
         // words, the size `any View` holds inline.
         self.resolver = LocalizedStringTables.isEmpty ? nil : TextResolver(localizing: key, tableName: tableName)
     }
+    init(content: String, resolver: TextResolver?) {
+        self.content = content
+        self.resolver = resolver
+    }
     /// Text whose string is made from the environment when it is shown.
     package init(resolver: TextResolver) {
         self.content = ""
@@ -87,6 +91,8 @@ final class TextNode: ViewNode, TimedNode {
     private var rightToLeft = false
     /// A gradient foreground: the text's glyphs mask it.
     private var gradient: GradientPaint?
+    /// Underline, strikethrough and baseline offset: the text's own over its environment's.
+    private var decoration = TextDecoration()
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
@@ -142,6 +148,11 @@ final class TextNode: ViewNode, TimedNode {
             measured.removeAll()
             broken.removeAll()
             splitting = nil
+        }
+        let newDecoration = textEnvironment.decoration
+        if newDecoration != decoration {
+            decoration = newDecoration
+            drawingChanged()
         }
         let newGradient = environment.foregroundGradient
         if newGradient != gradient {
@@ -425,11 +436,19 @@ final class TextNode: ViewNode, TimedNode {
                 builder.add(.fill(.roundedRectangle(cornerRadius: bar.radius), rect: bar.rect, color: color), bounds: bar.rect, owner: self)
                 continue
             }
-            let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
+            let baseline = FixedPoint(x: x, y: top + whole.ascent - Fixed(decoration.baselineOffset ?? 0))
+            let run = TextRun(string: line, baselineOrigin: baseline,
                               fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle,
                               rightToLeft: rightToLeft)
-            builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
+            builder.add(.text(run), bounds: FixedRect(x: x, y: baseline.y - whole.ascent, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
+            if !decoration.isEmpty {
+                var drawnFont = font
+                drawnFont.size = drawnFontSize
+                let metrics = graph?.textMeasurer.decorationMetrics(font: drawnFont) ?? .approximate(size: Fixed(drawnFontSize))
+                TextDecorationDrawing.add(decoration, metrics: metrics, baseline: baseline, width: lineWidths[index],
+                                          textColor: color, colorScheme: colorScheme, owner: self, into: &builder)
+            }
         }
     }
 }

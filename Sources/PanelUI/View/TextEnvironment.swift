@@ -13,6 +13,7 @@ struct TextEnvironment: Equatable {
     var multilineTextAlignment = TextAlignment.leading
     var minimumScaleFactor: CGFloat = 1
     var textCase: Text.Case?
+    var decoration = TextDecoration()
 
     /// The font text is drawn with: the font, then the modifiers' weight, design, italic
     /// and tabular digits over it.

@@ -9,6 +9,9 @@ enum TextStyleChange: Hashable, Sendable {
     case design(Font.Design?)
     case monospacedDigit
     case color(Color?)
+    /// Underline, strikethrough and baseline offset (`Text.underline()`): the text's own
+    /// win over those set around it.
+    case decoration(TextDecoration)
 
     /// The environment as the view modifier of the same name would make it for the text.
     @MainActor func apply(to environment: inout EnvironmentValues) {
@@ -19,6 +22,8 @@ enum TextStyleChange: Hashable, Sendable {
         case .design(let design): if let design { environment.fontDesignOverride = design }
         case .monospacedDigit: environment.monospacedDigitOverride = true
         case .color(let color): environment.foregroundColor = color
+        case .decoration(let decoration):
+            environment.textEnvironment.decoration = decoration.filled(from: environment.textEnvironment.decoration)
         }
     }
 }
@@ -26,7 +31,10 @@ enum TextStyleChange: Hashable, Sendable {
 extension Text {
     /// This text with one more change to its look, applied after the ones it has.
     func styled(_ change: TextStyleChange) -> Text {
-        let changes = (resolver?.styleChanges ?? []) + [change]
+        var changes = resolver?.styleChanges ?? []
+        // A decoration change carries the whole decoration (`decorated`): one is enough.
+        if case .decoration = change { changes.removeAll { if case .decoration = $0 { true } else { false } } }
+        changes.append(change)
         let inner = resolver, content = self.content
         // What the text is made from below its style: a formatted value's identity, or none.
         let base = inner.flatMap { $0.styleChanges.isEmpty ? $0.identity : $0.baseIdentity }
