@@ -105,6 +105,10 @@ final class TextNode: ViewNode, TimedNode {
     private static let brokenWidthsKept = 8
     /// The content's paragraphs and words, cut once per content.
     private var splitting: TextSplitting?
+    /// A change of string drawn rolling or crossfading (`NumericTextRoll`), and its animation.
+    var roll: NumericTextRoll?
+    var rollAnimation: Animation?
+    var lastNumericValue: Double?
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
@@ -124,6 +128,7 @@ final class TextNode: ViewNode, TimedNode {
         }
         guard let text = view as? Text else { return }
         let newContent = TextCaseModifier.apply(textEnvironment.textCase, to: string(of: text, in: environment))
+        if newContent != content { startContentTransition(from: content, to: newContent, environment: environment) }
         if newContent != content || newFont != font || newOptions != options {
             invalidateLayout()
             drawingChanged()
@@ -178,7 +183,7 @@ final class TextNode: ViewNode, TimedNode {
 
     // The lookups below are loops, not `first(where:)` with a closure: a closure of this
     // main-actor class checks its executor each time it is called.
-    private func metrics(_ string: String) -> TextLineMetrics {
+    func metrics(_ string: String) -> TextLineMetrics {
         let size = measuringFont.size
         var index = measured.count - 1
         while index >= 0 {
@@ -410,6 +415,10 @@ final class TextNode: ViewNode, TimedNode {
             let run = TextRun(string: line, baselineOrigin: FixedPoint(x: x, y: top + whole.ascent),
                               fontSize: Fixed(drawnFontSize), weight: font.weight.value, color: color, style: fontStyle,
                               rightToLeft: rightToLeft)
+            if let roll, lines.count == 1 {
+                drawRoll(roll, run: run, top: top, height: whole.ascent + whole.descent, into: &builder)
+                continue
+            }
             builder.add(.text(run), bounds: FixedRect(x: x, y: top, width: lineWidths[index],
                                                      height: whole.ascent + whole.descent), owner: self)
         }
