@@ -8,9 +8,9 @@ import PanelBase
 /// frame is then computed in integer arithmetic, so the same changes give the same frames
 /// on every machine. Negative or non-finite durations and delays count as zero, a speed
 /// that is not positive and finite as 1.
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     enum Curve: Hashable, Sendable {
-        case bezier(BezierTimingCurve, duration: Int64)
+        case bezier(UnitCurve, duration: Int64)
         /// SwiftUI's spring parameters; `blendDuration` is kept but not used (a new spring
         /// takes over the running one's position and velocity at once).
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
@@ -23,6 +23,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// How many times it plays: nil once, `Int.max` forever.
     var playCount: Int?
     var autoreverses = false
+    /// `Animation.default` (described as SwiftUI describes it).
+    private var isDefault = false
 
     init(curve: Curve) { self.curve = curve }
 
@@ -31,12 +33,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return Int64((Swift.min(seconds, 86_400) * 1e9).rounded())
     }
 
-    static func bezier(_ curve: BezierTimingCurve, _ duration: Double) -> Animation {
+    static func bezier(_ curve: UnitCurve, _ duration: Double) -> Animation {
         Animation(curve: .bezier(curve, duration: nanoseconds(duration)))
     }
 
     /// SwiftUI's default: a critically damped spring, `spring(response: 0.55, dampingFraction: 1.0)`.
-    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1.0)
+    public static let `default`: Animation = {
+        var animation = Animation.spring(response: 0.55, dampingFraction: 1.0)
+        animation.isDefault = true
+        return animation
+    }()
 
     public static let linear = Animation.linear(duration: 0.35)
     public static let easeIn = Animation.easeIn(duration: 0.35)
@@ -55,8 +61,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A cubic Bézier timing curve through (0,0), (c0x,c0y), (c1x,c1y), (1,1).
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
                                    duration: Double = 0.35) -> Animation {
-        bezier(BezierTimingCurve(x1: c0x, y1: c0y, x2: c1x, y2: c1y), duration)
+        bezier(.bezier(startControlPoint: UnitPoint(x: c0x, y: c0y), endControlPoint: UnitPoint(x: c1x, y: c1y)), duration)
     }
+
+    /// `curve` over `duration` seconds (any `UnitCurve`, the circular ones among them).
+    public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation { bezier(curve, duration) }
 
     /// SwiftUI's `.spring`: `spring(response: 0.55, dampingFraction: 0.825)`.
     public static let spring = Animation.spring()
@@ -111,10 +120,25 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Modelled on what SwiftUI prints (Apple documents no format): the base animation's
+    /// type and parameters, wrapped by its delay, speed and repeat.
     public var description: String {
+        var text: String
         switch curve {
-        case .bezier(_, let duration): "bezier(\(Double(duration) / 1e9)s)"
-        case .spring(let response, let damping, _): "spring(response: \(response), dampingFraction: \(damping))"
+        case _ where isDefault: text = "DefaultAnimation()"
+        case .bezier(let curve, let duration):
+            text = "BezierAnimation(duration: \(Double(duration) / 1e9), curve: \(curve.solverDescription))"
+        case .spring(let response, let damping, let blend):
+            text = "FluidSpringAnimation(response: \(response), dampingFraction: \(damping), blendDuration: \(blend))"
         }
+        if delay != 0 { text = "DelayAnimation(animation: \(text), delay: \(Double(delay) / 1e9))" }
+        if speedQ16 != 1 << 16 { text = "SpeedAnimation(animation: \(text), speed: \(Double(speedQ16) / 65536))" }
+        if let playCount {
+            let count = playCount == Int.max ? "nil" : "\(playCount)"
+            text = "RepeatAnimation(animation: \(text), repeatCount: \(count), autoreverses: \(autoreverses))"
+        }
+        return text
     }
+
+    public var debugDescription: String { description }
 }

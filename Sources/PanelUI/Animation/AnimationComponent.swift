@@ -11,7 +11,7 @@ import PanelBase
 /// times agree.
 struct AnimationComponent {
     enum Motion {
-        case curve(BezierTimingCurve, duration: Int64)
+        case curve(UnitCurve, duration: Int64)
         case spring(SpringStepper, initial: SpringStepper.State, settleSteps: Int64)
     }
     let motion: Motion
@@ -32,7 +32,7 @@ struct AnimationComponent {
     /// The longest a spring runs before it is snapped to its target (undamped springs).
     static let maximumSpringSteps: Int64 = 30_000
 
-    init(curve: BezierTimingCurve, duration: Int64, offset: Int64, animation: Animation, at time: MonotonicTime) {
+    init(curve: UnitCurve, duration: Int64, offset: Int64, animation: Animation, at time: MonotonicTime) {
         motion = .curve(curve, duration: duration)
         initialOffset = offset
         start = time + animation.delay

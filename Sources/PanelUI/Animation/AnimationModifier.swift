@@ -33,7 +33,7 @@ final class AnimationModifierNode<Value: Equatable>: ModifierNode, ImplicitAnima
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
-        builder.pushImplicitAnimation(animation, changed: changed)
+        builder.pushImplicitAnimation(animation, changed: changed && builder.implicitAnimationsDisabled == 0)
         changed = false
         super.draw(into: &builder)
         builder.popImplicitAnimation()

@@ -8,8 +8,20 @@ public struct Transaction: Sendable {
     /// Ignores `.animation(_:value:)` modifiers for this change.
     public var disablesAnimations = false
 
+    /// The completions to call when this transaction's animations end (see
+    /// `AnimationCompletions`).
+    var completionIDs: [Int] = []
+
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    /// Calls `completion` when the animations of this transaction's changes meet
+    /// `criteria`, on the frame clock of the host that shows them.
+    @MainActor
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completionIDs.append(AnimationCompletions.shared.register(criteria, completion))
+    }
 
     /// The transaction of the changes being made now (inside `withTransaction`).
     @TaskLocal package static var current: Transaction?
@@ -28,10 +40,23 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
+/// Runs `body` with `animation`, and calls `completion` once the animations it started
+/// meet `completionCriteria` (at the frame where they do; at the next frame when the body
+/// changed nothing).
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
+
 /// Runs `body` with `transaction` as the context of its state changes.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction) { try body() }
+    defer { if !transaction.completionIDs.isEmpty { AnimationCompletions.shared.settle(transaction.completionIDs) } }
+    return try Transaction.$current.withValue(transaction) { try body() }
 }
 
 /// Runs `body` with one property of the transaction set to `value`.

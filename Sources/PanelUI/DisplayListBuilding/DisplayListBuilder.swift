@@ -203,6 +203,21 @@ struct DisplayListBuilder {
         annotations.append(EntryAnnotation(key: key(for: owner), layoutBounds: bounds, implicitAnimation: implicitStack.last ?? -1))
     }
 
+    /// The transaction of the changes this build applies (nil: none).
+    var transaction: Transaction?
+    /// Above zero inside a `.transaction` that disables `.animation(_:value:)` below it.
+    var implicitAnimationsDisabled = 0
+
+    /// The transaction as the views drawn now see it: the build's, with the animation of
+    /// the innermost changed `.animation(_:value:)` or `.transaction` around them.
+    var transactionInForce: Transaction {
+        var transaction = self.transaction ?? Transaction()
+        if let slot = implicitStack.last, slot >= 0, !transaction.disablesAnimations {
+            transaction.animation = implicitAnimations[slot]
+        }
+        return transaction
+    }
+
     /// Marks what follows, up to `popImplicitAnimation`, as animating with `animation`.
     mutating func pushImplicitAnimation(_ animation: Animation?, changed: Bool) {
         hasImplicitAnimations = true

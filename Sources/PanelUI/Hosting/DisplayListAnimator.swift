@@ -13,6 +13,9 @@ struct DisplayListAnimator {
     private var springs = SpringCache()
 
     var isEmpty: Bool { running.isEmpty }
+    /// When the animations the last commit started end (nil: it started none, or only
+    /// ones that never end).
+    private(set) var lastCommitEnd: MonotonicTime?
     /// How many entries have animations running.
     var animatedEntryCount: Int { running.count }
 
@@ -58,6 +61,7 @@ struct DisplayListAnimator {
     /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
+        lastCommitEnd = nil
         // Nothing asks for an animation and none is running: nothing can start (a scroll
         // frame, where every entry in sight moved, ends here).
         if running.isEmpty, transaction?.animation == nil, new.implicitAnimations.isEmpty { return }
@@ -83,6 +87,9 @@ struct DisplayListAnimator {
                         value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
                                        springs: &springs, at: time)
                         channels[channel] = value.isEmpty ? nil : value
+                        if animation != nil, let end = value.components.last?.end {
+                            lastCommitEnd = lastCommitEnd.map { Swift.max($0, end) } ?? end
+                        }
                     }
                 }
                 if !channels.isEmpty { next[key] = channels }

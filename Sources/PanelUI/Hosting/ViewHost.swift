@@ -35,6 +35,8 @@ public final class ViewHost {
     private var lastPresentedTime = MonotonicTime.zero
     /// The transaction of the changes not yet applied to the display list.
     private var pendingTransaction: Transaction?
+    /// Animation completions scheduled on this host's frame clock, by when they are due.
+    private var completions: [(due: MonotonicTime, action: () -> Void)] = []
     private var isCommitting = false
     /// Whether changes were applied to `model` since it was last presented.
     private var modelChanged = false
@@ -73,6 +75,7 @@ public final class ViewHost {
             || animator.isAnimating(after: lastPresentedTime)
             || graph.modalPresentations?.nextRetirement != nil || graph.hasFrameDrivenNodes
             || graph.transitions.nextRetirement != nil || graph.keyboardIfMade?.retiresAt != nil
+            || completions.contains { $0.due <= now } || AnimationCompletions.shared.hasUnclaimed
     }
 
     /// Whether an animation still moves after the last update's time.
@@ -97,7 +100,7 @@ public final class ViewHost {
     @discardableResult
     public func update(at time: MonotonicTime) -> Frame {
         takeObservedChanges()
-        guard needsUpdate else { return Frame(displayList: displayList) }
+        guard needsUpdate || completions.contains(where: { $0.due <= time }) else { return Frame(displayList: displayList) }
         // A dismissed modal layer whose animation is over leaves the tree.
         if let modals = graph.modalPresentations, let due = modals.nextRetirement, due <= Swift.max(time, now) {
             modals.retire(at: Swift.max(time, now))
@@ -127,6 +130,8 @@ public final class ViewHost {
             return Frame(displayList: displayList, damage: Region(graph.size.enclosingScreen))
         }
         if graph.needsUpdate { commit() }
+        // Animation completions due by the frame run at their own times.
+        runCompletions(upTo: Swift.max(time, now))
         modelChanged = false
         let previous = displayList, previousKeys = presentedKeys
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
@@ -177,6 +182,7 @@ public final class ViewHost {
     /// Applies the pending state changes to the display list at `now`, starting the
     /// animations their transaction asks for.
     private func commit() {
+        committedAnimationsEnd = nil
         isCommitting = true
         defer { isCommitting = false }
         let transaction = pendingTransaction
@@ -190,8 +196,11 @@ public final class ViewHost {
         // the same time moves them to identity, under their animation.
         if graph.transitions.hasAppearing {
             graph.transitions.startAppearing()
+            // Custom transitions make their content again for the new phase.
+            if graph.needsUpdate { graph.update() }
             build(transaction: nil)
         }
+        if let transaction, !transaction.completionIDs.isEmpty { scheduleCompletions(of: transaction) }
         let animator = self.animator, model = self.model
         graph.transitions.scheduleDepartures(endTime: { range in
             animator.endTime(of: model.annotations[range].map(\.key))
@@ -202,6 +211,7 @@ public final class ViewHost {
     /// changed since the last build.
     private func build(transaction: Transaction?) {
         var builder = DisplayListBuilder.forViewTree(reusing: reusesUnchangedEntries ? model : nil)
+        builder.transaction = transaction
         graph.root.buildDisplayList(into: &builder)
         if let ring = graph.focusIfMade?.ring { builder.add(ring.item, bounds: ring.bounds) }
         let next = builder.annotatedList
@@ -212,6 +222,7 @@ public final class ViewHost {
             builtScrollOffsets = builtScrollOffsets.filter { current.contains($0.key) }
         }
         animator.commit(from: model, to: next, transaction: transaction, at: now)
+        if let end = animator.lastCommitEnd { committedAnimationsEnd = committedAnimationsEnd.map { Swift.max($0, end) } ?? end }
         model = next
         modelChanged = true
         commitsSincePresented += 1
@@ -220,23 +231,68 @@ public final class ViewHost {
     /// A state is about to change inside `transaction`: changes made in another transaction
     /// before it are applied first, so each set animates (or not) its own way.
     private func stateWillChange(_ transaction: Transaction?) {
+        if let ids = transaction?.completionIDs, !ids.isEmpty { AnimationCompletions.shared.claim(ids) }
         // Changes made while applying others (appear and change actions) wait for the
         // next update, in their own transaction.
         guard !isCommitting else {
-            pendingTransaction = transaction
+            pendingTransaction = ViewHost.merged(transaction, keepingCompletionsOf: pendingTransaction)
             return
         }
         if hasUpdated, graph.needsUpdate, !Transaction.animateAlike(transaction, pendingTransaction) {
             commit()
         }
-        pendingTransaction = transaction
+        pendingTransaction = ViewHost.merged(transaction, keepingCompletionsOf: pendingTransaction)
+    }
+
+    /// `transaction`, also carrying the completions of the one it replaces as the
+    /// transaction of the pending changes (applied together, they end together).
+    private static func merged(_ transaction: Transaction?, keepingCompletionsOf earlier: Transaction?) -> Transaction? {
+        guard let earlier, !earlier.completionIDs.isEmpty else { return transaction }
+        var merged = transaction ?? Transaction()
+        merged.completionIDs = earlier.completionIDs + merged.completionIDs.filter { !earlier.completionIDs.contains($0) }
+        return merged
+    }
+
+    /// When the animations of the changes a commit applied end (nil: none runs).
+    private var committedAnimationsEnd: MonotonicTime?
+
+    /// Puts the completions of `transaction`, just applied at `now`, on the frame clock:
+    /// logically complete when its animation's own time is over, removed when what it
+    /// moved also came to rest. Completions of an animation that never ends never run.
+    private func scheduleCompletions(of transaction: Transaction) {
+        let logical = transaction.animation.map(\.logicalDuration) ?? 0
+        for entry in AnimationCompletions.shared.take(transaction.completionIDs) {
+            guard let logical else { continue }
+            var due = now + logical
+            if entry.criteria == .removed, let end = committedAnimationsEnd { due = Swift.max(due, end) }
+            completions.append((due, entry.action))
+        }
+    }
+
+    /// Calls the completions due by `time`, earliest first, each at its own time: the
+    /// changes one makes (the next phase of a phase animator) start then, whatever the
+    /// frame times are.
+    private func runCompletions(upTo time: MonotonicTime) {
+        var ran = 0
+        // A completion that schedules another at once cannot stall the frame.
+        while ran < 64, let index = completions.indices.filter({ completions[$0].due <= time })
+                .min(by: { completions[$0].due < completions[$1].due }) {
+            let entry = completions.remove(at: index)
+            now = Swift.max(now, entry.due)
+            Transaction.$current.withValue(nil) { entry.action() }
+            ran += 1
+            if graph.needsUpdate { commit() }
+        }
+        for action in AnimationCompletions.shared.takeUnclaimed() { action() }
     }
 
     /// An observed property changed inside `transaction`. Its new value is stored already,
     /// so earlier changes of another transaction that wait for the next update cannot be
     /// applied without it: they are applied with it, in its transaction.
     private func observedStateChanged(_ transaction: Transaction?) {
-        if let transaction { pendingTransaction = transaction }
+        guard let transaction else { return }
+        if !transaction.completionIDs.isEmpty { AnimationCompletions.shared.claim(transaction.completionIDs) }
+        pendingTransaction = ViewHost.merged(transaction, keepingCompletionsOf: pendingTransaction)
     }
 
     /// Marks the views whose observed properties changed on other threads.
@@ -339,8 +395,7 @@ public final class ViewHost {
     /// When the next gesture timer or timeline entry is due, if any: the event loop
     /// sleeps until then.
     public var nextDeadline: MonotonicTime? {
-        guard let timeline = graph.timelines.nextDeadline else { return router.nextDeadline }
-        return router.nextDeadline.map { Swift.min($0, timeline) } ?? timeline
+        [router.nextDeadline, graph.timelines.nextDeadline, completions.map(\.due).min()].compactMap { $0 }.min()
     }
 
     /// The wall clock timelines read (`TimelineView`'s dates): the system's, or a fixed

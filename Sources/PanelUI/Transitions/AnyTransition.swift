@@ -5,16 +5,19 @@ import PanelBase
 /// changed): it appears from the transition's state and leaves towards it. Without an
 /// animation it appears and goes at once.
 ///
-/// Panel's transitions are made of opacity, scale and offset, as SwiftUI's built-in ones
-/// are; `AnyTransition.modifier(active:identity:)` with custom modifiers is not supported.
+/// The built-in transitions are made of opacity, scale and offset; custom ones
+/// (`modifier(active:identity:)`, a `Transition` type) make the view in each phase.
 public struct AnyTransition: Sendable {
     /// The state a view is inserted from, and the one it is removed towards.
     let insertion: [TransitionPiece]
     let removal: [TransitionPiece]
+    /// Custom transitions: the view made in each phase.
+    let bodies: [CustomTransitionBody]
 
-    init(insertion: [TransitionPiece], removal: [TransitionPiece]) {
+    init(insertion: [TransitionPiece], removal: [TransitionPiece], bodies: [CustomTransitionBody] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.bodies = bodies
     }
 
     init(_ piece: TransitionPiece) { self.init(insertion: [piece], removal: [piece]) }
@@ -52,12 +55,13 @@ public struct AnyTransition: Sendable {
 
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal,
+                      bodies: insertion.bodies.map { $0.on(.insertion) } + removal.bodies.map { $0.on(.removal) })
     }
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, bodies: bodies + other.bodies)
     }
 }
 

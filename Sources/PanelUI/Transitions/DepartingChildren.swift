@@ -9,7 +9,7 @@ extension ViewNode {
     /// removed inside an animation, after animating away.
     func retire(_ child: ViewNode) {
         guard let transition = child.transitionNode, let coordinator = graph?.transitions,
-              let animation = coordinator.animation(at: self), !transition.transition.removal.isEmpty else {
+              let animation = coordinator.animation(at: self), transition.transition.animatesRemoval else {
             ViewNode.discard(child)
             return
         }

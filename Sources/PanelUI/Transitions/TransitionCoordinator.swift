@@ -11,7 +11,7 @@ import PanelBase
 final class TransitionCoordinator {
     /// The transaction of the update being applied.
     var transaction: Transaction?
-    private var appearing: [(node: TransitionNode, animation: Animation)] = []
+    private var appearing: [(node: any PhaseAppearing, animation: Animation)] = []
     /// Views removed in this update, animating away, until their end is known.
     private var departed: [(node: ViewNode, transition: TransitionNode)] = []
     /// Departing views by when they leave the tree.
@@ -31,7 +31,7 @@ final class TransitionCoordinator {
         return transaction?.animation
     }
 
-    func willAppear(_ node: TransitionNode, animation: Animation) {
+    func willAppear(_ node: any PhaseAppearing, animation: Animation) {
         appearing.append((node, animation))
     }
 
@@ -77,6 +77,16 @@ final class TransitionCoordinator {
         return true
     }
 }
+
+/// A node drawn first in a starting state when it appears (a transition's insertion, a
+/// text's roll), then moved to its end in a second build at the same time.
+@MainActor
+protocol PhaseAppearing: AnyObject {
+    var isInGraph: Bool { get }
+    func move(to phase: TransitionPhase, animation: Animation?)
+}
+
+extension TransitionNode: PhaseAppearing {}
 
 /// A node that may give the views below it an animation (`.animation(_:value:)`): nil
 /// when its value did not change in this update, `.some(nil)` for a change without one.

@@ -22,7 +22,7 @@ final class TransitionNode: ModifierNode {
         configured = true
         // Inserted inside an animation: drawn first as it will appear, then (in a second
         // build at the same time) moved to identity under that animation.
-        if let coordinator = graph?.transitions, let animation = coordinator.animation(at: self), !transition.insertion.isEmpty {
+        if let coordinator = graph?.transitions, let animation = coordinator.animation(at: self), transition.animatesInsertion {
             phase = .willAppear
             coordinator.willAppear(self, animation: animation)
         }
@@ -33,8 +33,16 @@ final class TransitionNode: ModifierNode {
         guard phase != self.phase else { return }
         self.phase = phase
         changeAnimation = animation
+        // A custom transition's content is made again for the phase.
+        if !transition.bodies.isEmpty, let body = content as? CompositeNode { body.markDirty() }
         placeChildren(in: frame)
         drawingChanged()
+    }
+
+    /// A custom transition's content, made for the current phase.
+    override func wrappedContent(_ content: any View) -> any View {
+        guard !transition.bodies.isEmpty else { return content }
+        return CustomTransitionContent(content: content, bodies: transition.bodies, node: self)
     }
 
     /// The transition's state now, for this node's frame.

@@ -193,11 +193,14 @@ class ModifierNode: ViewNode {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     /// Views the modifier adds after the content (background, overlay).
     func extraViews() -> [any View] { [] }
+    /// The content as this modifier shows it (a custom transition's look in its phase).
+    func wrappedContent(_ content: any View) -> any View { content }
 
     override func update(from view: any View, environment: EnvironmentValues) {
         super.update(from: view, environment: environment)
         // Every modifier node is made by its ModifiedContent, which gives it its splitter.
-        guard let content = modifiedContentSplitter?.configure(self, from: view) else { return }
+        guard let configured = modifiedContentSplitter?.configure(self, from: view) else { return }
+        let content = wrappedContent(configured)
         let inner = childEnvironment(environment)
         let extras = extraViews()
         if extras.isEmpty {
