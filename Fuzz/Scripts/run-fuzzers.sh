@@ -34,9 +34,15 @@ build() {
     # SwiftPM passes two -sanitize flags and the compiler keeps only the last, so the
     # libraries would lose their coverage counters). Dead stripping would drop them too.
     for fuzzer in $FUZZERS; do
+        local log status
+        log=$(mktemp)
+        status=0
         "$SWIFT" build -c release --package-path "$FUZZ_DIR" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-            --disable-dead-strip --product "$fuzzer" 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: " || true
-        [ -x "$BIN/$fuzzer" ] || { echo "error: $fuzzer did not build" >&2; exit 1; }
+            --disable-dead-strip --product "$fuzzer" > "$log" 2>&1 || status=$?
+        grep -v "Cannot export local symbol" "$log" | grep -E "error|warning: " || true
+        rm -f "$log"
+        # A failed build leaves the last binary in place: fuzzing that would test old code.
+        if [ "$status" -ne 0 ] || [ ! -x "$BIN/$fuzzer" ]; then echo "error: $fuzzer did not build" >&2; exit 1; fi
         # A binary without coverage counters would fuzz blind and still look fine.
         if ! readelf -S "$BIN/$fuzzer" | grep __sancov_cntrs > /dev/null; then
             echo "error: $fuzzer has no coverage instrumentation" >&2; exit 1
