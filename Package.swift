@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "device-list", targets: ["device-list"]),
         .executable(name: "thermostat", targets: ["thermostat"]),
         .executable(name: "settings", targets: ["settings"]),
+        .executable(name: "floor-plan", targets: ["floor-plan"]),
     ],
     targets: [
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
@@ -77,6 +78,8 @@ let package = Package(
         .executableTarget(name: "thermostat", dependencies: ["Thermostat", "SwiftUI"], path: "examples/Thermostat/Program"),
         .target(name: "Settings", dependencies: ["SwiftUI"], path: "examples/Settings/Screen"),
         .executableTarget(name: "settings", dependencies: ["Settings", "SwiftUI"], path: "examples/Settings/Program"),
+        .target(name: "FloorPlan", dependencies: ["SwiftUI"], path: "examples/FloorPlan/Screen"),
+        .executableTarget(name: "floor-plan", dependencies: ["FloorPlan", "SwiftUI"], path: "examples/FloorPlan/Program"),
         // A small App that the app-model tests run as a child process: main-actor tasks on
         // the event loop can only be seen from a program's own main thread.
         .executableTarget(name: "app-model-probe", dependencies: ["SwiftUI"], path: "Tests/AppModelProbe"),
@@ -88,7 +91,7 @@ let package = Package(
         // compiles unchanged, with only `import Panel` added.
         .target(name: "SeedToggleExample", dependencies: ["Panel"], path: "Tests/SeedTests/ToggleExample"),
         .testTarget(name: "SeedTests", dependencies: ["Panel", "SeedToggleExample"], exclude: ["ToggleExample", "Golden"]),
-        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Settings", "Panel", "PanelUI", "SwiftUI"], exclude: ["Golden"]),
+        .testTarget(name: "ExampleTests", dependencies: ["GreenhouseDashboard", "Thermostat", "DeviceList", "Settings", "FloorPlan", "Panel", "PanelUI", "SwiftUI"], exclude: ["Golden"]),
         .testTarget(name: "PanelAppTests", dependencies: ["PanelKiosk", "panel-app"]),
         .testTarget(name: "AppModelTests", dependencies: ["SwiftUI", "Panel", "PanelKiosk", "app-model-probe", "thermostat"]),
         .testTarget(name: "SwiftUITests", dependencies: ["Panel", "SwiftUI", "Charts"], exclude: ["Golden"]),

@@ -25,7 +25,7 @@ mkdir -p "$out"
 
 # Release builds, as on a kiosk: a debug build's cycle costs a hundred times more, and its
 # memory and time are not what a kiosk sees.
-for product in panel-app device-list thermostat greenhouse-dashboard settings; do
+for product in panel-app device-list thermostat greenhouse-dashboard settings floor-plan; do
     "$SWIFT" build -c release --static-swift-stdlib --product "$product" || exit 2
 done
 bin=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path) || exit 2
@@ -39,6 +39,7 @@ runs=(
     "thermostat-idle|thermostat|$idle_cycles|--script examples/Thermostat/soak-idle.txt"
     "device-list|device-list|$cycles|--script examples/DeviceList/soak.txt"
     "settings|settings|$cycles|--script examples/Settings/soak.txt"
+    "floor-plan|floor-plan|$cycles|--script examples/FloorPlan/soak.txt"
 )
 
 summary=()

@@ -16,6 +16,7 @@ test-vm: deps-vm
 	$(SWIFT) build -c release --static-swift-stdlib --product device-list
 	$(SWIFT) build -c release --static-swift-stdlib --product thermostat
 	$(SWIFT) build -c release --static-swift-stdlib --product settings
+	$(SWIFT) build -c release --static-swift-stdlib --product floor-plan
 	deploy/vm/e2e.sh
 
 # A program on this machine's display when one is connected and free, else in the virtual

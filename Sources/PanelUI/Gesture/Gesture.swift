@@ -13,7 +13,8 @@ protocol RecognizerMaking {
     func makeRecognizer() -> GestureRecognizer
 }
 
-/// One touch as a recognizer sees it: where, when, and the frame of the view it began on.
+/// One touch as a recognizer sees it: which finger, where, when, and the frame of the
+/// view it began on.
 struct TouchSample {
     var location: FixedPoint
     var time: MonotonicTime
@@ -21,12 +22,15 @@ struct TouchSample {
     var bounds: FixedRect
     /// The view the gesture is on (in the graph while its touch is delivered).
     unowned(unsafe) var node: ViewNode?
+    /// The finger (`PointerEvent.pointer`): two-finger gestures tell their touches apart by it.
+    var pointer: Int
 
-    init(location: FixedPoint, time: MonotonicTime, bounds: FixedRect, node: ViewNode? = nil) {
+    init(location: FixedPoint, time: MonotonicTime, bounds: FixedRect, node: ViewNode? = nil, pointer: Int = 0) {
         self.location = location
         self.time = time
         self.bounds = bounds
         self.node = node
+        self.pointer = pointer
     }
 
     /// The location in `space`: from the view's top-leading corner (`.local`), the screen's,
@@ -67,6 +71,34 @@ class GestureRecognizer {
 
     /// When `deadlineReached` should be called, if the recognizer waits for time.
     var deadline: MonotonicTime? { nil }
+
+    /// The touches it follows, by pointer, in the order they began: one for most gestures,
+    /// two for a pinch or a twist.
+    private(set) var followedPointers: [Int] = []
+    /// Whether it would follow one more touch that begins on its view: a two-finger
+    /// gesture that has one finger so far.
+    var wantsAnotherTouch: Bool { false }
+
+    // What the router (or a composed gesture) calls: each touch reaches only the
+    // recognizers that follow it.
+    final func touchBegan(_ touch: TouchSample) {
+        guard !isFinished, followedPointers.isEmpty || wantsAnotherTouch else { return }
+        followedPointers.append(touch.pointer)
+        began(touch)
+    }
+
+    final func touchMoved(_ touch: TouchSample) {
+        if !isFinished, followedPointers.contains(touch.pointer) { moved(touch) }
+    }
+
+    final func touchEnded(_ touch: TouchSample) {
+        if !isFinished, followedPointers.contains(touch.pointer) { ended(touch) }
+    }
+
+    /// Cancels it unless it has finished (a finished recognizer's `cancelled` must not run).
+    final func cancelIfRunning() {
+        if !isFinished { cancelled() }
+    }
 
     func began(_ touch: TouchSample) {}
     func moved(_ touch: TouchSample) {}

@@ -29,6 +29,7 @@ final class GestureNode: ModifierNode, TouchTaking {
     /// (`.contentShape(Triangle()).onTapGesture {}`, `.allowsHitTesting(false)`): then
     /// only where its hit test does.
     override var acceptsTouchesInFrame: Bool { !(children.first is HitTestingNode) }
+    override var touchFrame: FixedRect { content?.touchFrame ?? frame }
 
     /// Taps so far, for multi-tap gestures.
     private let tapSeries = TapSeries()

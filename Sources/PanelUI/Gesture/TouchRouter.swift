@@ -18,6 +18,8 @@ final class TouchRouter {
         let isExclusive: Bool
         /// Whether its view is drawn through a geometry effect (its locations are mapped).
         var isTransformed = false
+        /// Whether the recognizer follows other touches too (a two-finger gesture).
+        var isShared = false
     }
     private var touches: [Int: [Tracked]] = [:]
 
@@ -60,7 +62,15 @@ final class TouchRouter {
                 takers.append(node)
             }
             var tracked: [Tracked] = [], highPriority: [Tracked] = []
-            for node in takers where node.environment.isEnabled && node.activeTouches == 0 {
+            for node in takers where node.environment.isEnabled {
+                if node.activeTouches > 0 {
+                    // A second finger on a view joins its two-finger gesture, and starts nothing else.
+                    guard var joined = joinableGesture(of: node) else { continue }
+                    node.activeTouches += 1
+                    joined.isShared = true
+                    if node.gesturePriority == .high { highPriority.append(joined) } else { tracked.append(joined) }
+                    continue
+                }
                 guard let recognizer = node.makeRecognizer() else { continue }
                 node.activeTouches += 1
                 let priority = node.gesturePriority
@@ -73,12 +83,19 @@ final class TouchRouter {
             tracked = highPriority.reversed() + tracked
             guard !tracked.isEmpty else { return }
             touches[event.pointer] = tracked
-            deliver(event.pointer) { $0.recognizer.began(sample(event, $0)) }
+            for entry in tracked where entry.isShared {
+                if let first = entry.recognizer.followedPointers.first, var others = touches[first],
+                   let index = others.firstIndex(where: { $0.recognizer === entry.recognizer }) {
+                    others[index].isShared = true
+                    touches[first] = others
+                }
+            }
+            deliver(event.pointer) { $0.recognizer.touchBegan(sample(event, $0)) }
         case .moved:
-            deliver(event.pointer) { $0.recognizer.moved(sample(event, $0)) }
+            deliver(event.pointer) { $0.recognizer.touchMoved(sample(event, $0)) }
         case .ended:
-            deliver(event.pointer) { $0.recognizer.ended(sample(event, $0)) }
-            cancel(event.pointer)
+            deliver(event.pointer) { $0.recognizer.touchEnded(sample(event, $0)) }
+            release(event.pointer)
         case .cancelled:
             cancel(event.pointer)
         }
@@ -87,7 +104,18 @@ final class TouchRouter {
     private func sample(_ event: PointerEvent, _ entry: Tracked) -> TouchSample {
         let node = entry.node
         let location = entry.isTransformed ? node?.gestureLocation(of: event.location) ?? event.location : event.location
-        return TouchSample(location: location, time: event.timestamp, bounds: node?.screenFrame ?? .zero, node: node)
+        return TouchSample(location: location, time: event.timestamp, bounds: node?.screenFrame ?? .zero, node: node,
+                           pointer: event.pointer)
+    }
+
+    /// The running gesture of `node` that takes another finger (a pinch with one so far).
+    private func joinableGesture(of node: any TouchTaking) -> Tracked? {
+        for pointer in touches.keys.sorted() {
+            for entry in touches[pointer] ?? [] where entry.node === node && entry.recognizer.wantsAnotherTouch {
+                return entry
+            }
+        }
+        return nil
     }
 
     /// Hands a touch's change to its gestures in order, until one of the competing ones
@@ -98,7 +126,12 @@ final class TouchRouter {
             if entry.isExclusive && TouchRouter.anyExclusiveSucceeded(tracked) { continue }
             body(entry)
         }
-        settle(pointer)
+        if tracked.contains(where: \.isShared) {
+            // A two-finger gesture's change decides the other finger's gestures too.
+            for other in touches.keys.sorted() { settle(other) }
+        } else {
+            settle(pointer)
+        }
     }
 
     private static func anyExclusiveSucceeded(_ tracked: [Tracked]) -> Bool {
@@ -111,7 +144,7 @@ final class TouchRouter {
         if TouchRouter.anyExclusiveSucceeded(tracked) {
             for entry in tracked where entry.isExclusive { entry.recognizer.fail() }
         } else if let claimer = tracked.first(where: { $0.isExclusive && $0.recognizer.claimsTouch && !$0.recognizer.isFinished }) {
-            for entry in tracked where entry.isExclusive && entry.recognizer !== claimer.recognizer { entry.recognizer.cancelled() }
+            for entry in tracked where entry.isExclusive && entry.recognizer !== claimer.recognizer { entry.recognizer.cancelIfRunning() }
         }
         tracked.removeAll { entry in
             guard entry.recognizer.isFinished else { return false }
@@ -126,11 +159,22 @@ final class TouchRouter {
         for pointer in touches.keys.sorted() { cancel(pointer) }
     }
 
+    /// Ends a lifted touch: its gestures that follow no other touch still down are
+    /// cancelled; a two-finger gesture that goes on with the other finger is only let go of.
+    private func release(_ pointer: Int) {
+        guard let tracked = touches.removeValue(forKey: pointer) else { return }
+        for entry in tracked {
+            let followedElsewhere = entry.isShared && touches.values.contains { $0.contains { $0.recognizer === entry.recognizer } }
+            if !followedElsewhere { entry.recognizer.cancelIfRunning() }
+            entry.node?.activeTouches -= 1
+        }
+    }
+
     /// Fails every gesture the touch drives.
     func cancel(_ pointer: Int) {
         guard let tracked = touches.removeValue(forKey: pointer) else { return }
         for entry in tracked {
-            entry.recognizer.cancelled()
+            entry.recognizer.cancelIfRunning()
             entry.node?.activeTouches -= 1
         }
     }

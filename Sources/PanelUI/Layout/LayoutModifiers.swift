@@ -16,6 +16,8 @@ final class OffsetNode: ModifierNode {
     override func placeChildren(in rect: FixedRect) {
         content?.place(in: rect.offsetBy(dx: offset.x, dy: offset.y))
     }
+    /// A gesture outside the offset takes touches where the content is drawn, as in SwiftUI.
+    override var touchFrame: FixedRect { content?.touchFrame ?? frame }
 }
 
 struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {

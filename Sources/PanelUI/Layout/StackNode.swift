@@ -75,7 +75,7 @@ final class StackNode: ViewNode {
             path.append(self)
             return true
         }
-        if containsContent(at: point) || (acceptsTouchesInFrame && frame.contains(point)) {
+        if containsContent(at: point) || (acceptsTouchesInFrame && touchFrame.contains(point)) {
             path.append(self)
             return true
         }

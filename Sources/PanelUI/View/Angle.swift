@@ -20,6 +20,12 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians * factor) }
+    public static func * (factor: Double, a: Angle) -> Angle { Angle(radians: a.radians * factor) }
+    public static func / (a: Angle, divisor: Double) -> Angle { Angle(radians: a.radians / divisor) }
 
     /// In Q16 turns (65536 a whole turn), the unit of the renderer's angular gradients.
     var q16Turns: Int {

@@ -364,7 +364,7 @@ class ViewNode {
             hit = true
             break
         }
-        if hit || containsContent(at: point) || (acceptsTouchesInFrame && frame.contains(point)) {
+        if hit || containsContent(at: point) || (acceptsTouchesInFrame && touchFrame.contains(point)) {
             path.append(self)
             return true
         }
@@ -384,6 +384,10 @@ class ViewNode {
 
     /// Gesture nodes take touches anywhere in their frame, not just on drawn content.
     var acceptsTouchesInFrame: Bool { false }
+
+    /// The frame a node that takes touches in its frame takes them in: where its content is
+    /// drawn, which an offset inside moves away from its layout frame.
+    var touchFrame: FixedRect { frame }
 
     /// Itself, in the classes that conform to `TouchTaking` (see `touchTaker`).
     var takesTouches: (any TouchTaking)? { nil }

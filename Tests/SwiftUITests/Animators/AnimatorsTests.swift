@@ -72,7 +72,7 @@ import SwiftUI
     }
 
     @Test func theDotPulsesThroughItsPhases() {
-        let host = ViewHost(rootView: PulsingDot(), width: 100, height: 100)
+        let host = ViewHost(rootView: PhasedPulsingDot(), width: 100, height: 100)
         host.update(at: .zero)
         var sizes = Set<Int>()
         for frame in 1...180 {

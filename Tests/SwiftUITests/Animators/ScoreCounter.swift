@@ -59,7 +59,7 @@ struct BeatingHeart: View {
 }
 
 /// A dot that pulses through three sizes for as long as it is shown.
-struct PulsingDot: View {
+struct PhasedPulsingDot: View {
     enum Pulse: CaseIterable {
         case small, large, medium
         var size: CGFloat {
