@@ -1,6 +1,6 @@
 import PanelBase
 
 /// Horizontal or vertical.
-public enum Axis: Int8, Hashable, Sendable {
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }

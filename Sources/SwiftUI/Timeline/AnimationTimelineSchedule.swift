@@ -2,7 +2,8 @@ import FoundationEssentials
 import Panel
 
 /// Entries as often as frames are drawn (`.animation`), or every `minimumInterval` seconds;
-/// none after the first while paused.
+/// none at all while paused or in `.lowFrequency` mode (as SwiftUI's: the view then shows
+/// the date it was made at and is not made again).
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     /// The display's frame interval, which Panel draws at: 60 Hz.
     static let frameInterval: TimeInterval = 1.0 / 60
@@ -16,18 +17,17 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let interval = Swift.max(minimumInterval ?? 0, AnimationTimelineSchedule.frameInterval)
-        return Entries(upcoming: startDate, interval: interval, paused: paused)
+        return Entries(upcoming: paused || mode == .lowFrequency ? nil : startDate, interval: interval)
     }
 
-    /// The date asked for, then one every interval (only the first while paused).
+    /// The date asked for, then one every interval; nothing when paused.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date?
         let interval: TimeInterval
-        let paused: Bool
 
         public mutating func next() -> Date? {
             guard let date = upcoming else { return nil }
-            upcoming = paused ? nil : date.addingTimeInterval(interval)
+            upcoming = date.addingTimeInterval(interval)
             return date
         }
     }
