@@ -35,6 +35,8 @@ def parse(argv):
     parser.add_argument("--license", help="the License field of the copyright file")
     parser.add_argument("--maintainer", help=f"the Maintainer field (default {debfile.DEFAULT_MAINTAINER})")
     parser.add_argument("--output", default=os.path.join(REPO, ".build", "packages"), help="where .deb files go")
+    parser.add_argument("--compression", choices=sorted(debfile.COMPRESSION), default="gzip",
+                        help="how the package is compressed (default gzip: quick; xz: smallest)")
     parser.add_argument("--lintian", action="store_true", help="run lintian on each package; its errors fail")
     parser.add_argument("--allow-placeholders", action="store_true",
                         help="package a program that draws placeholders (missing images, symbols or fonts)")
@@ -50,11 +52,11 @@ def parse(argv):
     return args
 
 
-def lintian(path):
-    """lintian's errors on `path` (its whole output is printed)."""
+def lintian(paths):
+    """lintian's errors on the packages at `paths` (its whole output is printed)."""
     if not shutil.which("lintian"):
         raise PackageError("lintian is not installed (scripts/install-deps.sh package)")
-    result = subprocess.run(["lintian", "--no-tag-display-limit", path], capture_output=True, text=True)
+    result = subprocess.run(["lintian", "--tag-display-limit", "0", *paths], capture_output=True, text=True)
     output = (result.stdout + result.stderr).strip()
     if output:
         print(output)
@@ -65,6 +67,7 @@ def main(argv=None):
     args = parse(sys.argv[1:] if argv is None else argv)
     version = args.version or os.environ.get("PANEL_PACKAGE_VERSION")
     failed = False
+    built = []
     for name in args.programs:
         try:
             spec = spec_for(name, args.binary, resources=args.resources, panel=args.panel, script=args.script,
@@ -77,15 +80,20 @@ def main(argv=None):
                 summary["files"] = [entry.path for entry in contents.entries()]
                 print(json.dumps(summary, indent=1))
                 continue
-            path = debfile.build(contents, args.output, args.maintainer)
+            path = debfile.build(contents, args.output, args.maintainer, compression=args.compression)
+            built.append(path)
             print(f"{os.path.relpath(path)}: depends on {', '.join(contents.font_packages)} "
                   f"and {len(contents.depends()) - len(contents.font_packages) - 1} libraries", flush=True)
-            if args.lintian:
-                errors = lintian(path)
-                if errors:
-                    print(f"package: lintian found {len(errors)} errors in {path}", file=sys.stderr)
-                    failed = True
         except PackageError as error:
             print(f"package: {name}: {error}", file=sys.stderr)
+            failed = True
+    if args.lintian and built:
+        try:
+            errors = lintian(built)
+        except PackageError as error:
+            print(f"package: {error}", file=sys.stderr)
+            return 1
+        if errors:
+            print(f"package: lintian found {len(errors)} errors", file=sys.stderr)
             failed = True
     return 1 if failed else 0

@@ -52,7 +52,10 @@ def shared_library_depends(binary):
         os.makedirs(os.path.join(tree, "DEBIAN"))
         os.makedirs(os.path.join(tree, "usr", "bin"))
         copy = os.path.join(tree, "usr", "bin", os.path.basename(binary))
-        subprocess.run(["cp", binary, copy], check=True)
+        try:
+            os.link(binary, copy)  # dpkg-shlibdeps reads it in place: no 100 MB copy
+        except OSError:
+            subprocess.run(["cp", binary, copy], check=True)
         result = subprocess.run(["dpkg-shlibdeps", "-O", "-e" + copy], cwd=work, capture_output=True, text=True)
     if result.returncode != 0:
         raise PackageError(f"dpkg-shlibdeps {binary}: {result.stderr.strip()[-600:]}")
@@ -74,6 +77,7 @@ class PackageContents:
         self.rules_path = f"/lib/udev/rules.d/70-{spec.name}.rules"
         self.sysusers_path = f"/usr/lib/sysusers.d/{spec.name}.conf"
         self.environment = {"PANEL_RESOURCES": self.resources_path} if self.resources_path else {}
+        self._library_depends = None
 
         found = fonts.snapshot_fonts(spec)
         self.drawn_fonts = found["fonts"]
@@ -123,7 +127,9 @@ class PackageContents:
                 "prerm": maintainer.prerm(spec), "postrm": maintainer.postrm(spec)}
 
     def depends(self):
-        return shared_library_depends(self.spec.binary) + self.font_packages + BASE_DEPENDS
+        if self._library_depends is None:
+            self._library_depends = shared_library_depends(self.spec.binary)
+        return self._library_depends + self.font_packages + BASE_DEPENDS
 
     # ------------------------------------------------------------ the virtual kiosk
 

@@ -16,6 +16,10 @@ STRIP = {"amd64": "x86_64-linux-gnu-strip", "arm64": "aarch64-linux-gnu-strip",
          "armhf": "arm-linux-gnueabihf-strip", "i386": "i686-linux-gnu-strip",
          "riscv64": "riscv64-linux-gnu-strip"}
 
+# dpkg-deb's compressors: gzip is quick (a Swift program is tens of MB) and every dpkg reads
+# it; xz makes the smallest download (a minute per program); zstd needs dpkg 1.21.18 or later.
+COMPRESSION = {"gzip": ["-Zgzip"], "xz": ["-Zxz", "-z6"], "zstd": ["-Zzstd"]}
+
 COPYRIGHT = """Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: {name}
 Comment: A kiosk program built with Panel and packaged by deploy/package.sh.
@@ -132,7 +136,7 @@ def write_control(contents, tree, maintainer):
         f.write(control_text(contents, tree, maintainer))
 
 
-def build(contents, output_directory, maintainer=None, keep_tree=None):
+def build(contents, output_directory, maintainer=None, keep_tree=None, compression="gzip"):
     """Builds NAME_VERSION_ARCH.deb in `output_directory`; returns its path."""
     maintainer = maintainer or os.environ.get("PANEL_PACKAGE_MAINTAINER") or DEFAULT_MAINTAINER
     os.makedirs(output_directory, exist_ok=True)
@@ -147,7 +151,7 @@ def build(contents, output_directory, maintainer=None, keep_tree=None):
         if keep_tree:
             shutil.rmtree(keep_tree, ignore_errors=True)
             shutil.copytree(tree, keep_tree, symlinks=True)
-        result = subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", tree, target + ".tmp"],
+        result = subprocess.run(["dpkg-deb", "--root-owner-group", *COMPRESSION[compression], "--build", tree, target + ".tmp"],
                                 capture_output=True, text=True)
         if result.returncode != 0:
             raise PackageError(f"dpkg-deb: {result.stderr.strip()}")

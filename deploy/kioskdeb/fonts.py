@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 import tempfile
 
 from .programs import PackageError, REPO
@@ -58,6 +59,8 @@ def snapshot_fonts(spec):
             return json.load(f)
     except (OSError, ValueError):
         pass
+    print(f"package: learning the fonts {spec.name} draws (a headless snapshot"
+          + (f" after {os.path.relpath(spec.script)}" if spec.script else "") + ")", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="kioskdeb-") as work:
         listing = os.path.join(work, "fonts.txt")
         command = [spec.binary, "snapshot", "--size", SIZE, "--output", os.path.join(work, "screen.ppm"),

@@ -29,7 +29,8 @@ class ProgramSpec:
                                "'+', '-' and '.' only, two or more")
         self.name = name
         self.binary = binary
-        self.description = description or f"{name} kiosk program (Panel)"
+        # lintian refuses a description starting with the package's name.
+        self.description = description or f"Panel kiosk program: {name}"
         self.long = long or (f"{name} runs full screen on the display (KMS) with touch from evdev, "
                              "as a systemd service.")
         self.resources = resources
@@ -68,6 +69,8 @@ def spec_for(name, binary=None, **overrides):
     }
     values.update({key: value for key, value in overrides.items() if value is not None})
     for key in ("resources", "panel", "script"):
+        if values[key] == "":
+            values[key] = None  # given as "": none, whatever the registry says
         if values[key] is not None:
             values[key] = os.path.abspath(values[key])
             if not os.path.exists(values[key]):
