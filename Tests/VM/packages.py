@@ -7,6 +7,7 @@ import hashlib
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 
@@ -16,6 +17,7 @@ REPO = paneltest.REPO
 sys.path.insert(0, os.path.join(REPO, "deploy"))
 import kioskdeb  # noqa: E402
 from kioskdeb import fonts  # noqa: E402
+import kioskdeb.contents  # noqa: E402
 
 PACKAGES = os.path.join(REPO, ".build", "packages")
 
@@ -55,6 +57,8 @@ def unpacked(deb):
         key = hashlib.sha256(f.read()).hexdigest()[:16]
     tree = os.path.join(PACKAGES, "unpacked", f"{os.path.basename(deb)[:-4]}-{key}")
     if not os.path.isdir(tree):
+        shutil.rmtree(tree + ".tmp", ignore_errors=True)
+        os.makedirs(tree + ".tmp")
         subprocess.run(["dpkg-deb", "-x", deb, tree + ".tmp"], check=True)
         os.replace(tree + ".tmp", tree)
     return tree
@@ -94,6 +98,16 @@ def font_files(deb):
     for package in depends(deb):
         if package.startswith("fonts-"):
             paths.update(fonts.package_font_files(package))
+    return sorted(paths)
+
+
+def runtime_files(deb):
+    """The files of the packages `deb` depends on that a program reads at run time (fonts,
+    keyboard layouts and Compose files), as this machine has them."""
+    paths = set()
+    for package in depends(deb):
+        if package.startswith("fonts-") or package in kioskdeb.contents.KEYBOARD_DATA:
+            paths.update(fonts.runtime_files(package))
     return sorted(paths)
 
 

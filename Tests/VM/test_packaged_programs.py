@@ -1,7 +1,8 @@
 """Every packaged program (panel-app and each example) on a real kernel, with exactly what
 its package installs and nothing else: the program from the .deb (stripped, as the board
-gets it), the files of the .deb it reads (resources, panel file), and the font files of
-the font packages it depends on. The guest has no other font. Each program runs as its
+gets it), the files of the .deb it reads (resources, panel file), and the files of the
+packages it depends on that it reads (the fonts of its font packages, xkb-data's keyboard
+layouts, libx11-data's Compose files). The guest has no other font. Each program runs as its
 unit runs it (its ExecStart and Environment=) on KMS until its first frame, then plays its
 touch script headless in the guest (every screen it has); neither may draw a placeholder
 (a missing image, a symbol without the icon font, a character no installed font has),
@@ -33,7 +34,7 @@ def boot():
     for name, deb, tree in packaged():
         binaries.append([os.path.join(tree, "usr", "bin", name), name])
         files += [f"{host}:{board}" for host, board in packages.board_files(tree)]
-        files += [f"{font}:{font}" for font in packages.font_files(deb)]
+        files += [f"{path}:{path}" for path in packages.runtime_files(deb)]
         script = packages.kioskdeb.spec_for(name, os.path.join(tree, "usr", "bin", name)).script
         if script:
             files.append(f"{script}:/root/{name}.script")

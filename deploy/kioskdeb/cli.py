@@ -83,7 +83,7 @@ def main(argv=None):
             path = debfile.build(contents, args.output, args.maintainer, compression=args.compression)
             built.append(path)
             print(f"{os.path.relpath(path)}: depends on {', '.join(contents.font_packages)} "
-                  f"and {len(contents.depends()) - len(contents.font_packages) - 1} libraries", flush=True)
+                  f"and {len(contents.library_depends())} libraries", flush=True)
         except PackageError as error:
             print(f"package: {name}: {error}", file=sys.stderr)
             failed = True

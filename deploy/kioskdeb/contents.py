@@ -20,6 +20,7 @@ DEFAULT_VERSION = "0.1.0"
 # What every kiosk package needs besides its libraries and fonts: systemd runs it and
 # creates its user (systemd-sysusers).
 BASE_DEPENDS = ["systemd"]
+KEYBOARD_DATA = ["xkb-data", "libx11-data"]
 
 
 class Entry:
@@ -77,7 +78,6 @@ class PackageContents:
         self.rules_path = f"/lib/udev/rules.d/70-{spec.name}.rules"
         self.sysusers_path = f"/usr/lib/sysusers.d/{spec.name}.conf"
         self.environment = {"PANEL_RESOURCES": self.resources_path} if self.resources_path else {}
-        self._library_depends = None
 
         found = fonts.snapshot_fonts(spec)
         self.drawn_fonts = found["fonts"]
@@ -86,8 +86,13 @@ class PackageContents:
             raise PackageError(f"{spec.name} draws placeholders with this machine's fonts and its "
                                "resources; its package would too:\n  " + "\n  ".join(self.placeholders[:8]))
         self.font_packages = fonts.font_packages(spec, self.drawn_fonts)
-        self.font_files = sorted({path for package in self.font_packages
-                                  for path in fonts.package_font_files(package)})
+        self._library_depends = None
+        # Keyboard layouts (xkeyboard-config) and the locale's Compose file, which a program
+        # linking libxkbcommon reads when a keyboard types (and snapshot scripts' `type`).
+        linked = [re.split(r"[\s(]", part)[0] for part in self.library_depends()]
+        self.data_packages = KEYBOARD_DATA if "libxkbcommon0" in linked else []
+        self.runtime_files = sorted({path for package in self.font_packages + self.data_packages
+                                     for path in fonts.runtime_files(package)})
 
     # ------------------------------------------------------------ what goes on the board
 
@@ -126,19 +131,22 @@ class PackageContents:
         return {"postinst": maintainer.postinst(spec, os.path.basename(self.sysusers_path)),
                 "prerm": maintainer.prerm(spec), "postrm": maintainer.postrm(spec)}
 
-    def depends(self):
+    def library_depends(self):
         if self._library_depends is None:
             self._library_depends = shared_library_depends(self.spec.binary)
-        return self._library_depends + self.font_packages + BASE_DEPENDS
+        return self._library_depends
+
+    def depends(self):
+        return self.library_depends() + self.font_packages + self.data_packages + BASE_DEPENDS
 
     # ------------------------------------------------------------ the virtual kiosk
 
     def guest_files(self):
         """(host path, board path) of every file the program reads on a board: itself
-        excepted (the kiosk adds programs with their libraries), its resources, panel file
-        and the font files of its font packages."""
+        excepted (the kiosk adds programs with their libraries), its resources, panel file,
+        the font files of its font packages and the keyboard data."""
         pairs = [(entry.source, entry.path) for entry in self.program_entries()[1:]]
-        return pairs + [(path, path) for path in self.font_files]
+        return pairs + [(path, path) for path in self.runtime_files]
 
     def guest_command(self, arguments):
         """A shell command running the program in the guest as the unit does (environment
@@ -149,4 +157,5 @@ class PackageContents:
     def summary(self):
         return {"package": self.name, "version": self.version, "architecture": self.architecture,
                 "fonts drawn": self.drawn_fonts, "font packages": self.font_packages,
+                "data packages": self.data_packages,
                 "environment": self.environment}

@@ -101,14 +101,25 @@ def owning_package(path):
     return first.split(":", 1)[0].split(",")[0].strip()
 
 
-def package_font_files(package):
-    """The font files `package` installs, as dpkg lists them here."""
+def package_files(package):
+    """The regular files `package` installs, as dpkg lists them here (documentation left out)."""
     result = subprocess.run(["dpkg-query", "-L", package], capture_output=True, text=True)
     if result.returncode != 0:
-        raise PackageError(f"the font package {package} is not installed here: "
+        raise PackageError(f"the package {package} is not installed here: "
                            f"apt-get install {package} (scripts/install-deps.sh build)")
     return sorted(line for line in result.stdout.splitlines()
-                  if line.lower().endswith(FONT_SUFFIXES) and os.path.isfile(line))
+                  if os.path.isfile(line)
+                  and not line.startswith(("/usr/share/doc/", "/usr/share/man/", "/usr/share/lintian/")))
+
+
+def package_font_files(package):
+    """The font files `package` installs, as dpkg lists them here."""
+    return [path for path in package_files(package) if path.lower().endswith(FONT_SUFFIXES)]
+
+
+def runtime_files(package):
+    """What of `package` a program reads at run time: a font package's fonts, else its files."""
+    return package_font_files(package) if package.startswith("fonts-") else package_files(package)
 
 
 def font_packages(spec, drawn):
