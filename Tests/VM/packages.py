@@ -123,3 +123,13 @@ def board_files(tree):
                 continue
             pairs.append((path, board))
     return sorted(pairs)
+
+
+def kiosk_payload(name, binary):
+    """The files (HOST:GUEST) and environment ("NAME=VALUE ...") the virtual kiosk gives the
+    program at `binary` named `name`: what its package installs, from the packager's own
+    list (deploy/vm/kiosk/packaged.py, as make-run.sh does). Boots using it pass "fonts": ""
+    so the guest has no font the package does not bring."""
+    from kiosk import packaged
+    contents = packaged.contents_for(binary, name)
+    return packaged.guest_files(contents), packaged.environment_words(contents)

@@ -274,3 +274,20 @@ def scenario_install_sh_installs_a_package_or_any_program_into_a_destdir(vm):
             check(a.read() == b.read(), "install.sh --panel FILE: /etc/panel-app/panel.json is not FILE")
     finally:
         shutil.rmtree(work)
+
+
+def scenario_make_run_carries_what_each_package_installs_and_no_other_font(vm):
+    from kiosk import cli
+    for name, deb in every_deb().items():
+        files, fonts, environment = cli.packaged_payload(os.path.join(packages.REPO, ".build", "release", name))
+        check(fonts == "", f"make-run.sh gives {name} the default fonts besides its package's")
+        guest = {entry.split(":", 1)[1] for entry in files}
+        for path in packages.runtime_files(deb):
+            check(path in guest, f"make-run.sh does not carry {path} of {name}'s dependencies")
+        tree = packages.unpacked(deb)
+        for _, board in packages.board_files(tree):
+            check(board in guest, f"make-run.sh does not carry {board} of {name}'s package")
+        unit_environment = [value for key, value in packages.unit_settings(packages.unit_of(tree, name))
+                            if key == "Environment"]
+        check(environment.split() == unit_environment, f"{name}: make-run.sh's environment {environment!r} "
+                                                       f"is not the unit's {unit_environment}")

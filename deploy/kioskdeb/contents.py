@@ -42,6 +42,14 @@ def architecture_of(binary):
     return ARCHITECTURES[machine]
 
 
+def needed_libraries(binary):
+    """The sonames `binary` links (its ELF DT_NEEDED entries, as readelf lists them)."""
+    result = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise PackageError(f"readelf -d {binary}: {result.stderr.strip()}")
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", result.stdout)
+
+
 def shared_library_depends(binary):
     """dpkg-shlibdeps' Depends for the libraries `binary` links (the static Swift runtime
     adds none), from the shlibs and symbols files of the packages installed here (for a
@@ -85,12 +93,11 @@ class PackageContents:
         if self.placeholders and not allow_placeholders:
             raise PackageError(f"{spec.name} draws placeholders with this machine's fonts and its "
                                "resources; its package would too:\n  " + "\n  ".join(self.placeholders[:8]))
-        self.font_packages = fonts.font_packages(spec, self.drawn_fonts)
+        self.font_packages = fonts.font_packages(spec, found)
         self._library_depends = None
         # Keyboard layouts (xkeyboard-config) and the locale's Compose file, which a program
         # linking libxkbcommon reads when a keyboard types (and snapshot scripts' `type`).
-        linked = [re.split(r"[\s(]", part)[0] for part in self.library_depends()]
-        self.data_packages = KEYBOARD_DATA if "libxkbcommon0" in linked else []
+        self.data_packages = KEYBOARD_DATA if "libxkbcommon.so.0" in needed_libraries(spec.binary) else []
         self.runtime_files = sorted({path for package in self.font_packages + self.data_packages
                                      for path in fonts.runtime_files(package)})
 

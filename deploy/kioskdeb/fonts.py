@@ -50,9 +50,17 @@ def digest_of(paths, extra=""):
     return digest.hexdigest()[:24]
 
 
+def dpkg_state():
+    """Changes when packages are installed or removed: answers about packages are kept until then."""
+    try:
+        return str(os.path.getmtime("/var/lib/dpkg/status"))
+    except OSError:
+        return ""
+
+
 def snapshot_fonts(spec):
     """{"fonts": [font files drawn], "placeholders": [log lines]} for `spec`'s program."""
-    key = digest_of([spec.binary, spec.panel, spec.script, spec.resources], SIZE)
+    key = digest_of([spec.binary, spec.panel, spec.script, spec.resources], SIZE + dpkg_state())
     cached = os.path.join(cache_directory(), f"{spec.name}-{key}.json")
     try:
         with open(cached) as f:
@@ -81,8 +89,10 @@ def snapshot_fonts(spec):
                                f"{(result.stderr or result.stdout).strip()[-600:]}")
         with open(listing) as f:
             fonts = [line.strip() for line in f if line.strip()]
+    # dpkg-query -S reads every package's file list: asked once per font, kept with the answer.
     found = {"fonts": fonts,
-             "placeholders": [line for line in result.stderr.splitlines() if "placeholder" in line]}
+             "placeholders": [line for line in result.stderr.splitlines() if "placeholder" in line],
+             "owners": {path: owning_package(path) for path in [DEFAULT_FONT] + fonts}}
     os.makedirs(os.path.dirname(cached), exist_ok=True)
     with open(cached + ".tmp", "w") as f:
         json.dump(found, f, indent=1)
@@ -122,12 +132,14 @@ def runtime_files(package):
     return package_font_files(package) if package.startswith("fonts-") else package_files(package)
 
 
-def font_packages(spec, drawn):
+def font_packages(spec, found):
     """The font packages `spec` needs: DejaVu's (the default face) and the owner of every
-    font drawn, then the spec's own additions, in that order without repeats."""
+    font drawn (`found`: snapshot_fonts' answer), then the spec's own additions, in that
+    order without repeats."""
     packages = []
-    for path in [DEFAULT_FONT] + drawn:
-        package = owning_package(path)
+    owners = found.get("owners", {})
+    for path in [DEFAULT_FONT] + found["fonts"]:
+        package = owners[path] if path in owners else owning_package(path)
         if package is None:
             raise PackageError(f"{spec.name} draws with {path}, which no Debian package installs "
                                "here: install the font from a package, or give --font-package")

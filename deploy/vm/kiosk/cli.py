@@ -152,26 +152,33 @@ def command_show(args):
     # command line (relative paths included) works on both sides.
     args.file = [f"{os.path.abspath(path)}:{os.path.abspath(path)}" for path in args.file]
     args.binary = [binary]
-    cwd = os.getcwd()
-    run = " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:])
-    environment = ""
     if args.program:
-        # A Panel program gets what its package installs on a board (fonts, resources, panel
-        # file, the unit's environment) and no other font, so it draws here what it draws there.
-        from . import packaged
-        try:
-            contents = packaged.contents_for(binary)
-        except KioskError as error:
-            print(f"{error}; the guest gets the default fonts", flush=True)
-        else:
-            print(f"The guest carries what the {contents.name} package installs: fonts of "
-                  f"{', '.join(contents.font_packages)}"
-                  + (f", environment {contents.environment}" if contents.environment else ""), flush=True)
-            args.file += packaged.guest_files(contents)
-            args.fonts = ""
-            environment = packaged.environment_words(contents) + " " if contents.environment else ""
+        files, args.fonts, environment = packaged_payload(binary)
+        args.file += files
+    else:
+        environment = ""
+    run = " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:])
+    cwd = os.getcwd()
     args.command = f"mkdir -p {shlex.quote(cwd)} && cd {shlex.quote(cwd)} && {environment}exec {run}"
     return command_vnc(args)
+
+
+def packaged_payload(binary):
+    """(files, fonts, environment prefix) for showing the program at `binary`: a Panel
+    program gets what its package installs on a board (fonts, keyboard data, resources,
+    panel file, the unit's environment) and no other font, so it draws here what it draws
+    there; another program gets the default fonts."""
+    from . import packaged
+    try:
+        contents = packaged.contents_for(binary)
+    except KioskError as error:
+        print(f"{error}; the guest gets the default fonts", flush=True)
+        return [], image.DEFAULT_FONTS, ""
+    print(f"The guest carries what the {contents.name} package installs: fonts of "
+          f"{', '.join(contents.font_packages)}"
+          + (f", environment {contents.environment}" if contents.environment else ""), flush=True)
+    environment = packaged.environment_words(contents)
+    return packaged.guest_files(contents), "", environment + " " if environment else ""
 
 
 def command_image(args):
