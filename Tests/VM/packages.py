@@ -57,6 +57,9 @@ def unpacked(deb):
         key = hashlib.sha256(f.read()).hexdigest()[:16]
     tree = os.path.join(PACKAGES, "unpacked", f"{os.path.basename(deb)[:-4]}-{key}")
     if not os.path.isdir(tree):
+        # Trees of this package's earlier builds go.
+        for old in glob.glob(os.path.join(PACKAGES, "unpacked", f"{os.path.basename(deb)[:-4]}-*")):
+            shutil.rmtree(old, ignore_errors=True)
         shutil.rmtree(tree + ".tmp", ignore_errors=True)
         os.makedirs(tree + ".tmp")
         subprocess.run(["dpkg-deb", "-x", deb, tree + ".tmp"], check=True)

@@ -66,8 +66,8 @@ def rules_text(spec):
         text = f.read()
     lines = text.splitlines()
     body = [line for line in lines[3:]] if lines and lines[0].startswith("# udev rules") else lines
-    head = [f"# udev rules for the {spec.name} kiosk (Panel): the display, touch, uinput and backlight",
-            "# devices belong to the groups its service runs in."]
+    head = [f"# udev rules for the {spec.name} kiosk (Panel), installed by its package; then:",
+            "# udevadm control --reload && udevadm trigger (the package's postinst does)."]
     return "\n".join(head + body) + "\n"
 
 
