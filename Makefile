@@ -14,9 +14,10 @@ release: deps
 
 # panel-app and every example as Debian packages in .build/packages, from the one release
 # build above (deploy/package.sh; docs/deploy.md). lintian's errors fail it.
+PACKAGE_OPTIONS ?= --lintian
 package: release
 	@scripts/install-deps.sh package
-	deploy/package.sh --all --lintian
+	deploy/package.sh --all $(PACKAGE_OPTIONS)
 
 # Shows the demo panel: on this machine's display when a free DRM device exists, else in
 # the virtual kiosk (QEMU, a real Debian kernel) with VNC on 127.0.0.1 (deploy/vm/README.md).

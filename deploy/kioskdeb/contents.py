@@ -5,6 +5,7 @@ the font packages it depends on and their font files. The .deb is built from it
 VM tests), so the guest shows what the board would.
 """
 
+import json
 import os
 import re
 import struct
@@ -70,6 +71,24 @@ def shared_library_depends(binary):
         raise PackageError(f"dpkg-shlibdeps {binary}: {result.stderr.strip()[-600:]}")
     match = re.search(r"^shlibs:Depends=(.*)$", result.stdout, re.M)
     return [part.strip() for part in match.group(1).split(",")] if match else []
+
+
+def cached_library_depends(binary):
+    """shared_library_depends, kept (dpkg-shlibdeps asks dpkg about every library: seconds
+    each) until the program or the installed packages change."""
+    key = fonts.digest_of([binary], "shlibs" + fonts.dpkg_state())
+    path = os.path.join(fonts.cache_directory(), f"{os.path.basename(binary)}-shlibs-{key}.json")
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        pass
+    found = shared_library_depends(binary)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path + ".tmp", "w") as f:
+        json.dump(found, f)
+    os.replace(path + ".tmp", path)
+    return found
 
 
 class PackageContents:
@@ -140,7 +159,7 @@ class PackageContents:
 
     def library_depends(self):
         if self._library_depends is None:
-            self._library_depends = shared_library_depends(self.spec.binary)
+            self._library_depends = cached_library_depends(self.spec.binary)
         return self._library_depends
 
     def depends(self):
