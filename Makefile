@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run snapshot test deps build release golden bench clean fuzz fuzz-ci test-asan soak soak-ci
+.PHONY: run snapshot test deps build release package golden bench clean fuzz fuzz-ci test-asan soak soak-ci
 
 deps:
 	@scripts/install-deps.sh build
@@ -11,6 +11,13 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
+
+# panel-app and every example as Debian packages in .build/packages, from the one release
+# build above (deploy/package.sh; docs/deploy.md). lintian's errors fail it.
+PACKAGE_OPTIONS ?= --lintian
+package: release
+	@scripts/install-deps.sh package
+	deploy/package.sh --all $(PACKAGE_OPTIONS)
 
 # Shows the demo panel: on this machine's display when a free DRM device exists, else in
 # the virtual kiosk (QEMU, a real Debian kernel) with VNC on 127.0.0.1 (deploy/vm/README.md).

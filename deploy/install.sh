@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Installs Panel as a kiosk service on this machine (Debian or similar, systemd, root):
-#   deploy/install.sh [--panel FILE] [--destdir DIR] [--binary PATH] [--no-build] [--no-enable]
+# Installs a Panel program as a kiosk service on this machine (Debian or similar, systemd,
+# root), through its Debian package:
+#   deploy/install.sh [PROGRAM | PACKAGE.deb] [--panel FILE] [--binary PATH] [--no-build]
+#                     [--destdir DIR] [--no-enable]
 #
-# - builds a release panel-app with the Swift runtime linked statically (no Swift on the kiosk)
-# - creates the system user "panel" in groups video and input
-# - installs /usr/local/bin/panel-app, /etc/panel/panel.json (kept if it already exists),
-#   /etc/systemd/system/panel.service and /etc/udev/rules.d/70-panel.rules
-# - verifies the unit with systemd-analyze and enables it
-# --destdir installs the files under DIR only (for packaging or a test), creating no user
-# and touching no running service. --binary installs a panel-app built elsewhere (for
-# example cross-built for an aarch64 board: docs/deploy.md).
+# PROGRAM is panel-app (the default) or any program of this package (an example, or your
+# own SwiftUI App): it is built in release with the Swift runtime linked statically (no
+# Swift on the kiosk), packaged by deploy/package.sh into .build/packages, and the package
+# (.build/packages/install) is installed with apt-get, which also installs what it depends on (libraries, fonts).
+# The package creates the system user "panel" (groups panel, video, input), installs
+# /usr/bin/PROGRAM, its resources, /etc/PROGRAM/panel.json for panel-app, the systemd unit
+# PROGRAM.service and the udev rules, and enables and starts the unit (docs/deploy.md).
+#
+# --panel FILE   panel-app's panel file (checked first), packaged as /etc/panel-app/panel.json
+# --binary PATH  a program built elsewhere (cross-built for an aarch64 board: docs/deploy.md)
+# --no-build     package the program already in .build/release
+# --destdir DIR  unpack the package's files under DIR only: no user, no service started
+# --no-enable    install, but leave the unit disabled and stopped
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+target=""
 panel=""
 destdir=""
 binary=""
@@ -25,62 +33,59 @@ while [ $# -gt 0 ]; do
         --binary) binary="$2"; build=0; shift 2 ;;
         --no-build) build=0; shift ;;
         --no-enable) enable=0; shift ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
-        *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        -*) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) [ -z "$target" ] || { echo "install.sh: one program or package at a time" >&2; exit 2; }
+           target="$1"; shift ;;
     esac
 done
+target="${target:-panel-app}"
 
 if [ -z "$destdir" ] && [ "$(id -u)" -ne 0 ]; then
-    echo "install.sh: run as root (it creates a user and installs a system service), or use --destdir" >&2
+    echo "install.sh: run as root (it installs a package and a system service), or use --destdir" >&2
     exit 1
 fi
 
-if [ "$build" -eq 1 ]; then
-    scripts/install-deps.sh build
-    swift build -c release --static-swift-stdlib --product panel-app
+if [[ "$target" == *.deb ]]; then
+    [ -z "$panel$binary" ] || { echo "install.sh: --panel and --binary make a package; $target is one already" >&2; exit 2; }
+    deb="$target"
+    [ -f "$deb" ] || { echo "install.sh: no package at $deb" >&2; exit 1; }
+else
+    name="$target"
+    scripts/install-deps.sh package
+    if [ "$build" -eq 1 ]; then
+        swift build -c release --static-swift-stdlib --product "$name"
+    fi
+    [ -n "$binary" ] || binary="$(swift build -c release --show-bin-path 2>/dev/null || echo .build/release)/$name"
+    if [ ! -x "$binary" ]; then
+        echo "install.sh: $binary is missing; build it first (or drop --no-build)" >&2
+        exit 1
+    fi
+    options=(--binary "$binary")
+    if [ -n "$panel" ]; then
+        "$binary" check --panel "$panel"
+        # The example's touch script plays on the example's panel only.
+        options+=(--panel "$panel" --script "")
+    fi
+    # A folder of its own: `make package`'s packages stay as it built them.
+    deploy/package.sh "$name" "${options[@]}" --output .build/packages/install
+    deb="$(ls -t .build/packages/install/"${name}"_*.deb | head -n 1)"
 fi
-[ -n "$binary" ] || binary="$(swift build -c release --show-bin-path 2>/dev/null || echo .build/release)/panel-app"
-if [ ! -x "$binary" ]; then
-    echo "install.sh: $binary is missing; build it first (or drop --no-build)" >&2
-    exit 1
-fi
-
-if [ -n "$panel" ]; then
-    "$binary" check --panel "$panel"
-fi
-
-install -d "$destdir/usr/local/bin" "$destdir/etc/panel" "$destdir/etc/systemd/system" \
-    "$destdir/etc/udev/rules.d" "$destdir/usr/local/share/doc/panel"
-install -m 0755 "$binary" "$destdir/usr/local/bin/panel-app"
-strip "$destdir/usr/local/bin/panel-app" 2>/dev/null || true
-install -m 0644 deploy/panel.service "$destdir/etc/systemd/system/panel.service"
-install -m 0644 deploy/70-panel.rules "$destdir/etc/udev/rules.d/70-panel.rules"
-install -m 0644 README.md "$destdir/usr/local/share/doc/panel/README.md"
-if [ -n "$panel" ]; then
-    install -m 0644 "$panel" "$destdir/etc/panel/panel.json"
-elif [ ! -e "$destdir/etc/panel/panel.json" ]; then
-    install -m 0644 examples/greenhouse.json "$destdir/etc/panel/panel.json"
-fi
+package="$(dpkg-deb -f "$deb" Package)"
 
 if [ -n "$destdir" ]; then
-    echo "Installed under $destdir"
+    dpkg-deb -x "$deb" "$destdir"
+    echo "Unpacked $deb under $destdir"
     exit 0
 fi
 
-getent group video >/dev/null || groupadd --system video
-getent group input >/dev/null || groupadd --system input
-# The panel's own group: the udev rules give it /dev/uinput (touch injection).
-getent group panel >/dev/null || groupadd --system panel
-if ! id panel >/dev/null 2>&1; then
-    useradd --system --home-dir /var/lib/panel --no-create-home --shell /usr/sbin/nologin \
-        --gid panel --groups video,input panel
-fi
-udevadm control --reload 2>/dev/null && udevadm trigger 2>/dev/null || true
-systemd-analyze verify /etc/systemd/system/panel.service
-systemctl daemon-reload
+# apt-get installs a local file given as a path (./...), with what it depends on.
+case "$deb" in /*) ;; *) deb="./$deb" ;; esac
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$deb"
+systemd-analyze verify "/lib/systemd/system/$package.service"
 if [ "$enable" -eq 1 ]; then
-    systemctl enable --now panel.service
-    echo "panel.service is running: journalctl -u panel -f"
+    echo "$package.service is running: journalctl -u $package -f"
 else
-    echo "Installed; start with: systemctl enable --now panel.service"
+    systemctl disable --now "$package.service"
+    echo "Installed; start with: systemctl enable --now $package.service"
 fi

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, the Debian packages Panel needs that are not installed yet.
-# Usage: scripts/install-deps.sh build|vm|bench
-#   build: compiling and testing the framework and panel-app
-#   vm:    the virtual kiosk (QEMU, a Debian kernel, busybox) on top of build
+# Usage: scripts/install-deps.sh build|package|vm|bench
+#   build:   compiling and testing the framework and panel-app
+#   package: Debian packages of Panel programs (deploy/package.sh) on top of build
+#   vm:      the virtual kiosk (QEMU, a Debian kernel, busybox) on top of package (its tests
+#            check the packages)
 #   bench: the cairo reference of the benchmark (Benchmarks/cairo-reference) on top of build
 set -euo pipefail
 
@@ -22,10 +24,14 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf
                 # cairo, the reference the path rasterizer's tests compare with (opened at run time).
                 libcairo2)
+# dpkg-shlibdeps (Depends from the libraries a program links), strip, lintian; systemd-analyze
+# and unshare (util-linux) for the packages' tests.
+package_packages=(dpkg-dev binutils lintian systemd util-linux)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
 bench_packages=(libcairo2-dev gcc)
 
 wanted=("${build_packages[@]}")
+if [ "${1:-build}" = package ] || [ "${1:-build}" = vm ]; then wanted+=("${package_packages[@]}"); fi
 if [ "${1:-build}" = vm ]; then wanted+=("${vm_packages[@]}"); fi
 if [ "${1:-build}" = bench ]; then wanted+=("${bench_packages[@]}"); fi
 

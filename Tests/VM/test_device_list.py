@@ -15,6 +15,7 @@ import os
 import subprocess
 
 import kiosk
+import packages
 import paneltest
 from paneltest import wait_for_screen
 from test_examples import SYMBOL_FONT, find_program
@@ -44,8 +45,10 @@ def boot():
     # --input auto: the panel opens the virtual touchscreen when simulate creates it.
     command = (f"{PROGRAM} run --display kms --card /dev/dri/card0 --input auto > /tmp/{PROGRAM}.log 2>&1; "
                "while true; do sleep 60; done")
+    # What its package installs (the fonts of its font packages), and no other font.
+    files, _ = packages.kiosk_payload(PROGRAM, find_program(PROGRAM))
     return {"command": command, "binaries": [[find_program(PROGRAM), PROGRAM]],
-            "files": [f"{SYMBOL_FONT}:{SYMBOL_FONT}"], "display": "virtio", "resolution": [WIDTH, HEIGHT]}
+            "files": files, "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT]}
 
 
 def snapshot_after(program, lines):

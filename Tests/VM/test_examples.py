@@ -9,7 +9,8 @@ equal, and the wave must be seen moving on KMS.
 
 An example program is panel-app's commands around a SwiftUI screen of its own
 (`runPanelApp(_:screen:)`), so `run` shows it on KMS and `snapshot` renders it headless.
-The guest gets the fonts and the resources folder the example reads.
+The guest gets what the example's package installs (deploy/kioskdeb): its resources, the
+fonts of its font packages and nothing else.
 """
 
 import glob
@@ -18,6 +19,7 @@ import os
 import subprocess
 
 import kiosk
+import packages
 import paneltest
 from paneltest import wait_for_screen
 from vmtest import Skip, check
@@ -27,7 +29,7 @@ REPO = paneltest.REPO
 # Each example: its program (a product of Package.swift) and its resources folder.
 EXAMPLES = {"greenhouse-dashboard": os.path.join(REPO, "examples", "GreenhouseDashboard", "Resources")}
 # The symbol font Image(systemName:) draws with (Debian's fonts-material-design-icons-iconfont),
-# at the path Panel looks for it; the image carries DejaVu already.
+# at the path Panel looks for it: the examples' packages depend on it.
 SYMBOL_FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 # The image carries the small fallback fonts (Devanagari, Thai: kiosk.image.FALLBACK_FONTS);
 # an example showing Chinese, Japanese or Korean adds kiosk.image.CJK_FONT the same way as
@@ -40,15 +42,6 @@ def find_program(name):
         if os.path.isfile(path) and os.access(path, os.X_OK):
             return path
     raise Skip(f"no {name} binary (make test-vm builds it)")
-
-
-def resource_files(folder, guest_folder):
-    """host:guest pairs for every file of an example's resources folder."""
-    pairs = []
-    for path in sorted(glob.glob(os.path.join(folder, "**", "*"), recursive=True)):
-        if os.path.isfile(path):
-            pairs.append(f"{path}:{guest_folder}/{os.path.relpath(path, folder)}")
-    return pairs
 
 
 def snapshot(program, resources, at=0.0):
@@ -105,16 +98,17 @@ def inside(frame, box):
 def boot():
     if not os.path.isfile(SYMBOL_FONT):
         raise Skip(f"no symbol font at {SYMBOL_FONT} (make deps installs it)")
-    binaries, files, runs = [], [f"{SYMBOL_FONT}:{SYMBOL_FONT}"], []
-    for name, resources in EXAMPLES.items():
+    binaries, files, runs = [], [], []
+    for name in EXAMPLES:
         binaries.append([find_program(name), name])
-        guest_resources = f"/usr/share/{name}"
-        files += resource_files(resources, guest_resources)
-        runs.append(f"PANEL_RESOURCES={guest_resources} {name} run --display kms --card /dev/dri/card0 "
+        # What the example's package installs: its resources, fonts and environment.
+        payload, environment = packages.kiosk_payload(name, find_program(name))
+        files += payload
+        runs.append(f"{environment} {name} run --display kms --card /dev/dri/card0 "
                     f"--input none > /tmp/{name}.log 2>&1")
     # One example at a time on card0: each runs until the host ends it.
     return {"command": "; ".join(runs) + "; while true; do sleep 60; done", "binaries": binaries,
-            "files": files, "display": "virtio", "resolution": [WIDTH, HEIGHT]}
+            "files": files, "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT]}
 
 
 def scenario_greenhouse_dashboard_shows_its_headless_snapshot(vm):

@@ -19,18 +19,13 @@ import time
 
 from vmtest import Skip, check
 
+import packages
 import paneltest
 
 WIDTH, HEIGHT = 800, 480
 PROGRAM = "settings"
 XKB = "/usr/share/X11/xkb"
-# The Compose table of libx11-data (dead keys) for the C.UTF-8 locale Panel reads keys in:
-# the index files and the UTF-8 table they lead to.
-COMPOSE = "/usr/share/X11/locale"
-COMPOSE_FILES = ("compose.dir", "locale.alias", "locale.dir", "en_US.UTF-8/Compose")
 LOG = f"/tmp/{PROGRAM}.log"
-# The on-screen keyboard's shift, backspace and hide keys are symbols of this font.
-SYMBOL_FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
 
 def find_program():
@@ -42,29 +37,18 @@ def find_program():
 
 
 def xkb_files():
-    """host:guest pairs for xkeyboard-config's files (Debian's xkb-data)."""
+    """host:guest pairs of what the settings package installs (deploy/kioskdeb): its fonts,
+    xkeyboard-config's layouts (xkb-data) and the Compose tables (libx11-data)."""
     if not os.path.isdir(os.path.join(XKB, "symbols")):
         raise Skip(f"no keyboard layouts at {XKB} (make deps installs xkb-data)")
-    pairs = []
-    for folder, _, names in os.walk(XKB, followlinks=True):
-        for name in sorted(names):
-            path = os.path.join(folder, name)
-            if os.path.isfile(path):
-                pairs.append(f"{path}:{path}")
-    if os.path.isfile(SYMBOL_FONT):
-        pairs.append(f"{SYMBOL_FONT}:{SYMBOL_FONT}")
-    for name in COMPOSE_FILES:
-        path = os.path.join(COMPOSE, name)
-        if os.path.isfile(path):
-            pairs.append(f"{path}:{path}")
-    return pairs
+    return packages.kiosk_payload(PROGRAM, find_program())[0]
 
 
 def boot():
     return {"command": f"{PROGRAM} --display kms --card /dev/dri/card0 --keyboard de > {LOG} 2>&1; "
                        "while true; do sleep 60; done",
             "binaries": [[find_program(), PROGRAM]], "files": xkb_files(),
-            "display": "virtio", "resolution": [WIDTH, HEIGHT]}
+            "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT]}
 
 
 def log(vm):

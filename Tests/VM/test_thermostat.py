@@ -14,6 +14,7 @@ import os
 import re
 import time
 
+import packages
 import paneltest
 from vmtest import Skip, check
 
@@ -39,8 +40,8 @@ def boot():
         raise Skip(f"no symbol font at {SYMBOL_FONT} (make deps installs it)")
     return {"command": f"{PROGRAM} --display kms --card /dev/dri/card0 --input none > /tmp/{PROGRAM}.log 2>&1; "
                        f"echo \"status=$?\" > /tmp/{PROGRAM}.status; while true; do sleep 60; done",
-            "binaries": [[find_program(), PROGRAM]], "files": [f"{SYMBOL_FONT}:{SYMBOL_FONT}"],
-            "display": "virtio", "resolution": [WIDTH, HEIGHT]}
+            "binaries": [[find_program(), PROGRAM]], "files": packages.kiosk_payload(PROGRAM, find_program())[0],
+            "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT]}
 
 
 def region(frame, box):

@@ -5,7 +5,8 @@ Each test file declares one boot and the scenarios that run, in file order, on i
 
     def boot():                      # returns the boot, or raises Skip("why")
         return {"command": "...", "binaries": [...], "files": [...], "display": "virtio",
-                "resolution": [800, 480]}   # optional: the displays' preferred mode
+                "resolution": [800, 480],   # optional: the displays' preferred mode
+                "fonts": ""}                # optional: a glob of font files ("" for none; default DejaVu)
 
     def scenario_first_frame(vm):    # vm is a kiosk.Kiosk, ready (drivers loaded)
         check(..., "message")
@@ -71,7 +72,8 @@ def run_boot(number, boot, scenarios, workdir):
     passed = failed = 0
     started = time.monotonic()
     try:
-        image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()))
+        image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()),
+                                  boot.get("fonts", kiosk.image.DEFAULT_FONTS))
         vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
                          memory=boot.get("memory", 512), resolution=boot.get("resolution")).start()
     except Exception as error:

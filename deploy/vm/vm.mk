@@ -7,16 +7,13 @@ deps-vm:
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
 # End-to-end tests on a real Linux kernel in QEMU: every Tests/VM scenario, in a few boots,
-# with panel-app and the example programs (examples/).
+# with panel-app and the example programs (examples/), and their Debian packages.
 # The guest runs panel-app as a kiosk would: optimised, the Swift runtime linked in (a
-# debug build takes seconds per frame under TCG and drags the shared runtime along).
+# debug build takes seconds per frame under TCG and drags the shared runtime along). One
+# release build makes every program (`make release`), and `make package` packages them.
+# (lintian runs in the tests, not twice.)
 test-vm: deps-vm
-	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
-	$(SWIFT) build -c release --static-swift-stdlib --product greenhouse-dashboard
-	$(SWIFT) build -c release --static-swift-stdlib --product device-list
-	$(SWIFT) build -c release --static-swift-stdlib --product thermostat
-	$(SWIFT) build -c release --static-swift-stdlib --product settings
-	$(SWIFT) build -c release --static-swift-stdlib --product floor-plan
+	$(MAKE) package PACKAGE_OPTIONS=
 	deploy/vm/e2e.sh
 
 # A program on this machine's display when one is connected and free, else in the virtual

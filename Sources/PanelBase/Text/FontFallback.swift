@@ -77,6 +77,9 @@ public final class FontFallback {
     private var faces: [FontFace] = []
     /// Fontconfig's faces by file and index, so a file is loaded once.
     private var fontconfigFaces: [Candidate: Int32] = [:]
+    /// Where a character no face has is reported, once per character: it is drawn as a
+    /// placeholder (U+FFFD or a hollow box), which a kiosk missing a font package shows.
+    public var log: (String) -> Void = { Log.warning($0) }
 
     /// A chain over `candidates` (by default `defaultCandidates(language:)`), loading faces
     /// through `library`, asking fontconfig last when `usesFontconfig`.
@@ -146,7 +149,16 @@ public final class FontFallback {
         let found = search(scalar)
         if resolved.count >= 1 << 14 { resolved.removeAll(keepingCapacity: true) }
         resolved[scalar] = found
+        if found < 0 { reportMissing(scalar) }
         return found >= 0 ? faces[Int(found)] : nil
+    }
+
+    private func reportMissing(_ scalar: UInt32) {
+        var hex = String(scalar, radix: 16, uppercase: true)
+        if hex.count < 4 { hex = String(repeating: "0", count: 4 - hex.count) + hex }
+        let character = Unicode.Scalar(scalar).map { " '\(Character($0))'" } ?? ""
+        log("text: no installed font has U+\(hex)\(character); it is drawn as a placeholder "
+            + "(install a font that has it: docs/text.md, \"Fallback fonts\")")
     }
 
     static func isPrivateUse(_ scalar: UInt32) -> Bool {

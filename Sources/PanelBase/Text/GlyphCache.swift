@@ -32,6 +32,10 @@ final class GlyphCache {
     private var faceSlots: [ObjectIdentifier: Int32] = [:]
     /// Held so a face's id is never reused while entries refer to it.
     private var faces: [FontFace] = []
+    /// The font files glyphs have been drawn from, kept across `removeAll` (what a kiosk
+    /// package must install), and the slots already recorded since the last `removeAll`.
+    private(set) var drawnFiles: Set<String> = []
+    private var recordedSlots: Set<Int32> = []
     /// The face asked for last and its slot: text is measured in one face at a time.
     /// Emptied with `faces`.
     private var lastFace: (face: FontFace, slot: Int32)?
@@ -67,6 +71,7 @@ final class GlyphCache {
         coverage.removeAll()
         faceSlots.removeAll()
         faces.removeAll()
+        recordedSlots.removeAll()
         lastFace = nil
     }
 
@@ -132,6 +137,7 @@ final class GlyphCache {
         let key = GlyphKey(face: slot, glyph: glyph, size: Int32(size), subpixel: UInt8(subpixel))
         if let cached = bitmaps[key] { return cached }
         renderCount += 1
+        if recordedSlots.insert(slot).inserted { drawnFiles.insert(face.path) }
         let xOffset = subpixel * (Fixed.scale / GlyphCache.subpixelSteps)
         var entry = CachedGlyph.empty
         if glyph == GlyphCache.boxGlyph {

@@ -62,6 +62,10 @@ public final class TextRenderer {
     /// How many glyph bitmaps this renderer has rendered (glyph cache misses).
     var renderedGlyphCount: Int { cache.renderCount }
 
+    /// The font files this renderer has drawn glyphs from (text, symbols, fallback faces),
+    /// sorted: the fonts a program's package depends on (`snapshot --fonts-used`).
+    public var drawnFontFiles: [String] { cache.drawnFiles.sorted() }
+
     // MARK: Measuring
 
     /// The width, ascent, descent and line height of `text` in `face` at `size` (pixels in 1/64).

@@ -16,6 +16,7 @@ commands:
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
              [--script FILE | --recording FILE] [--at SECONDS]
+             [--fonts-used FILE (the font files drawn from, one a line)]
   simulate   create a virtual touchscreen, keyboard and dial (uinput) and play a script into them
              [--size WxH] [--rotate DEG] [--protocol a|b] [--settle SECONDS] [--panel FILE]
              [--keyboard LAYOUT[:VARIANT]] [--label "NAME=X,Y"...] [--targets]

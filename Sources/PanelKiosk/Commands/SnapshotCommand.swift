@@ -2,15 +2,17 @@ import Glibc
 import Panel
 
 /// `panel-app snapshot --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
-/// [--script FILE | --recording FILE] [--at SECONDS]`: renders a panel headless, after a
+/// [--script FILE | --recording FILE] [--at SECONDS] [--fonts-used FILE]`: renders a panel headless, after a
 /// touch script or an evemu recording has played (in simulated time at 60 Hz, quiet
 /// stretches jumped over) and `--at` more seconds have passed, and writes what the display
 /// would show: a PNG, or a binary PPM when FILE ends in `.ppm` (what screen-comparing
 /// scripts read). A script line that cannot be played (a label no control has) is an error.
+/// `--fonts-used FILE` also writes the font files text and symbols were drawn from, one a
+/// line, on every screen the touches reached: what deploy/package.py makes a package depend on.
 @MainActor
 func runSnapshotCommand(_ arguments: [String]) -> Int32 {
     let parser = ArgumentParser(command: "snapshot", options: [
-        "output": .one, "panel": .one, "size": .one, "rotate": .one, "script": .one, "recording": .one, "at": .one,
+        "output": .one, "panel": .one, "size": .one, "rotate": .one, "script": .one, "recording": .one, "at": .one, "fonts-used": .one,
     ])
     do {
         let parsed = try parser.parse(arguments)
@@ -23,12 +25,17 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
         }
         let content = try PanelContent.headless(panelFile: parsed.value("panel"))
         let display = HeadlessDisplay(width: size.width, height: size.height, rotation: rotation)
+        let fonts = try FontSet.loadDefault()
         let image = try renderSnapshot(content, display: display, script: parsed.value("script"),
-                                       recording: parsed.value("recording"), extraSeconds: extra)
+                                       recording: parsed.value("recording"), extraSeconds: extra, fonts: fonts)
         if output.hasSuffix(".ppm") {
             try PPMEncoder.write(image, to: output)
         } else {
             try PNGEncoder.write(image, to: output)
+        }
+        if let list = parsed.value("fonts-used") {
+            let text = fonts.renderer.drawnFontFiles.map { $0 + "\n" }.joined()
+            try AtomicFile.write(Array(text.utf8), to: list)
         }
         return 0
     } catch let error as UsageError {
@@ -45,8 +52,8 @@ func runSnapshotCommand(_ arguments: [String]) -> Int32 {
 /// and returns the physical framebuffer image.
 @MainActor
 func renderSnapshot(_ content: PanelContent, display: HeadlessDisplay, script: String?, recording: String?,
-                    extraSeconds: Double) throws -> Surface {
-    let session = VirtualTimeSession(content, transform: display.transform, fonts: try FontSet.loadDefault())
+                    extraSeconds: Double, fonts: FontSet? = nil) throws -> Surface {
+    let session = VirtualTimeSession(content, transform: display.transform, fonts: try fonts ?? FontSet.loadDefault())
     var source: ScriptedInputSource?
     if let script {
         source = session.source(playing: try TouchScript.load(path: script))

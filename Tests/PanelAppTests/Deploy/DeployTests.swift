@@ -2,7 +2,8 @@ import Glibc
 import Testing
 @testable import PanelKiosk
 
-/// The systemd unit and the install script, checked with the real tools where they exist.
+/// The systemd unit and udev rules every package is made from, checked with the real tools
+/// where they exist (the packages themselves: Tests/VM/test_package_install.py).
 @Suite struct DeployTests {
     /// The unit with ExecStart pointing at the freshly built binary (verify checks it exists),
     /// in a folder of the test's own (tests run at the same time must not write one file).
@@ -40,20 +41,6 @@ import Testing
             return
         }
         #expect(score <= 2.0, "exposure \(score)")
-    }
-
-    @Test func installScriptInstallsEveryFileIntoADestdir() throws {
-        let destdir = "/tmp/panel-install-\(getpid())"
-        defer { _ = try? ChildProcess("/bin/rm", ["-rf", destdir]).wait() }
-        let child = try ChildProcess("/bin/bash", [repositoryPath("deploy/install.sh"), "--destdir", destdir,
-                                                   "--binary", builtProductPath("panel-app"), "--no-enable"], mergeErrors: true)
-        let output = child.readAllOutput()
-        #expect(child.wait() == 0, "install.sh: \(output)")
-        for file in ["/usr/local/bin/panel-app", "/etc/panel/panel.json", "/etc/systemd/system/panel.service", "/etc/udev/rules.d/70-panel.rules"] {
-            #expect(access(destdir + file, R_OK) == 0, "\(file) was not installed")
-        }
-        // The installed panel file is a valid one.
-        #expect((try? loadPanelFile(destdir + "/etc/panel/panel.json")) != nil)
     }
 
     /// `key=value` settings of one section of a unit file, in order.
@@ -95,10 +82,12 @@ import Testing
             #expect(!rule.contains(#"GROUP="input""#), "\(rule)")
             #expect(rule.contains(#"MODE="0660""#), "\(rule)")
         }
-        // The group exists on a kiosk: the install script makes it the panel user's own.
-        let install = try readWholeFile(repositoryPath("deploy/install.sh"))
-        #expect(install.contains("groupadd --system panel"))
-        #expect(install.contains("--gid panel"))
+        // The group exists on a kiosk: every package makes it the panel user's own (a
+        // systemd-sysusers "u" line creates the user's group of the same name); the
+        // packages' tests (Tests/VM/test_package_install.py) install one and read it back.
+        let service = try readWholeFile(repositoryPath("deploy/kioskdeb/service.py"))
+        #expect(service.contains(#"USER = "panel""#))
+        #expect(service.contains(#"f"u {USER} - "#))
         // Touch devices stay readable by the input group, which the service runs in.
         #expect(rules.contains(#"SUBSYSTEM=="input", KERNEL=="event[0-9]*", GROUP="input", MODE="0660""#))
     }

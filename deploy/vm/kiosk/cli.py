@@ -40,7 +40,7 @@ def parse_resolution(text):
 
 def kiosk_for(args, workdir, hold=False):
     """The Kiosk, not yet started, that args (--command, image and boot options) describe."""
-    built = image.build(args.command, args.binary, args.file)
+    built = image.build(args.command, args.binary, args.file, getattr(args, "fonts", image.DEFAULT_FONTS))
     return Kiosk(built, display=args.display, memory=args.memory, accel=args.accel, vnc=args.vnc,
                  workdir=workdir, hold=hold, resolution=parse_resolution(args.resolution))
 
@@ -152,10 +152,33 @@ def command_show(args):
     # command line (relative paths included) works on both sides.
     args.file = [f"{os.path.abspath(path)}:{os.path.abspath(path)}" for path in args.file]
     args.binary = [binary]
+    if args.program:
+        files, args.fonts, environment = packaged_payload(binary)
+        args.file += files
+    else:
+        environment = ""
+    run = " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:])
     cwd = os.getcwd()
-    args.command = (f"mkdir -p {shlex.quote(cwd)} && cd {shlex.quote(cwd)} && exec "
-                    + " ".join(shlex.quote(word) for word in [os.path.basename(binary)] + program[1:]))
+    args.command = f"mkdir -p {shlex.quote(cwd)} && cd {shlex.quote(cwd)} && {environment}exec {run}"
     return command_vnc(args)
+
+
+def packaged_payload(binary):
+    """(files, fonts, environment prefix) for showing the program at `binary`: a Panel
+    program gets what its package installs on a board (fonts, keyboard data, resources,
+    panel file, the unit's environment) and no other font, so it draws here what it draws
+    there; another program gets the default fonts."""
+    from . import packaged
+    try:
+        contents = packaged.contents_for(binary)
+    except KioskError as error:
+        print(f"{error}; the guest gets the default fonts", flush=True)
+        return [], image.DEFAULT_FONTS, ""
+    print(f"The guest carries what the {contents.name} package installs: fonts of "
+          f"{', '.join(contents.font_packages)}"
+          + (f", environment {contents.environment}" if contents.environment else ""), flush=True)
+    environment = packaged.environment_words(contents)
+    return packaged.guest_files(contents), "", environment + " " if environment else ""
 
 
 def command_image(args):
