@@ -20,6 +20,9 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 libharfbuzz-bin
                 # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.
                 fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf
+                # MQTT: libmosquitto (the client the panel links) and mosquitto (the broker the
+                # tests start on 127.0.0.1).
+                libmosquitto-dev mosquitto
                 # cairo, the reference the path rasterizer's tests compare with (opened at run time).
                 libcairo2)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
