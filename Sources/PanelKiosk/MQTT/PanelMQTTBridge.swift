@@ -1,0 +1,145 @@
+import Panel
+
+/// A panel file's controls on MQTT (docs/mqtt.md): on each connection the panel says it is
+/// `online`, subscribes to its command topics and to its controls' `stateTopic`s, and
+/// publishes every control's state (retained), so what changed while it was offline
+/// reaches the broker as the latest value of each control, not as a replay. Afterwards each
+/// change is published as it happens, and each press as an event.
+///
+/// Whatever arrives is checked before anything runs: the topic must name a control, the
+/// payload must be at most `maximumPayload` bytes of UTF-8 that the control accepts
+/// (`PanelControlKind.command(from:)`); anything else is logged, at most a few lines per
+/// ten seconds, and dropped. Nothing received ever reaches a shell: actions run programs
+/// directly, with the value as one argument.
+@MainActor
+final class PanelMQTTBridge {
+    static let maximumPayload = 4096
+
+    let connection: MQTTConnection
+    let topics: PanelTopics
+    private(set) var controller: PanelController?
+    /// Commands and state reports taken and dropped so far.
+    private(set) var accepted = 0
+    private(set) var rejected = 0
+    private var rejections = RateLimitedLog()
+    private let log: (Log.Priority, String) -> Void
+
+    init(connection: MQTTConnection, topics: PanelTopics,
+         log: @escaping (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }) {
+        self.connection = connection
+        self.topics = topics
+        self.log = log
+        connection.onConnected = { [unowned self] in self.connected() }
+        connection.onMessage = { [unowned self] in self.received($0) }
+    }
+
+    /// The availability message the broker publishes when the panel vanishes.
+    nonisolated static func will(for topics: PanelTopics) -> MQTTMessage {
+        MQTTMessage(topic: topics.availability, text: "offline", retain: true, qos: 1)
+    }
+
+    /// The panel now shows `controller`'s controls (nil: none, as while a panel file's
+    /// mistakes are shown): their states are published, and its state topics subscribed.
+    func show(_ controller: PanelController?) {
+        self.controller = controller
+        guard connection.isConnected else { return }
+        subscribeStateTopics()
+        publishAllStates()
+    }
+
+    /// A control's value changed (on the screen, by a command, or restored).
+    func controlChanged(_ control: ControlSpec, to value: ControlValue) {
+        guard let payload = control.kind.statePayload(for: value) else { return }
+        connection.publish(MQTTMessage(topic: topics.state(control.id), text: payload, retain: true, qos: 1))
+    }
+
+    /// A control without a value was used: `press`, or `long_press` for a hold button.
+    func controlFired(_ control: ControlSpec) {
+        let event = control.kind is HoldControl ? "long_press" : "press"
+        connection.publish(MQTTMessage(topic: topics.event(control.id), text: event))
+    }
+
+    /// Says goodbye (`offline`, retained) and disconnects.
+    func stop() {
+        connection.publish(MQTTMessage(topic: topics.availability, text: "offline", retain: true, qos: 1))
+        connection.stop()
+    }
+
+    // MARK: The connection's calls
+
+    private func connected() {
+        connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
+        connection.subscribe(topics.commandFilter, qos: 1)
+        subscribeStateTopics()
+        publishAllStates()
+    }
+
+    private func subscribeStateTopics() {
+        guard let controller else { return }
+        for topic in Set(controller.panel.controls.compactMap(\.stateTopic)) { connection.subscribe(topic, qos: 1) }
+    }
+
+    private func publishAllStates() {
+        guard let controller else { return }
+        for control in controller.panel.controls {
+            if let value = controller.values[control.id] { controlChanged(control, to: value) }
+        }
+    }
+
+    private func received(_ message: MQTTMessage) {
+        guard let controller else { return }
+        if let id = topics.controlID(fromCommandTopic: message.topic) {
+            guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
+            guard let payload = checkedText(message) else { return }
+            switch control.kind.command(from: payload) {
+            case .success(.set(let value)):
+                accepted += 1
+                // Unchanged: the state is said again, so the sender sees it was taken.
+                if !controller.set(control, to: value) { controlChanged(control, to: value) }
+            case .success(.press):
+                accepted += 1
+                controller.onFire(control)
+            case .failure(let rejection):
+                reject(message, "\(control.id): \(rejection)")
+            }
+            return
+        }
+        // A device's report of its state: shown on every control that follows the topic.
+        let followers = controller.panel.controls.filter { $0.stateTopic == message.topic }
+        guard !followers.isEmpty, let payload = checkedText(message) else { return }
+        for control in followers {
+            switch control.kind.command(from: payload) {
+            case .success(.set(let value)):
+                accepted += 1
+                if controller.values[control.id] != value {
+                    controller.show(value, on: control)
+                    controlChanged(control, to: value)
+                }
+            case .success(.press):
+                break
+            case .failure(let rejection):
+                reject(message, "\(control.id): \(rejection)")
+            }
+        }
+    }
+
+    /// The payload as text, if it is small enough and UTF-8.
+    private func checkedText(_ message: MQTTMessage) -> String? {
+        guard message.payload.count <= PanelMQTTBridge.maximumPayload else {
+            reject(message, "\(message.payload.count) bytes, more than \(PanelMQTTBridge.maximumPayload)")
+            return nil
+        }
+        guard let text = message.text else {
+            reject(message, "not UTF-8 text")
+            return nil
+        }
+        return text
+    }
+
+    private func reject(_ message: MQTTMessage, _ reason: String) {
+        rejected += 1
+        // The topic is shown cut short and without control characters; the payload never.
+        let topic = String(String.UnicodeScalarView(message.topic.unicodeScalars.prefix(128).map { $0.value < 32 ? "?" : $0 }))
+        if let line = rejections.admit("ignored a message on \(topic): \(reason)", at: .now()) { log(.warning, line) }
+    }
+}
