@@ -8,6 +8,13 @@ struct MQTTBrokerAddress: Sendable, Equatable, CustomStringConvertible {
     var host: String
     var port: Int32
 
+    init(tls: Bool, username: String?, host: String, port: Int32) {
+        self.tls = tls
+        self.username = username
+        self.host = host
+        self.port = port
+    }
+
     init(parsing text: String) throws(UsageError) {
         let scheme: Substring
         guard let separator = text.firstRange(of: "://") else {

@@ -22,7 +22,8 @@ final class PanelMQTTBridge {
     private(set) var accepted = 0
     private(set) var rejected = 0
     private var rejections = RateLimitedLog()
-    private let log: (Log.Priority, String) -> Void
+    /// Where rejected messages are reported (rate-limited).
+    var log: (Log.Priority, String) -> Void
 
     init(connection: MQTTConnection, topics: PanelTopics,
          log: @escaping (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }) {

@@ -44,6 +44,8 @@ public final class MQTTConnection {
     private var socket: (descriptor: Int32, source: LoopSourceID)?
     /// Why the last attempt failed, so a broker that stays down is logged once, not at every attempt.
     private var lastFailure: String?
+    /// Connection attempts so far: all but the first start from a new handle.
+    private var attempts = 0
 
     /// A connection that will run on `dispatcher`'s loop once `start()` is called.
     public init(settings: MQTTSettings, dispatcher: EventDispatcher) throws(MQTTError) {
@@ -51,11 +53,26 @@ public final class MQTTConnection {
         self.dispatcher = dispatcher
         self.backoff = settings.backoff
         MQTTConnection.initialiseLibrary
-        guard let handle = mosquitto_new(settings.clientID, true, nil) else {
+        handle = try makeHandle()
+    }
+
+    /// A client handle with the settings, the will and the callbacks. Each attempt to
+    /// connect gets a new one: what the library kept from the last connection (QoS 1
+    /// messages it would send again) must not arrive after the fresh state and undo it.
+    private func makeHandle() throws(MQTTError) -> OpaquePointer {
+        guard let handle = mosquitto_new(settings.clientID, true, Unmanaged.passUnretained(self).toOpaque()) else {
             throw MQTTError(operation: "mosquitto_new", code: Int32(MOSQ_ERR_ERRNO.rawValue))
         }
-        self.handle = handle
-        mosquitto_user_data_set(handle, Unmanaged.passUnretained(self).toOpaque())
+        do {
+            try configure(handle)
+        } catch {
+            mosquitto_destroy(handle)
+            throw error
+        }
+        return handle
+    }
+
+    private func configure(_ handle: OpaquePointer) throws(MQTTError) {
         if let will = settings.will {
             try check("will", will.payload.withUnsafeBytes {
                 mosquitto_will_set(handle, will.topic, Int32($0.count), $0.baseAddress, will.qos, will.retain)
@@ -142,7 +159,6 @@ public final class MQTTConnection {
     // MARK: The loop's calls
 
     private func tick(at now: MonotonicTime) -> MonotonicTime? {
-        guard let handle else { return nil }
         switch state {
         case .idle:
             return nil
@@ -152,12 +168,12 @@ public final class MQTTConnection {
         case .connecting(let since):
             if now - since >= settings.connectTimeoutSeconds * 1_000_000_000 {
                 failed("no answer within \(settings.connectTimeoutSeconds) s", now: now)
-            } else {
+            } else if let handle {
                 _ = mosquitto_loop_misc(handle)
             }
         case .connected:
             // Keep-alive pings, and a broker that stopped answering them found out.
-            _ = mosquitto_loop_misc(handle)
+            if let handle { _ = mosquitto_loop_misc(handle) }
         }
         updateSocket()
         if case .waiting(let time) = state { return time }
@@ -165,8 +181,18 @@ public final class MQTTConnection {
     }
 
     private func attemptConnection(now: MonotonicTime) {
-        guard let handle else { return }
         state = .connecting(since: now)
+        if attempts > 0 {
+            removeSocketSource()
+            if let handle { mosquitto_destroy(handle) }
+            handle = nil
+            do { handle = try makeHandle() } catch {
+                failed(error.description, now: now)
+                return
+            }
+        }
+        attempts += 1
+        guard let handle else { return }
         let code = mosquitto_connect_async(handle, settings.host, settings.port, settings.keepAliveSeconds)
         if code != Int32(MOSQ_ERR_SUCCESS.rawValue) { failed(MQTTError.describe(code), now: now) }
     }
