@@ -17,7 +17,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
         "keyboard": .one, "on-screen-keyboard": .one,
-        "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one,
+        "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
     ])
     let options: RunOptions
     do {
@@ -62,6 +62,7 @@ struct RunOptions {
     var node: String?
     var mqttCA: String?
     var mqttPasswordFile: String?
+    var homeAssistant = false
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -88,6 +89,7 @@ struct RunOptions {
         node = parsed.value("node")
         mqttCA = parsed.value("mqtt-ca")
         mqttPasswordFile = parsed.value("mqtt-password-file")
+        homeAssistant = parsed.has("home-assistant")
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }

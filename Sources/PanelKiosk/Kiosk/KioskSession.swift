@@ -96,7 +96,8 @@ final class KioskSession {
         if let mqttSettings, let connectionSettings {
             // Connects at the loop's first turn, after the first frame: never before drawing.
             let connection = try MQTTConnection(settings: connectionSettings, dispatcher: loop.dispatcher)
-            let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics)
+            let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics, dispatcher: loop.dispatcher,
+                                         homeAssistant: mqttSettings.homeAssistant)
             mqtt = bridge
             bridge.show(self.content?.controller)
             connection.start()

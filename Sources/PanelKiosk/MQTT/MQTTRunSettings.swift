@@ -9,6 +9,8 @@ struct MQTTRunSettings {
     var node: String
     var caFile: String?
     var passwordFile: String?
+    /// Home Assistant discovery (`--home-assistant`, the file's `homeAssistant`).
+    var homeAssistant = false
 
     /// Nil when neither the command line nor the file names a broker.
     init?(options: RunOptions, file: PanelFileMQTT?) throws(UsageError) {
@@ -17,8 +19,8 @@ struct MQTTRunSettings {
         } else if let file {
             broker = file.broker
         } else {
-            if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil {
-                throw UsageError(description: "--node, --mqtt-ca and --mqtt-password-file need a broker: give --mqtt mqtt://host")
+            if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant {
+                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file and --home-assistant need a broker: give --mqtt mqtt://host")
             }
             return nil
         }
@@ -28,6 +30,7 @@ struct MQTTRunSettings {
         }
         caFile = options.mqttCA ?? file?.caFile
         passwordFile = options.mqttPasswordFile ?? file?.passwordFile
+        homeAssistant = options.homeAssistant || file?.homeAssistant == true
         if caFile != nil && !broker.tls {
             throw UsageError(description: "--mqtt-ca is for TLS: use an mqtts:// broker address")
         }

@@ -22,13 +22,20 @@ final class PanelMQTTBridge {
     private(set) var accepted = 0
     private(set) var rejected = 0
     private var rejections = RateLimitedLog()
+    /// Home Assistant discovery (`HomeAssistantDiscovery`): sent on each connection and
+    /// panel, and again a random 1–5 s after Home Assistant says it is `online`.
+    private let homeAssistant: Bool
+    private let dispatcher: EventDispatcher
+    private var discoveryResend: LoopSourceID?
     /// Where rejected messages are reported (rate-limited).
     var log: (Log.Priority, String) -> Void
 
-    init(connection: MQTTConnection, topics: PanelTopics,
+    init(connection: MQTTConnection, topics: PanelTopics, dispatcher: EventDispatcher, homeAssistant: Bool = false,
          log: @escaping (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }) {
         self.connection = connection
         self.topics = topics
+        self.dispatcher = dispatcher
+        self.homeAssistant = homeAssistant
         self.log = log
         connection.onConnected = { [unowned self] in self.connected() }
         connection.onMessage = { [unowned self] in self.received($0) }
@@ -45,6 +52,7 @@ final class PanelMQTTBridge {
         self.controller = controller
         guard connection.isConnected else { return }
         subscribeStateTopics()
+        publishDiscovery()
         publishAllStates()
     }
 
@@ -62,6 +70,7 @@ final class PanelMQTTBridge {
 
     /// Says goodbye (`offline`, retained) and disconnects.
     func stop() {
+        if let discoveryResend { dispatcher.remove(discoveryResend) }
         connection.publish(MQTTMessage(topic: topics.availability, text: "offline", retain: true, qos: 1))
         connection.stop()
     }
@@ -72,7 +81,30 @@ final class PanelMQTTBridge {
         connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
         connection.subscribe(topics.commandFilter, qos: 1)
         subscribeStateTopics()
+        if homeAssistant { connection.subscribe(HomeAssistantDiscovery.statusTopic, qos: 1) }
+        publishDiscovery()
         publishAllStates()
+    }
+
+    private func publishDiscovery() {
+        guard homeAssistant, let controller else { return }
+        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics))
+    }
+
+    /// Home Assistant (re)started: after a random delay, so a fleet does not answer at
+    /// once, discovery and every state again (it may have lost what was retained).
+    private func homeAssistantStatus(_ message: MQTTMessage) {
+        guard homeAssistant, message.text == "online" else { return }
+        let delay = Int64.random(in: 1_000_000_000...5_000_000_000)
+        if let discoveryResend { dispatcher.remove(discoveryResend) }
+        discoveryResend = dispatcher.addDeadlineSource(at: dispatcher.now + delay) { [weak self] _ in
+            MainActor.assumeIsolated {
+                self?.discoveryResend = nil
+                self?.publishDiscovery()
+                self?.publishAllStates()
+            }
+            return nil
+        }
     }
 
     private func subscribeStateTopics() {
@@ -88,6 +120,7 @@ final class PanelMQTTBridge {
     }
 
     private func received(_ message: MQTTMessage) {
+        if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
         guard let controller else { return }
         if let id = topics.controlID(fromCommandTopic: message.topic) {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }

@@ -18,6 +18,8 @@ struct PanelFileMQTT: Sendable, Equatable {
     var node: String?
     var caFile: String?
     var passwordFile: String?
+    /// Home Assistant discovery (docs/mqtt.md).
+    var homeAssistant = false
 }
 
 /// Colours as straight 8-bit RGBA.

@@ -249,8 +249,10 @@ enum PanelFileDecoder {
                 problems.append(PanelFileProblem(position: reader.value(key)!.position, field: "mqtt.\(key)", message: "must be an absolute path"))
             }
         }
+        let homeAssistant = reader.bool("homeAssistant", problems: &problems) ?? false
         guard let broker else { return nil }
-        return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"])
+        return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"],
+                             homeAssistant: homeAssistant)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other

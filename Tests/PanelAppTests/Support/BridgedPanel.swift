@@ -14,7 +14,7 @@ final class BridgedPanel {
     private(set) var presses: [String] = []
     private(set) var warnings: [String] = []
 
-    init(node: String, port: Int32, panel json: String) throws {
+    init(node: String, port: Int32, panel json: String, homeAssistant: Bool = false) throws {
         controller = PanelController(panel: try PanelFileDecoder.decode(json, path: "\(node).json"), saved: [:])
         topics = PanelTopics(node: node)
         var settings = MQTTSettings(host: "127.0.0.1", port: port, clientID: "panel-\(node)-\(getpid())")
@@ -22,7 +22,8 @@ final class BridgedPanel {
         settings.backoff = ReconnectBackoff(first: 100_000_000, longest: 400_000_000)
         let connection = try MQTTConnection(settings: settings, dispatcher: dispatcher)
         connection.log = { _, _ in }
-        let bridge = PanelMQTTBridge(connection: connection, topics: topics, log: { _, _ in })
+        let bridge = PanelMQTTBridge(connection: connection, topics: topics, dispatcher: dispatcher,
+                                     homeAssistant: homeAssistant, log: { _, _ in })
         self.bridge = bridge
         bridge.log = { [unowned self] _, line in warnings.append(line) }
         controller.onChange = { [unowned self] control, value in
