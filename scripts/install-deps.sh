@@ -23,6 +23,8 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 # MQTT: libmosquitto (the client the panel links) and mosquitto (the broker the
                 # tests start on 127.0.0.1).
                 libmosquitto-dev mosquitto
+                # openssl makes the throw-away certificates of the MQTT over TLS tests.
+                openssl
                 # cairo, the reference the path rasterizer's tests compare with (opened at run time).
                 libcairo2)
 vm_packages=(qemu-system-x86 busybox-static cpio kmod)
