@@ -27,6 +27,10 @@ final class PanelMQTTBridge {
     private let homeAssistant: Bool
     private let dispatcher: EventDispatcher
     private var discoveryResend: LoopSourceID?
+    /// Commands taken this loop turn, the latest per control, run at the turn's end: a
+    /// burst of commands for one control runs its action once, with the last value.
+    private var pendingCommands: [(control: ControlSpec, payload: String, command: ControlCommand)] = []
+    private var commandFlush: LoopSourceID?
     /// Where rejected messages are reported (rate-limited).
     var log: (Log.Priority, String) -> Void
 
@@ -71,6 +75,7 @@ final class PanelMQTTBridge {
     /// Says goodbye (`offline`, retained) and disconnects.
     func stop() {
         if let discoveryResend { dispatcher.remove(discoveryResend) }
+        if let commandFlush { dispatcher.remove(commandFlush) }
         connection.publish(MQTTMessage(topic: topics.availability, text: "offline", retain: true, qos: 1))
         connection.stop()
     }
@@ -126,13 +131,9 @@ final class PanelMQTTBridge {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
             guard let payload = checkedText(message) else { return }
             switch control.kind.command(from: payload) {
-            case .success(.set(let value)):
+            case .success(let command):
                 accepted += 1
-                // Unchanged: the state is said again, so the sender sees it was taken.
-                if !controller.set(control, to: value) { controlChanged(control, to: value) }
-            case .success(.press):
-                accepted += 1
-                controller.onFire(control)
+                queue(command, payload: payload, for: control)
             case .failure(let rejection):
                 reject(message, "\(control.id): \(rejection)")
             }
@@ -153,6 +154,45 @@ final class PanelMQTTBridge {
                 break
             case .failure(let rejection):
                 reject(message, "\(control.id): \(rejection)")
+            }
+        }
+    }
+
+    private func queue(_ command: ControlCommand, payload: String, for control: ControlSpec) {
+        // A press is never merged away; a new value replaces one not yet applied.
+        if case .set = command, let index = pendingCommands.firstIndex(where: {
+            if case .set = $0.command { return $0.control.id == control.id }
+            return false
+        }) {
+            pendingCommands[index].command = command
+            pendingCommands[index].payload = payload
+        } else {
+            pendingCommands.append((control, payload, command))
+        }
+        if commandFlush == nil {
+            commandFlush = dispatcher.addDeadlineSource(at: dispatcher.now) { [weak self] _ in
+                MainActor.assumeIsolated { self?.applyPendingCommands() }
+                return nil
+            }
+        }
+    }
+
+    private func applyPendingCommands() {
+        if let commandFlush { dispatcher.remove(commandFlush) }
+        commandFlush = nil
+        let commands = pendingCommands
+        pendingCommands.removeAll()
+        guard let controller else { return }
+        for (control, payload, _) in commands {
+            // The panel may have been replaced meanwhile: its control, checked again.
+            guard let current = controller.control(id: control.id),
+                  case .success(let command) = current.kind.command(from: payload) else { continue }
+            switch command {
+            case .set(let value):
+                // Unchanged: the state is said again, so the sender sees it was taken.
+                if !controller.set(current, to: value) { controlChanged(current, to: value) }
+            case .press:
+                controller.onFire(current)
             }
         }
     }

@@ -197,13 +197,26 @@ public final class MQTTConnection {
         if code != Int32(MOSQ_ERR_SUCCESS.rawValue) { failed(MQTTError.describe(code), now: now) }
     }
 
+    /// The most packets read in one wake: the library reads one a call, and a flood must
+    /// neither take one loop turn per message nor hold the loop from drawing.
+    public static let packetsPerWake = 64
+
     private func socketReady(_ ready: ReadyDescriptor) {
         guard let handle else { return }
         if ready.writable { _ = mosquitto_loop_write(handle, 1) }
         // A read error (the broker gone, a refused connection) closes the socket and
         // reports the disconnection through `didDisconnect`.
-        if mosquitto_socket(handle) >= 0 { _ = mosquitto_loop_read(handle, 1) }
+        for _ in 0..<MQTTConnection.packetsPerWake {
+            let descriptor = mosquitto_socket(handle)
+            guard descriptor >= 0, mosquitto_loop_read(handle, 1) == Int32(MOSQ_ERR_SUCCESS.rawValue),
+                  MQTTConnection.hasBytesWaiting(descriptor) else { break }
+        }
         updateSocket()
+    }
+
+    private static func hasBytesWaiting(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
     }
 
     /// Watches the library's socket as it is now: a new one replaces the old source, none

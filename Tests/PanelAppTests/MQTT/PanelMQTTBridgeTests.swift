@@ -100,3 +100,27 @@ import Testing
         #expect(hall.bridge.connection.connections == 2)
     }
 }
+
+/// A flood of commands: read many to a loop turn, merged to the latest value per control
+/// before anything runs, every press kept; the panel ends where the last command put it.
+@MainActor @Suite(.enabled(if: MosquittoBroker.isInstalled)) struct PanelMQTTFloodTests {
+    @Test func aFloodOfCommandsEndsAtTheLastValueWithFewerActions() throws {
+        let broker = try MosquittoBroker()
+        let hall = try BridgedPanel(node: "hall", port: broker.port, panel: PanelMQTTBridgeTests.panel)
+        let client = try MQTTTestClient(port: broker.port, subscriptions: ["panel/hall/fan/state", "panel/hall/event/go"])
+        #expect(client.wait(for: "panel/hall/fan/state", payload: "0", turning: [hall.dispatcher]))
+        let count = 2000
+        for index in 0..<count { client.publish("panel/hall/fan/set", String(index % 10 * 10)) }
+        for _ in 0..<3 { client.publish("panel/hall/go/set", "PRESS") }
+        client.publish("panel/hall/fan/set", "70")
+        // Sent by the client's loop while the panel's turns: both are turned here.
+        #expect(client.wait(seconds: 30, turning: [hall.dispatcher]) {
+            hall.presses.count == 3 && hall.controller.values["fan"] == .slider(70)
+                && client.payloads(on: "panel/hall/fan/state").last == "70"
+        })
+        #expect(hall.bridge.accepted == count + 4)
+        // Merged: far fewer changes (actions, saves) than commands.
+        #expect(hall.changes.count < count / 2, "\(hall.changes.count) changes")
+        #expect(hall.changes.last?.value == .slider(70))
+    }
+}
