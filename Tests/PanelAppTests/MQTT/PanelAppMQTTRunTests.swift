@@ -69,6 +69,30 @@ import Testing
         #expect(child.wait() == 0)
     }
 
+    @Test func aBrokerThatAcceptsButNeverAnswersDelaysNothing() throws {
+        let broker = try MosquittoBroker()
+        broker.pause()
+        defer { broker.resume() }
+        let directory = folder()
+        defer { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }
+        try AtomicFile.write(Array("tap \"Lamp\"\n".utf8), to: directory + "/touches.txt")
+        let started = MonotonicTime.now()
+        let child = try run(try panel(directory, "hall", following: "other"), node: "hall", broker: broker.url,
+                            script: directory + "/touches.txt", state: directory + "/state.json")
+        let output = child.read(until: "changed lamp = true", seconds: 20)
+        #expect(output.contains("changed lamp = true"), "\(output)")
+        #expect(MonotonicTime.now() - started < 5_000_000_000, "the touch waited for the broker")
+        #expect(!output.contains("mqtt: connected"))
+
+        // It wakes up: the waiting attempt (or the next one) connects and publishes the state.
+        broker.resume()
+        let client = try MQTTTestClient(port: broker.port, subscriptions: ["panel/hall/#"])
+        #expect(client.wait(for: "panel/hall/lamp/state", payload: "ON", seconds: 40))
+        kill(child.pid, SIGTERM)
+        _ = child.readAllOutput()
+        #expect(child.wait() == 0)
+    }
+
     @Test func refusesAPasswordFileOthersCanRead() throws {
         let directory = folder()
         defer { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }

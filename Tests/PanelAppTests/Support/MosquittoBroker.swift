@@ -52,6 +52,10 @@ final class MosquittoBroker {
         self.process = nil
     }
 
+    /// Freezes it (SIGSTOP): connections are still accepted by the kernel, nothing answers.
+    func pause() { if let process { Glibc.kill(process.pid, SIGSTOP) } }
+    func resume() { if let process { Glibc.kill(process.pid, SIGCONT) } }
+
     /// Stops it. SIGKILL as well: it inherits the test process's blocked signals (the loop
     /// reads SIGTERM through a signalfd), so a SIGTERM would wait for ever.
     func stop() { kill() }
