@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig"),
         // libgooglepinyin through dlopen, for the on-screen keyboard's Chinese: nothing linked.
         .systemLibrary(name: "CGooglePinyin"),
+        // MQTT: the client the kiosk drives on its epoll loop (docs/mqtt.md).
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .systemLibrary(name: "CLinux"),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
@@ -50,8 +52,9 @@ let package = Package(
         .target(name: "PanelUI", dependencies: ["PanelBase"]),
         // The renderer: a display list to pixels, through kept layers.
         .target(name: "PanelRender", dependencies: ["PanelBase"]),
-        // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput and the epoll loop.
-        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev"]),
+        // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput, the epoll loop and an MQTT
+        // connection driven on it.
+        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev", "CMosquitto"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
         // `import SwiftUI`: Panel re-exported, and SwiftUI's app model (App, Scene,

@@ -25,7 +25,8 @@ ALLOWED = {
                   'CXkbcommon', 'CGooglePinyin'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
-    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev'},
+    # CMosquitto: an MQTT connection is a socket on the loop, as a device is a descriptor.
+    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev', 'CMosquitto'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).

@@ -42,6 +42,18 @@ static inline int panel_epoll_modify(int epfd, int fd, uint64_t token) {
     return epoll_ctl(epfd, EPOLL_CTL_MOD, fd, &ev);
 }
 
+/// Adds `fd`, or changes what it is watched for when it is watched already: readability,
+/// and writability too when `writable` (a socket with bytes waiting to be sent).
+static inline int panel_epoll_watch(int epfd, int fd, uint64_t token, int writable) {
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = EPOLLIN | (writable ? EPOLLOUT : 0);
+    ev.data.u64 = token;
+    if (epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev) == 0) return 0;
+    if (errno != EEXIST) return -1;
+    return epoll_ctl(epfd, EPOLL_CTL_MOD, fd, &ev);
+}
+
 static inline int panel_epoll_remove(int epfd, int fd) {
     return epoll_ctl(epfd, EPOLL_CTL_DEL, fd, NULL);
 }
@@ -59,6 +71,7 @@ static inline int panel_epoll_wait(int epfd, uint64_t *tokens, uint32_t *events,
 }
 
 static inline uint32_t panel_epoll_in(void) { return EPOLLIN; }
+static inline uint32_t panel_epoll_out(void) { return EPOLLOUT; }
 static inline uint32_t panel_epoll_err(void) { return EPOLLERR; }
 static inline uint32_t panel_epoll_hup(void) { return EPOLLHUP; }
 

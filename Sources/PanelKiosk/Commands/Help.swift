@@ -12,6 +12,8 @@ commands:
              [--state FILE] [--script FILE (touches played as a virtual device)]
              [--keyboard LAYOUT[:VARIANT] (default: /etc/default/keyboard, else us)]
              [--on-screen-keyboard auto|always|never (auto: while no keyboard types)]
+             [--mqtt mqtt://[USER@]HOST[:PORT] | mqtts://... (docs/mqtt.md)] [--node NAME]
+             [--mqtt-ca FILE] [--mqtt-password-file FILE (mode 600)] [--home-assistant]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]

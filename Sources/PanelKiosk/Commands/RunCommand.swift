@@ -17,6 +17,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "panel": .one, "display": .one, "card": .one, "connector": .one, "mode": .one, "rotate": .one,
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
         "keyboard": .one, "on-screen-keyboard": .one,
+        "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
     ])
     let options: RunOptions
     do {
@@ -55,6 +56,13 @@ struct RunOptions {
     var keyboard: KeyboardConfiguration?
     /// When the on-screen keyboard shows for a focused text field.
     var onScreenKeyboard = OnScreenKeyboardMode.automatic
+    /// The broker (`mqtt://[user@]host[:port]`, `mqtts://`), the panel's node name, the CA
+    /// file for TLS and the password file (docs/mqtt.md).
+    var mqtt: String?
+    var node: String?
+    var mqttCA: String?
+    var mqttPasswordFile: String?
+    var homeAssistant = false
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -76,6 +84,12 @@ struct RunOptions {
             }
         }
         grab = !parsed.has("no-grab")
+        mqtt = parsed.value("mqtt")
+        if let mqtt { _ = try MQTTBrokerAddress(parsing: mqtt) }
+        node = parsed.value("node")
+        mqttCA = parsed.value("mqtt-ca")
+        mqttPasswordFile = parsed.value("mqtt-password-file")
+        homeAssistant = parsed.has("home-assistant")
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }

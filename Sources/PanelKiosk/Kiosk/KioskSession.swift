@@ -20,6 +20,8 @@ final class KioskSession {
     private var content: PanelContent?
     private var host: ViewHost?
     private var fileWatcher: PanelFileWatcher?
+    /// The controls on MQTT, with `--mqtt` or the panel file's `mqtt`.
+    private(set) var mqtt: PanelMQTTBridge?
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -44,6 +46,9 @@ final class KioskSession {
         } else {
             file = nil
         }
+        // Checked before the display opens: a mistake here is the command line's.
+        let mqttSettings = try MQTTRunSettings(options: options, file: file?.mqtt)
+        let connectionSettings = try mqttSettings?.connectionSettings()
         store = options.statePath.map(StateStore.init(path:))
         if let store { logLoad(store.load(), path: store.path) } else if options.panelPath != nil {
             Log.info("no --state file: control values are not saved")
@@ -88,6 +93,17 @@ final class KioskSession {
             fileWatcher = watcher
             watcher.attach(to: loop.dispatcher)
         }
+        if let mqttSettings, let connectionSettings {
+            // Connects at the loop's first turn, after the first frame: never before drawing.
+            let connection = try MQTTConnection(settings: connectionSettings, dispatcher: loop.dispatcher)
+            let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics, dispatcher: loop.dispatcher,
+                                         homeAssistant: mqttSettings.homeAssistant)
+            mqtt = bridge
+            bridge.show(self.content?.controller)
+            connection.start()
+            Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
+        }
+        defer { mqtt?.stop() }
         let reason = try loop.run()
         notifier.stopping()
         kiosk.idle?.restore()
@@ -105,6 +121,7 @@ final class KioskSession {
         host.onScreenKeyboard = options.onScreenKeyboard
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
+        mqtt?.show(content.controller)
         let idle = file.map {
             IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
                            setDisplayPower: KioskSession.powerSwitch(for: display))
@@ -161,7 +178,8 @@ final class KioskSession {
     }
 
     private func connect(_ controller: PanelController, to runner: ActionRunner, store: StateStore?) {
-        controller.onFire = { control in
+        controller.onFire = { [weak self] control in
+            self?.mqtt?.controlFired(control)
             guard let action = control.action else { return }
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
                                             value: control.kind.actionText(for: nil), coalesces: false))
@@ -173,7 +191,8 @@ final class KioskSession {
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
                                             value: "", coalesces: false, standardInput: secret + "\n"))
         }
-        controller.onChange = { control, value in
+        controller.onChange = { [weak self] control, value in
+            self?.mqtt?.controlChanged(control, to: value)
             if let store {
                 if store.set(value, for: control.id) {
                     Log.debug("\(store.path): changed \(control.id) = \(value.json)")

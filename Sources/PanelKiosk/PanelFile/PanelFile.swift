@@ -6,8 +6,20 @@ struct PanelFile: Sendable {
     /// Controls row by row (a grid's `columns` is turned into rows when the file is read).
     var rows: [[ControlSpec]]
     var idle: IdlePolicy
+    /// The broker the panel connects to, when the file names one (`--mqtt` overrides it).
+    var mqtt: PanelFileMQTT? = nil
 
     var controls: [ControlSpec] { rows.flatMap { $0 } }
+}
+
+/// The panel file's `mqtt` object: where the broker is and how the panel is named there.
+struct PanelFileMQTT: Sendable, Equatable {
+    var broker: MQTTBrokerAddress
+    var node: String?
+    var caFile: String?
+    var passwordFile: String?
+    /// Home Assistant discovery (docs/mqtt.md).
+    var homeAssistant = false
 }
 
 /// Colours as straight 8-bit RGBA.
@@ -43,6 +55,9 @@ struct ControlSpec: Sendable {
     /// Overrides the panel's accent colour for this control.
     var color: RGBA?
     var action: ActionSpec?
+    /// An MQTT topic whose messages are the control's real state (a device's): each, checked
+    /// like a command, sets the value shown without running the action.
+    var stateTopic: String? = nil
     var position: SourcePosition
 }
 

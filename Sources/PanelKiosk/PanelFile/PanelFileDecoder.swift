@@ -19,6 +19,7 @@ enum PanelFileDecoder {
         if let value = reader.value("colors") { decodeColors(value, into: &colors, problems: &problems) }
         var idle = IdlePolicy()
         if let value = reader.value("idle") { decodeIdle(value, into: &idle, problems: &problems) }
+        let mqtt = reader.value("mqtt").flatMap { decodeMQTT($0, problems: &problems) }
 
         var rows: [[ControlSpec]] = []
         let columnsValue = reader.number("columns", problems: &problems)
@@ -62,7 +63,7 @@ enum PanelFileDecoder {
         if rows.allSatisfy(\.isEmpty) && problems.isEmpty {
             problems.append(PanelFileProblem(position: reader.position, field: "controls", message: "the panel has no controls"))
         }
-        return PanelFile(title: title, colors: colors, rows: rows, idle: idle)
+        return PanelFile(title: title, colors: colors, rows: rows, idle: idle, mqtt: mqtt)
     }
 
     private static func decodeControlList(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> [ControlSpec] {
@@ -77,6 +78,15 @@ enum PanelFileDecoder {
         guard var reader = JSONObjectReader(value, path: path, problems: &problems) else { return nil }
         let label = reader.string("label", required: true, problems: &problems) ?? ""
         let id = reader.string("id", problems: &problems) ?? defaultIdentifier(for: label)
+        if reader.has("id"), !isValidIdentifier(id) {
+            problems.append(PanelFileProblem(position: reader.value("id")!.position, field: reader.fieldPath("id"), message: "\"\(id)\" is not an id (expected 1 to 64 letters, digits, - or _: it names MQTT topics and saved state)"))
+        }
+        var stateTopic: String?
+        if let topic = reader.string("stateTopic", problems: &problems) {
+            if PanelTopics.isPublishable(topic) { stateTopic = topic } else {
+                problems.append(PanelFileProblem(position: reader.value("stateTopic")!.position, field: reader.fieldPath("stateTopic"), message: "expected an MQTT topic without + or # (1 to 256 bytes)"))
+            }
+        }
         var color: RGBA?
         if let text = reader.string("color", problems: &problems) {
             color = parseColor(text, at: reader.value("color")!.position, field: reader.fieldPath("color"), problems: &problems)
@@ -104,7 +114,8 @@ enum PanelFileDecoder {
             problems.append(PanelFileProblem(position: actionValue.position, field: reader.fieldPath("action"), message: problem))
             return nil
         }
-        return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, position: reader.position)
+        return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, stateTopic: stateTopic,
+                           position: reader.position)
     }
 
     private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {
@@ -210,6 +221,38 @@ enum PanelFileDecoder {
     /// the bound of a slider) in full, others as JSON does.
     static func numberText(_ n: Double) -> String {
         n == n.rounded() && abs(n) <= SliderControl.magnitude ? String(Int64(n)) : JSONWriter.number(n)
+    }
+
+    /// Whether `id` can name a control: it is a level of MQTT topics and a key of saved state.
+    static func isValidIdentifier(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 64
+            && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+
+    private static func decodeMQTT(_ value: JSONValue, problems: inout [PanelFileProblem]) -> PanelFileMQTT? {
+        guard var reader = JSONObjectReader(value, path: "mqtt", problems: &problems) else { return nil }
+        defer { reader.reportUnknownFields(problems: &problems) }
+        var broker: MQTTBrokerAddress?
+        if let text = reader.string("broker", required: true, problems: &problems) {
+            do { broker = try MQTTBrokerAddress(parsing: text) } catch {
+                problems.append(PanelFileProblem(position: reader.value("broker")!.position, field: "mqtt.broker", message: error.description))
+            }
+        }
+        let node = reader.string("node", problems: &problems)
+        if let node, !isValidIdentifier(node) {
+            problems.append(PanelFileProblem(position: reader.value("node")!.position, field: "mqtt.node", message: "\"\(node)\" is not a node name (expected 1 to 64 letters, digits, - or _)"))
+        }
+        var files: [String: String] = [:]
+        for key in ["caFile", "passwordFile"] {
+            guard let path = reader.string(key, problems: &problems) else { continue }
+            if path.hasPrefix("/") { files[key] = path } else {
+                problems.append(PanelFileProblem(position: reader.value(key)!.position, field: "mqtt.\(key)", message: "must be an absolute path"))
+            }
+        }
+        let homeAssistant = reader.bool("homeAssistant", problems: &problems) ?? false
+        guard let broker else { return nil }
+        return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"],
+                             homeAssistant: homeAssistant)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other

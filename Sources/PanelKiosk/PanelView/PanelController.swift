@@ -18,6 +18,13 @@ final class PanelController {
     /// is evaluated: it stands in for an observable object, so results arriving from the
     /// event loop redraw the controls they concern.
     var failedControls: Binding<Set<String>>?
+    /// The values the panel view shows, handed over the same way, so a value set from
+    /// outside (a command over MQTT) redraws its control.
+    var shownValues: Binding<[String: ControlValue]>?
+
+    /// Every control's current value (controls without one are absent).
+    private(set) var values: [String: ControlValue]
+    private let controlsByID: [String: ControlSpec]
 
     init(panel: PanelFile, saved: [String: ControlValue]) {
         self.panel = panel
@@ -28,6 +35,34 @@ final class PanelController {
             values[control.id] = saved[control.id].flatMap { control.kind.restored($0) } ?? fallback
         }
         initialValues = values
+        self.values = values
+        controlsByID = Dictionary(panel.controls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func control(id: String) -> ControlSpec? { controlsByID[id] }
+
+    /// A control was used on the screen and now has `value`.
+    func changed(_ control: ControlSpec, to value: ControlValue) {
+        values[control.id] = value
+        onChange(control, value)
+    }
+
+    /// Sets a control from outside, as if it had been used on the screen (its action runs,
+    /// the value is saved); nothing happens when it already has that value. Returns whether
+    /// it changed.
+    @discardableResult
+    func set(_ control: ControlSpec, to value: ControlValue) -> Bool {
+        guard values[control.id] != value else { return false }
+        show(value, on: control)
+        onChange(control, value)
+        return true
+    }
+
+    /// Shows `value` on a control without running its action: the device's own report of
+    /// its state.
+    func show(_ value: ControlValue, on control: ControlSpec) {
+        values[control.id] = value
+        if let shownValues, shownValues.wrappedValue[control.id] != value { shownValues.wrappedValue[control.id] = value }
     }
 
     /// Records an action's outcome on its control.

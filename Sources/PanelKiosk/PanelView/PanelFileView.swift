@@ -15,6 +15,7 @@ struct PanelFileView: View {
 
     var body: some View {
         controller.failedControls = $failed
+        controller.shownValues = $values
         return VStack(spacing: 16) {
             HStack {
                 Text(controller.panel.title)
@@ -53,7 +54,7 @@ struct PanelFileView: View {
         Binding(get: { values[control.id] }, set: { newValue in
             guard let newValue, newValue != values[control.id] else { return }
             values[control.id] = newValue
-            controller.onChange(control, newValue)
+            controller.changed(control, to: newValue)
         })
     }
 }

@@ -29,6 +29,11 @@ public final class EpollPoller: LoopPoller {
         try started().0.add(descriptor, token: token)
     }
 
+    public func register(_ descriptor: Int32, token: UInt64, writable: Bool) throws(LoopError) {
+        guard writable else { return try register(descriptor, token: token) }
+        try started().0.watch(descriptor, token: token, writable: true)
+    }
+
     public func deregister(_ descriptor: Int32) {
         epoll?.remove(descriptor)
     }

@@ -27,6 +27,14 @@ final class EpollSet {
         }
     }
 
+    /// Watches `fd` for readability, and writability when `writable`.
+    func watch(_ fd: Int32, token: UInt64, writable: Bool) throws(LoopError) {
+        controlCalls += 1
+        guard panel_epoll_watch(descriptor, fd, token, writable ? 1 : 0) == 0 else {
+            throw LoopError.system(operation: "epoll_ctl(fd \(fd))", errno: errno)
+        }
+    }
+
     func remove(_ fd: Int32) {
         controlCalls += 1
         _ = panel_epoll_remove(descriptor, fd)
@@ -44,7 +52,8 @@ final class EpollSet {
         }
         let failure = panel_epoll_err() | panel_epoll_hup()
         return (0..<Int(count)).map {
-            LoopReadiness(token: tokens[$0], hangUp: events[$0] & failure != 0 && events[$0] & panel_epoll_in() == 0)
+            LoopReadiness(token: tokens[$0], hangUp: events[$0] & failure != 0 && events[$0] & panel_epoll_in() == 0,
+                          writable: events[$0] & panel_epoll_out() != 0)
         }
     }
 }

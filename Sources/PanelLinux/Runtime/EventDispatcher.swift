@@ -26,6 +26,8 @@ public final class EventDispatcher {
         var kind: Kind
         /// A readable source whose descriptor the poller watches now.
         var watched = false
+        /// Also woken when the descriptor has room to write (`setWriteInterest`).
+        var wantsWrite = false
     }
 
     public let clock: any LoopClock
@@ -73,6 +75,15 @@ public final class EventDispatcher {
         let token = newToken()
         sources[token] = Source(kind: .deadline(deadline, callback))
         return LoopSourceID(token: token)
+    }
+
+    /// Whether a readable source is also called when its descriptor has room to write: a
+    /// socket with bytes queued asks for it until they are sent (then stops asking, or the
+    /// loop would wake without end). The poller is told at the next wait.
+    public func setWriteInterest(_ id: LoopSourceID, _ writable: Bool) {
+        guard let source = sources[id.token], case .readable = source.kind, source.wantsWrite != writable else { return }
+        sources[id.token]?.wantsWrite = writable
+        if !unregistered.contains(id.token) { unregistered.append(id.token) }
     }
 
     /// Moves a deadline source's deadline (nil: none for now).
@@ -145,7 +156,7 @@ public final class EventDispatcher {
             let token = unregistered.removeFirst()
             guard let source = sources[token], case .readable(let descriptor, _) = source.kind else { continue }
             do {
-                try poller.register(descriptor, token: token)
+                try poller.register(descriptor, token: token, writable: source.wantsWrite)
             } catch {
                 unregistered.insert(token, at: 0)
                 throw error
@@ -162,7 +173,8 @@ public final class EventDispatcher {
         guard let source = sources[readiness.token], source.watched, case .readable(let descriptor, let callback) = source.kind else {
             return
         }
-        try callback(ReadyDescriptor(descriptor: descriptor, hangUp: readiness.hangUp, now: clock.now))
+        try callback(ReadyDescriptor(descriptor: descriptor, hangUp: readiness.hangUp,
+                                     writable: readiness.writable && source.wantsWrite, now: clock.now))
         if readiness.hangUp, sources[readiness.token]?.watched == true, owners[descriptor] == readiness.token {
             poller.deregister(descriptor)
             owners[descriptor] = nil

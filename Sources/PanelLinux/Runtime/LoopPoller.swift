@@ -9,6 +9,10 @@ public protocol LoopPoller: AnyObject {
     /// descriptor already watched is pointed at the new token.
     func register(_ descriptor: Int32, token: UInt64) throws(LoopError)
 
+    /// Watches `descriptor` for readability and, when `writable`, for room to write too (a
+    /// socket with bytes queued); a descriptor already watched changes what it waits for.
+    func register(_ descriptor: Int32, token: UInt64, writable: Bool) throws(LoopError)
+
     /// Stops watching `descriptor` (one that was closed already is no error).
     func deregister(_ descriptor: Int32)
 
@@ -26,13 +30,23 @@ public enum LoopPollResult: Equatable, Sendable {
     case idle
 }
 
-/// A ready descriptor's token, and whether it hung up or failed rather than having data.
+/// A ready descriptor's token, and whether it hung up or failed rather than having data,
+/// and whether it has room to write (only reported for descriptors watched for that).
 public struct LoopReadiness: Equatable, Sendable {
     public var token: UInt64
     public var hangUp: Bool
+    public var writable: Bool
 
-    public init(token: UInt64, hangUp: Bool) {
+    public init(token: UInt64, hangUp: Bool, writable: Bool = false) {
         self.token = token
         self.hangUp = hangUp
+        self.writable = writable
+    }
+}
+
+extension LoopPoller {
+    /// A poller that cannot wait for writability watches for readability only.
+    public func register(_ descriptor: Int32, token: UInt64, writable: Bool) throws(LoopError) {
+        try register(descriptor, token: token)
     }
 }

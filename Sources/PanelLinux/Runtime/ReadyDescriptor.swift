@@ -7,6 +7,8 @@ public struct ReadyDescriptor: Sendable {
     /// having data. A source still registered after its callback is then no longer
     /// watched: it would wake the loop forever.
     public var hangUp: Bool
+    /// It has room to write (only for a source that asked to be told, `setWriteInterest`).
+    public var writable = false
     /// The loop's time when it was found ready.
     public var now: MonotonicTime
 }

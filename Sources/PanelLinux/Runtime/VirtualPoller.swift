@@ -8,6 +8,8 @@ import PanelBase
 public final class VirtualPoller: LoopPoller {
     public let clock: VirtualClock
     private var watched: [Int32: UInt64] = [:]
+    /// Descriptors also watched for room to write.
+    private var writers: Set<Int32> = []
     /// Register and deregister calls so far (what would be epoll_ctl calls).
     public private(set) var controlCalls = 0
     /// Waits so far, and those that moved the clock.
@@ -19,24 +21,32 @@ public final class VirtualPoller: LoopPoller {
     public func register(_ descriptor: Int32, token: UInt64) throws(LoopError) {
         controlCalls += 1
         watched[descriptor] = token
+        writers.remove(descriptor)
+    }
+
+    public func register(_ descriptor: Int32, token: UInt64, writable: Bool) throws(LoopError) {
+        try register(descriptor, token: token)
+        if writable { writers.insert(descriptor) }
     }
 
     public func deregister(_ descriptor: Int32) {
         controlCalls += 1
         watched[descriptor] = nil
+        writers.remove(descriptor)
     }
 
     public func wait(until deadline: MonotonicTime?) throws(LoopError) -> LoopPollResult {
         waits += 1
         let descriptors = watched.keys.sorted()
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(writers.contains($0) ? POLLIN | POLLOUT : POLLIN), revents: 0) }
         if !entries.isEmpty, poll(&entries, nfds_t(entries.count), 0) < 0, errno != EINTR {
             throw LoopError.system(operation: "poll", errno: errno)
         }
         let failure = Int16(POLLHUP | POLLERR | POLLNVAL)
         let ready = entries.compactMap { entry -> LoopReadiness? in
             guard entry.revents != 0, let token = watched[entry.fd] else { return nil }
-            return LoopReadiness(token: token, hangUp: entry.revents & failure != 0 && entry.revents & Int16(POLLIN) == 0)
+            return LoopReadiness(token: token, hangUp: entry.revents & failure != 0 && entry.revents & Int16(POLLIN) == 0,
+                                 writable: entry.revents & Int16(POLLOUT) != 0)
         }
         if !ready.isEmpty { return .ready(ready) }
         guard let deadline else { return .idle }

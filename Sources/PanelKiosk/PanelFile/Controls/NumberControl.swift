@@ -65,6 +65,17 @@ struct NumberControl: PanelControlKind {
 
     var initialValue: ControlValue? { .slider(initial) }
 
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection> {
+        guard let number = CommandNumber.parse(payload) else { return .failure(CommandRejection(description: "expected a number")) }
+        if let problem = problem(accepting: number) { return .failure(CommandRejection(description: "expected \(problem)")) }
+        return .success(.set(.slider(number)))
+    }
+
+    func statePayload(for value: ControlValue) -> String? {
+        guard case let .slider(number) = value else { return nil }
+        return JSONWriter.number(number)
+    }
+
     func restored(_ saved: ControlValue) -> ControlValue? {
         if case let .slider(number) = saved, problem(accepting: number) == nil { return saved }
         return nil

@@ -33,6 +33,14 @@ protocol PanelControlKind: Sendable {
     /// standard input.
     func problem(with action: ActionSpec) -> String?
 
+    /// What a command's payload asks of this control, checked before anything runs: a
+    /// value the control can take, or why not (ControlCommand.swift has the defaults: no
+    /// commands, or `PRESS` for a button).
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection>
+
+    /// The payload that publishes `value` as the control's state (nil: it has none).
+    func statePayload(for value: ControlValue) -> String?
+
     associatedtype Content: View
     /// The view that shows the control on its card. `value` is the control's current value
     /// (nil for a control without one); setting it reports the change. `fire` runs the

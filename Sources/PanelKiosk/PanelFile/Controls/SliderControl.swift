@@ -62,6 +62,24 @@ struct SliderControl: PanelControlKind, Equatable {
         return JSONWriter.number(v)
     }
 
+    /// A finite number from min to max on the grid of steps from min.
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection> {
+        let range = "a number from \(JSONWriter.number(minimum)) to \(JSONWriter.number(maximum)) in steps of \(JSONWriter.number(step))"
+        guard let number = CommandNumber.parse(payload), number >= minimum, number <= maximum else {
+            return .failure(CommandRejection(description: "expected \(range)"))
+        }
+        let steps = (number - minimum) / step
+        guard abs(steps - steps.rounded()) <= 1e-9 * Swift.max(1, abs(steps)) || number == maximum else {
+            return .failure(CommandRejection(description: "expected \(range)"))
+        }
+        return .success(.set(.slider(number)))
+    }
+
+    func statePayload(for value: ControlValue) -> String? {
+        guard case let .slider(number) = value else { return nil }
+        return JSONWriter.number(number)
+    }
+
     @MainActor
     func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
               submitSecret: @escaping @MainActor (String) -> Void) -> some View {

@@ -53,6 +53,20 @@ struct TextControl: PanelControlKind {
         }
     }
 
+    /// Text the field would take when typed: within its length and pattern, no control characters.
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection> {
+        if payload.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .failure(CommandRejection(description: "expected text without control characters"))
+        }
+        if let problem = problem(accepting: payload) { return .failure(CommandRejection(description: "expected \(problem)")) }
+        return .success(.set(.text(payload)))
+    }
+
+    func statePayload(for value: ControlValue) -> String? {
+        guard case let .text(text) = value else { return nil }
+        return text
+    }
+
     func actionText(for value: ControlValue?) -> String {
         guard case let .text(text)? = value else { return "" }
         return text

@@ -1,8 +1,8 @@
 import Panel
 
 /// `"type": "toggle"`: on or off. Fields: `style` (`switch` or `square`), `default`
-/// (bool), `on`/`off` (the texts its action receives, default `1`/`0`). Its value is
-/// saved.
+/// (bool), `on`/`off` (the texts its action receives, default `1`/`0`), `payloadOn` and
+/// `payloadOff` (its state and commands over MQTT, default `ON`/`OFF`). Its value is saved.
 struct ToggleControl: PanelControlKind, Equatable {
     static let typeName = "toggle"
 
@@ -17,6 +17,8 @@ struct ToggleControl: PanelControlKind, Equatable {
     var initial: Bool
     var onValue: String
     var offValue: String
+    var payloadOn = "ON"
+    var payloadOff = "OFF"
 
     static func decode(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem]) -> ToggleControl? {
         let styleName = reader.string("style", problems: &problems) ?? "switch"
@@ -24,9 +26,16 @@ struct ToggleControl: PanelControlKind, Equatable {
         if style == nil {
             problems.append(PanelFileProblem(position: reader.value("style")!.position, field: reader.fieldPath("style"), message: "unknown toggle style \"\(styleName)\" (expected switch or square)"))
         }
-        return ToggleControl(style: style ?? .switch, initial: reader.bool("default", problems: &problems) ?? false,
-                             onValue: reader.string("on", problems: &problems) ?? "1",
-                             offValue: reader.string("off", problems: &problems) ?? "0")
+        var toggle = ToggleControl(style: style ?? .switch, initial: reader.bool("default", problems: &problems) ?? false,
+                                   onValue: reader.string("on", problems: &problems) ?? "1",
+                                   offValue: reader.string("off", problems: &problems) ?? "0")
+        toggle.payloadOn = reader.string("payloadOn", problems: &problems) ?? "ON"
+        toggle.payloadOff = reader.string("payloadOff", problems: &problems) ?? "OFF"
+        if toggle.payloadOn == toggle.payloadOff || toggle.payloadOn.isEmpty || toggle.payloadOff.isEmpty {
+            let position = reader.value("payloadOff")?.position ?? reader.value("payloadOn")?.position ?? reader.position
+            problems.append(PanelFileProblem(position: position, field: reader.fieldPath("payloadOff"), message: "payloadOn and payloadOff must be two different non-empty texts"))
+        }
+        return toggle
     }
 
     var initialValue: ControlValue? { .toggle(initial) }
@@ -39,6 +48,17 @@ struct ToggleControl: PanelControlKind, Equatable {
     func actionText(for value: ControlValue?) -> String {
         guard case let .toggle(on)? = value else { return Self.firedText }
         return on ? onValue : offValue
+    }
+
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection> {
+        if payload == payloadOn { return .success(.set(.toggle(true))) }
+        if payload == payloadOff { return .success(.set(.toggle(false))) }
+        return .failure(CommandRejection(description: "expected \(payloadOn) or \(payloadOff)"))
+    }
+
+    func statePayload(for value: ControlValue) -> String? {
+        guard case let .toggle(on) = value else { return nil }
+        return on ? payloadOn : payloadOff
     }
 
     @MainActor @ViewBuilder

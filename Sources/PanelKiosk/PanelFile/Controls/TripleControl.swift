@@ -45,6 +45,16 @@ struct TripleControl: PanelControlKind, Equatable {
         return name
     }
 
+    func command(from payload: String) -> Result<ControlCommand, CommandRejection> {
+        states.contains(payload) ? .success(.set(.triple(payload)))
+            : .failure(CommandRejection(description: "expected one of \(states.joined(separator: ", "))"))
+    }
+
+    func statePayload(for value: ControlValue) -> String? {
+        guard case let .triple(name) = value else { return nil }
+        return name
+    }
+
     @MainActor
     func view(label: String, accent: Color, value: Binding<ControlValue?>, fire: @escaping @MainActor () -> Void,
               submitSecret: @escaping @MainActor (String) -> Void) -> some View {

@@ -1,0 +1,66 @@
+import Glibc
+import Panel
+
+/// `run`'s MQTT settings: the command line's (`--mqtt`, `--node`, `--mqtt-ca`,
+/// `--mqtt-password-file`) over the panel file's `mqtt` object, turned into a connection's
+/// settings with its topics. The password is read here, from its checked file.
+struct MQTTRunSettings {
+    var broker: MQTTBrokerAddress
+    var node: String
+    var caFile: String?
+    var passwordFile: String?
+    /// Home Assistant discovery (`--home-assistant`, the file's `homeAssistant`).
+    var homeAssistant = false
+
+    /// Nil when neither the command line nor the file names a broker.
+    init?(options: RunOptions, file: PanelFileMQTT?) throws(UsageError) {
+        if let text = options.mqtt {
+            broker = try MQTTBrokerAddress(parsing: text)
+        } else if let file {
+            broker = file.broker
+        } else {
+            if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant {
+                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file and --home-assistant need a broker: give --mqtt mqtt://host")
+            }
+            return nil
+        }
+        node = options.node ?? file?.node ?? MQTTRunSettings.hostNode()
+        guard PanelFileDecoder.isValidIdentifier(node) else {
+            throw UsageError(description: "--node: \"\(node)\" is not a node name (expected 1 to 64 letters, digits, - or _)")
+        }
+        caFile = options.mqttCA ?? file?.caFile
+        passwordFile = options.mqttPasswordFile ?? file?.passwordFile
+        homeAssistant = options.homeAssistant || file?.homeAssistant == true
+        if caFile != nil && !broker.tls {
+            throw UsageError(description: "--mqtt-ca is for TLS: use an mqtts:// broker address")
+        }
+    }
+
+    var topics: PanelTopics { PanelTopics(node: node) }
+
+    /// The connection's settings: a client id unique to this run of this panel (two panels
+    /// given one node name still do not throw each other off the broker), the password from
+    /// its file, `offline` as the will.
+    func connectionSettings() throws(UsageError) -> MQTTSettings {
+        var random = SystemRandomNumberGenerator()
+        let suffix = String(random.next() as UInt32, radix: 16)
+        var settings = MQTTSettings(host: broker.host, port: broker.port, clientID: "panel-\(node)-\(suffix)")
+        settings.tls = broker.tls
+        settings.caFile = caFile
+        settings.username = broker.username
+        if let passwordFile { settings.password = try PasswordFile.read(passwordFile) }
+        settings.will = PanelMQTTBridge.will(for: topics)
+        return settings
+    }
+
+    /// The host name as a node name: other characters become `-`, at most 64.
+    static func hostNode() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "panel" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.prefix(64).map {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" ? $0 : "-"
+        }))
+        return cleaned.isEmpty ? "panel" : cleaned
+    }
+}

@@ -1,0 +1,30 @@
+/// Where and how an `MQTTConnection` connects. The password is kept only to be handed to
+/// the library: nothing here prints it (`description` leaves it out).
+public struct MQTTSettings: Sendable, CustomStringConvertible {
+    public var host: String
+    public var port: Int32
+    /// TLS, checking the broker's certificate against `caFile` (or the system's CAs).
+    public var tls = false
+    public var caFile: String?
+    public var username: String?
+    public var password: String?
+    /// Unique per panel: a broker drops the older of two connections with the same id.
+    public var clientID: String
+    /// Seconds between keep-alive pings; also how long a silent broker is trusted.
+    public var keepAliveSeconds: Int32 = 15
+    /// How long a connection attempt may take before it is given up and retried later.
+    public var connectTimeoutSeconds: Int64 = 10
+    /// What the broker publishes for the panel when it vanishes without a goodbye.
+    public var will: MQTTMessage?
+    public var backoff = ReconnectBackoff()
+
+    public init(host: String, port: Int32, clientID: String) {
+        self.host = host
+        self.port = port
+        self.clientID = clientID
+    }
+
+    public var description: String {
+        "\(tls ? "mqtts" : "mqtt")://\(username.map { $0 + "@" } ?? "")\(host):\(port) as \(clientID)"
+    }
+}
