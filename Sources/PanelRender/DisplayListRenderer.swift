@@ -151,8 +151,12 @@ public final class DisplayListRenderer {
         }
     }
 
-    private func drawGroup(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
-                           ends: [Int], on canvas: RasterCanvas) {
+    func drawGroup(_ effect: GroupEffect, bounds: PixelRect, _ entries: [DisplayList.Entry], _ range: Range<Int>,
+                   ends: [Int], on canvas: RasterCanvas) {
+        if effect.blendMode != .normal {
+            drawBlendedGroup(effect, bounds: bounds, entries, range, ends: ends, on: canvas)
+            return
+        }
         if effect.isIdentity && !DisplayListRenderer.isFadingShadowAtRest(entries, range, ends: ends) {
             drawEntries(entries, range, ends: ends, on: canvas)
             return
@@ -284,7 +288,7 @@ public final class DisplayListRenderer {
         var folded = (effect: effect, bounds: bounds, range: range)
         while let first = folded.range.first, case .beginGroup(let inner) = entries[first].item,
               case let end = ends[first], end == folded.range.upperBound - 1,
-              inner.shadow == nil, inner.clip == nil, inner.mask == nil, !inner.isTransformed,
+              inner.shadow == nil, inner.clip == nil, inner.mask == nil, !inner.isTransformed, inner.blendMode == .normal,
               !(inner.isScaled && folded.effect.isScaled) {
             folded.effect.opacity = UInt8((Int(folded.effect.opacity) * Int(inner.opacity) + 127) / 255)
             if inner.isScaled {

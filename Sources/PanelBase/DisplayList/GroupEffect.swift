@@ -1,9 +1,15 @@
 /// How a layer is composited: opacity, scale about an anchor, an affine transform (a
 /// rotation, a shear), a shadow beneath, a clip, a mask (a shape's coverage, maybe with a
-/// gradient's alpha).
+/// gradient's alpha), a blend mode.
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
+    /// How the composited layer is combined with what lies under it (after its opacity).
+    public var blendMode: LayerBlendMode = .normal
+    /// Drawn into a layer of its own even when it changes nothing else, so what blends
+    /// inside it blends with its content only (`.compositingGroup()`, a canvas's layers,
+    /// when they hold drawings with a blend mode).
+    public var isolated = false
     /// Scale factors in Q16.16 (65536 is 1).
     public var scaleX: Int = GroupEffect.one
     public var scaleY: Int = GroupEffect.one
@@ -82,13 +88,13 @@ public struct GroupEffect: Hashable, Sendable {
 
     /// Written out so that comparing display items inlines it (see `DisplayItem.==`).
     @inlinable public static func == (a: GroupEffect, b: GroupEffect) -> Bool {
-        a.opacity == b.opacity && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
+        a.opacity == b.opacity && a.blendMode == b.blendMode && a.isolated == b.isolated && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.anchor == b.anchor
             && a.cut == b.cut && a.shadow == b.shadow
     }
 
     /// Whether compositing the layer changes nothing (so its content may be drawn directly).
     @inlinable public var isIdentity: Bool {
-        guard opacity == 255, !isScaled, shadow == nil else { return false }
+        guard opacity == 255, blendMode == .normal, !isolated, !isScaled, shadow == nil else { return false }
         switch cut {
         case nil: return true
         // An effect at rest at zero degrees keeps its group, which draws as if it had none.

@@ -30,6 +30,11 @@ final class CanvasRecording {
     var symbols: [AnyHashable: ViewNode] = [:]
     private(set) var operations: [Operation] = []
     private var open: [Int] = []
+    /// Where each open group's `beginGroup` is in `operations`.
+    private var openOperations: [Int] = []
+    /// Whether a drawing with a blend mode was recorded: the canvas is then drawn in a
+    /// layer of its own (its drawings blend with one another, not with what is behind it).
+    private(set) var blends = false
     private var lastScopeID = 0
 
     init(frame: FixedRect, environment: EnvironmentValues, measurer: any TextMeasuring) {
@@ -56,10 +61,22 @@ final class CanvasRecording {
         while shared < open.count, shared < scopes.count, open[shared] == scopes[shared].id { shared += 1 }
         while open.count > shared {
             open.removeLast()
+            openOperations.removeLast()
             operations.append(.endGroup)
         }
         for scope in scopes[shared...] {
+            if scope.effect.blendMode != .normal {
+                // The groups around it are its backdrop: each drawn in a layer of its own.
+                blends = true
+                for index in openOperations {
+                    if case .beginGroup(var effect) = operations[index] {
+                        effect.isolated = true
+                        operations[index] = .beginGroup(effect)
+                    }
+                }
+            }
             open.append(scope.id)
+            openOperations.append(operations.count)
             operations.append(.beginGroup(scope.effect))
         }
     }

@@ -88,6 +88,10 @@ final class CanvasNode: ViewNode {
             renderer(&context, size)
         }
         recording.finish()
+        var isolation = GroupEffect()
+        isolation.isolated = true
+        if recording.blends { builder.beginGroup(isolation, owner: self) }
+        defer { if recording.blends { builder.endGroup() } }
         for operation in recording.operations {
             switch operation {
             case .item(let item, let bounds): builder.add(item, bounds: bounds, owner: self)

@@ -19,7 +19,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// Multiplies the opacity of every drawing made with this context from now on.
     public var opacity: Double = 1
-    /// Accepted for SwiftUI's code; every drawing composites normally (`.normal`).
+    /// How each drawing made with this context from now on is combined with what is under
+    /// it (each drawing is composited on its own, as a layer with this mode).
     public var blendMode: BlendMode = .normal
     /// The environment of the canvas (its font, colour scheme, foreground).
     public var environment: EnvironmentValues { recording.environment }
@@ -81,10 +82,19 @@ public struct GraphicsContext {
     private func add(_ path: Path, drawing: PathItem.Drawing, with shading: Shading) {
         guard !path.isEmpty, let paint = paint(for: shading) else { return }
         let item = PathItem(rect: recording.frame, geometry: path.geometry(relativeTo: .zero), drawing: drawing, paint: paint)
-        recording.add(.path(item), bounds: item.drawnBounds, inside: scopes)
+        recording.add(.path(item), bounds: item.drawnBounds, inside: drawingScopes)
     }
 
     // MARK: Opacity
+
+    /// The groups a drawing is added inside: the context's, and one of its own when it
+    /// blends with a mode other than `.normal` (each drawing blends on its own).
+    var drawingScopes: [CanvasRecording.Scope] {
+        guard blendMode != .normal else { return scopes }
+        var effect = GroupEffect()
+        effect.blendMode = blendMode.layerBlendMode
+        return scopes + [recording.makeScope(effect)]
+    }
 
     /// The context's opacity as a coverage byte.
     var opacityByte: UInt8 {

@@ -45,7 +45,7 @@ extension GraphicsContext {
         let turned = turnedScope
         let placed = FixedRect(turned == nil ? rect.applying(transform) : rect).offsetBy(dx: recording.frame.minX, dy: recording.frame.minY)
         guard placed.width > .zero, placed.height > .zero else { return }
-        let scopes = self.scopes + (turned.map { [$0] } ?? [])
+        let scopes = drawingScopes + (turned.map { [$0] } ?? [])
         // Upright: the display list takes a turned group's turn to where it shows.
         let bounds = placed
         let foreground = (environment.foregroundColor ?? Color.primary).resolved(in: environment).pixelColor

@@ -7,6 +7,7 @@ extension GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var effect = GroupEffect()
         effect.opacity = opacityByte
+        effect.blendMode = blendMode.layerBlendMode
         var layer = self
         layer.scopes.append(recording.makeScope(effect))
         layer.opacity = 1
@@ -46,8 +47,8 @@ extension GraphicsContext {
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
-    /// How a colour is combined with what is under it. Panel composites every drawing
-    /// normally (source over); the other modes are accepted and draw as `.normal`.
+    /// How a drawing is combined with what is under it: source over (`.normal`), the W3C
+    /// blend modes, and the Porter-Duff operators (each within the bounds of the drawing).
     public struct BlendMode: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -79,6 +80,12 @@ extension GraphicsContext {
         public static let xor = BlendMode(rawValue: 25)
         public static let plusDarker = BlendMode(rawValue: 26)
         public static let plusLighter = BlendMode(rawValue: 27)
+
+        /// The renderer's mode (the raw values follow `CGBlendMode`'s, in the same order).
+        var layerBlendMode: LayerBlendMode {
+            guard rawValue >= 0, rawValue <= Int32(UInt8.max) else { return .normal }
+            return LayerBlendMode(rawValue: UInt8(rawValue)) ?? .normal
+        }
     }
 
     /// A filter for `addFilter`: accepted, drawing nothing different.

@@ -40,6 +40,7 @@ extension GraphicsContext {
         node.buildDisplayList(into: &builder)
         var effect = GroupEffect()
         effect.opacity = byte
+        effect.blendMode = blendMode.layerBlendMode
         let scale = transform.uniformScale ?? Swift.abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         if scale.isFinite, scale > 0, scale != 1 {
             let q16 = Int((scale * Double(GroupEffect.one)).rounded())

@@ -66,16 +66,17 @@ extension GraphicsContext {
                           weight: font.weight.value, color: color, style: font.fontStyle,
                           rightToLeft: environment.layoutDirection == .rightToLeft))
         }
+        let drawing = drawingScopes
         switch paint(for: text.shading) {
         case .color(let color)?:
-            recording.add(run(color), bounds: bounds, inside: scopes)
+            recording.add(run(color), bounds: bounds, inside: drawing)
         case .gradient(let gradient)?:
             // The glyphs drawn opaque into a layer whose alpha masks the gradient (laid over
             // the canvas), as a text view with a gradient foreground is.
             var effect = GroupEffect()
             effect.mask = .paint(gradient, rect: frame)
             recording.add(run(PixelColor(red: 0, green: 0, blue: 0, alpha: 255)), bounds: bounds,
-                          inside: scopes + [recording.makeScope(effect)])
+                          inside: drawing + [recording.makeScope(effect)])
             recording.enter(scopes)
         case nil:
             return
@@ -97,14 +98,15 @@ extension GraphicsContext {
                           weight: text.font.weight.value, color: color, style: text.font.fontStyle,
                           rightToLeft: environment.layoutDirection == .rightToLeft))
         }
+        let drawing = drawingScopes
         switch paint(for: text.shading) {
         case .color(let color)?:
-            recording.add(run(color), bounds: bounds, inside: scopes + [turned])
+            recording.add(run(color), bounds: bounds, inside: drawing + [turned])
         case .gradient(let gradient)?:
             var effect = GroupEffect()
             effect.mask = .paint(gradient, rect: frame)
             recording.add(run(PixelColor(red: 0, green: 0, blue: 0, alpha: 255)), bounds: bounds,
-                          inside: scopes + [turned, recording.makeScope(effect)])
+                          inside: drawing + [turned, recording.makeScope(effect)])
         case nil:
             return
         }

@@ -54,6 +54,17 @@ struct DisplayListBuilder {
     private(set) var reused: [ReusedEntries] = []
     /// The runs copied from the previous list moved (`reuseMoved`).
     private(set) var moved: [MovedEntries] = []
+    /// How many groups with a blend mode were opened so far (a compositing group holding
+    /// one is drawn in a layer of its own: `isolateInnermostGroup`).
+    private(set) var blendedGroupsOpened = 0
+
+    /// Marks the innermost open group isolated (`GroupEffect.isolated`).
+    mutating func isolateInnermostGroup() {
+        guard let last = open.indices.last else { return }
+        open[last].effect.isolated = true
+        list.entries[open[last].index].item = .beginGroup(open[last].effect)
+    }
+
     /// Room kept for groups and animations open at once.
     private static let nestingReserved = 16
     /// How many `.animation(_:value:)` marks were pushed or copied so far.
@@ -283,6 +294,7 @@ struct DisplayListBuilder {
     }
 
     private mutating func openGroup(_ effect: GroupEffect) {
+        if effect.blendMode != .normal { blendedGroupsOpened += 1 }
         open.append((list.entries.count, effect, transform))
         localAccumulators.append(.zero)
         list.entries.append(.init(item: .beginGroup(effect), bounds: .zero, localBounds: .zero))

@@ -1,7 +1,7 @@
 import PanelBase
 
-/// Drawing effects on a view's flattened content: opacity, scale, shadow, clip, and the
-/// compositing group that makes later effects apply to the whole.
+/// Drawing effects on a view's flattened content: opacity, scale, shadow, clip, blend
+/// mode, and the compositing group that makes later effects apply to the whole.
 @usableFromInline
 struct _EffectModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline
@@ -11,6 +11,7 @@ struct _EffectModifier: ViewModifier, PrimitiveModifier {
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         case compositingGroup
         case clip
+        case blendMode(BlendMode)
     }
     let effect: Effect
     @usableFromInline init(effect: Effect) { self.effect = effect }
@@ -45,13 +46,18 @@ final class EffectNode: ModifierNode {
             break
         case .clip:
             group.clip = frame
+        case .blendMode(let mode):
+            group.blendMode = mode.layerBlendMode
         }
         return group
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let blendedBefore = builder.blendedGroupsOpened
         builder.beginGroup(groupEffect, owner: self)
         super.draw(into: &builder)
+        // A compositing group is the backdrop of what blends inside it, not the screen.
+        if effect == .compositingGroup, builder.blendedGroupsOpened > blendedBefore { builder.isolateInnermostGroup() }
         builder.endGroup()
     }
 }

@@ -8,7 +8,7 @@ final class CairoReference: @unchecked Sendable {
     typealias Context = OpaquePointer
     // Only read after opening: no state changes.
     private let handle: UnsafeMutableRawPointer
-    private func function<T>(_ name: String, as type: T.Type) -> T {
+    func function<T>(_ name: String, as type: T.Type) -> T {
         unsafeBitCast(dlsym(handle, name)!, to: type)
     }
 
