@@ -9,17 +9,7 @@ extension DisplayListRenderer {
                           ends: [Int], on canvas: RasterCanvas) {
         var plain = effect
         plain.blendMode = .normal
-        // Where the group can draw, on the surface: its bounds through its scale and
-        // transform, with its shadow's reach and two pixels for filtering.
-        var reach = DisplayListRenderer.contentMap(of: plain).apply(FixedRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)).enclosingPixels
-        if let shadow = effect.shadow {
-            let blur = (shadow.radius * 2).ceilPixels + 2
-            reach = PixelRect(x: reach.x - blur + Swift.min(0, shadow.offset.x.floorPixels),
-                              y: reach.y - blur + Swift.min(0, shadow.offset.y.floorPixels),
-                              width: reach.width + 2 * blur + shadow.offset.x.magnitude.ceilPixels,
-                              height: reach.height + 2 * blur + shadow.offset.y.magnitude.ceilPixels)
-        }
-        reach = reach.insetBy(dx: -2, dy: -2)
+        let reach = DisplayListRenderer.reach(of: plain, bounds: bounds)
         let area = PixelRect(x: reach.x + canvas.translation.x.floorPixels, y: reach.y + canvas.translation.y.floorPixels,
                              width: reach.width + 1, height: reach.height + 1)
             .intersection(canvas.clip).intersection(canvas.surface.bounds)

@@ -157,6 +157,10 @@ public final class DisplayListRenderer {
             drawBlendedGroup(effect, bounds: bounds, entries, range, ends: ends, on: canvas)
             return
         }
+        if let filter = effect.filter {
+            drawFilteredGroup(effect, filter: filter, bounds: bounds, entries, range, ends: ends, on: canvas)
+            return
+        }
         if effect.isIdentity && !DisplayListRenderer.isFadingShadowAtRest(entries, range, ends: ends) {
             drawEntries(entries, range, ends: ends, on: canvas)
             return

@@ -7,8 +7,12 @@ struct ChartSelection {
     var y: (@MainActor (_PlottedValue?) -> Void)?
     /// A pie's: the running total of the sectors' values at the touched angle.
     var angle: (@MainActor (_PlottedValue?) -> Void)?
+    /// What `chartXSelection(range:)` and `chartYSelection(range:)` write: the values where
+    /// a drag started and where it is now (nil, nil once it lifts).
+    var xRange: (@MainActor (_PlottedValue?, _PlottedValue?) -> Void)?
+    var yRange: (@MainActor (_PlottedValue?, _PlottedValue?) -> Void)?
 
-    var isEmpty: Bool { x == nil && y == nil && angle == nil }
+    var isEmpty: Bool { x == nil && y == nil && angle == nil && xRange == nil && yRange == nil }
 }
 
 extension View {
@@ -39,12 +43,24 @@ struct ChartSelectionArea: View {
         Color.clear
             .contentShape(Rectangle())
             .gesture(DragGesture(minimumDistance: 0)
-                .onChanged { drag in select(at: drag.location) }
+                .onChanged { drag in
+                    select(at: drag.location)
+                    selectRange(from: drag.startLocation, to: drag.location)
+                }
                 .onEnded { _ in
                     selection.x?(nil)
                     selection.y?(nil)
                     selection.angle?(nil)
+                    selection.xRange?(nil, nil)
+                    selection.yRange?(nil, nil)
                 })
+    }
+
+    /// Writes the ranges between where a drag started and where it is.
+    private func selectRange(from start: CGPoint, to location: CGPoint) {
+        let proxy = ChartProxy(plot: plot)
+        selection.xRange?(proxy.plottedX(at: start.x), proxy.plottedX(at: location.x))
+        selection.yRange?(proxy.plottedY(at: start.y), proxy.plottedY(at: location.y))
     }
 
     /// Writes the values under a point of the plot area (this view fills it).

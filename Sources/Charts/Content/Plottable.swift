@@ -27,9 +27,23 @@ public enum _PlottedValue: Hashable, Sendable {
     }
 }
 
-/// A type whose values a chart can place on an axis: numbers, dates, strings, and enums
-/// whose raw value is one of them.
+/// A type whose values a chart can place on an axis, as Swift Charts' `Plottable`: numbers,
+/// dates and strings (the primitive ones), enums whose raw value is one of them, and any
+/// type that says which primitive value stands for it (`primitivePlottable`) and how to
+/// make it back from one (`init?(primitivePlottable:)`):
+///
+///     struct Celsius: Plottable {
+///         var degrees: Double
+///         var primitivePlottable: Double { degrees }
+///         init?(primitivePlottable: Double) { degrees = primitivePlottable }
+///     }
 public protocol Plottable {
+    associatedtype PrimitivePlottable: Plottable
+    /// The number, date or string this value is placed as.
+    var primitivePlottable: PrimitivePlottable { get }
+    /// The value a primitive value stands for (nil when none does).
+    init?(primitivePlottable: PrimitivePlottable)
+
     var _plottedValue: _PlottedValue { get }
     /// The value a chart places at `plotted` (a `ChartProxy` reading a position), when
     /// this type can hold it.
@@ -37,51 +51,62 @@ public protocol Plottable {
 }
 
 extension Plottable {
-    public static func _value(plotted: _PlottedValue) -> Self? { nil }
+    public var _plottedValue: _PlottedValue { primitivePlottable._plottedValue }
+    public static func _value(plotted: _PlottedValue) -> Self? {
+        PrimitivePlottable._value(plotted: plotted).flatMap(Self.init(primitivePlottable:))
+    }
 }
 
-extension Double: Plottable {
+/// The primitive types stand for themselves.
+public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
+
+extension _PrimitivePlottable {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Double: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(self) }
     public static func _value(plotted: _PlottedValue) -> Double? { plotted.continuous }
 }
-extension Float: Plottable {
+extension Float: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(Double(self)) }
     public static func _value(plotted: _PlottedValue) -> Float? { plotted.continuous.map { Float($0) } }
 }
-extension Int: Plottable {
+extension Int: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(Double(self)) }
     public static func _value(plotted: _PlottedValue) -> Int? { plotted.wholeNumber.map { Int($0) } }
 }
-extension Int32: Plottable {
+extension Int32: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(Double(self)) }
     public static func _value(plotted: _PlottedValue) -> Int32? { plotted.wholeNumber.flatMap { Int32(exactly: $0) } }
 }
-extension Int64: Plottable {
+extension Int64: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(Double(self)) }
     public static func _value(plotted: _PlottedValue) -> Int64? { plotted.wholeNumber.flatMap { Int64(exactly: $0) } }
 }
-extension UInt: Plottable {
+extension UInt: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .number(Double(self)) }
     public static func _value(plotted: _PlottedValue) -> UInt? { plotted.wholeNumber.flatMap { UInt(exactly: $0) } }
 }
-extension Date: Plottable {
+extension Date: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .date(timeIntervalSinceReferenceDate) }
     public static func _value(plotted: _PlottedValue) -> Date? {
         plotted.continuous.map { Date(timeIntervalSinceReferenceDate: $0) }
     }
 }
-extension String: Plottable {
+extension String: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .category(self) }
     public static func _value(plotted: _PlottedValue) -> String? { plotted.text }
 }
-extension Substring: Plottable {
+extension Substring: _PrimitivePlottable {
     public var _plottedValue: _PlottedValue { .category(String(self)) }
     public static func _value(plotted: _PlottedValue) -> Substring? { Substring(plotted.text) }
 }
 
 extension Plottable where Self: RawRepresentable, RawValue: Plottable {
-    public var _plottedValue: _PlottedValue { rawValue._plottedValue }
-    public static func _value(plotted: _PlottedValue) -> Self? { RawValue._value(plotted: plotted).flatMap(Self.init(rawValue:)) }
+    public var primitivePlottable: RawValue { rawValue }
+    public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
 extension _PlottedValue {

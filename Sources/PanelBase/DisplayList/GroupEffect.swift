@@ -1,6 +1,6 @@
 /// How a layer is composited: opacity, scale about an anchor, an affine transform (a
 /// rotation, a shear), a shadow beneath, a clip, a mask (a shape's coverage, maybe with a
-/// gradient's alpha), a blend mode.
+/// gradient's alpha), a filter, a blend mode.
 public struct GroupEffect: Hashable, Sendable {
     public static let one = 1 << 16
     public var opacity: UInt8 = 255
@@ -27,8 +27,11 @@ public struct GroupEffect: Hashable, Sendable {
         case mask(GroupMask)
         indirect case both(FixedRect, GroupMask)
         indirect case transformed(GroupTransform, clip: FixedRect?, mask: GroupMask?)
+        /// A filter (rare: a canvas's `addFilter`), with the rest.
+        indirect case filtered(LayerFilter, transform: GroupTransform?, clip: FixedRect?, mask: GroupMask?)
 
-        @inlinable static func make(clip: FixedRect?, mask: GroupMask?, transform: GroupTransform?) -> Cut? {
+        @inlinable static func make(clip: FixedRect?, mask: GroupMask?, transform: GroupTransform?, filter: LayerFilter? = nil) -> Cut? {
+            if let filter { return .filtered(filter, transform: transform, clip: clip, mask: mask) }
             if let transform { return .transformed(transform, clip: clip, mask: mask) }
             switch (clip, mask) {
             case (nil, nil): return nil
@@ -44,6 +47,7 @@ public struct GroupEffect: Hashable, Sendable {
             case let (.mask(m1), .mask(m2)): m1 == m2
             case let (.both(r1, m1), .both(r2, m2)): r1 == r2 && m1 == m2
             case let (.transformed(t1, r1, m1), .transformed(t2, r2, m2)): t1 == t2 && r1 == r2 && m1 == m2
+            case let (.filtered(f1, t1, r1, m1), .filtered(f2, t2, r2, m2)): f1 == f2 && t1 == t2 && r1 == r2 && m1 == m2
             default: false
             }
         }
@@ -53,10 +57,23 @@ public struct GroupEffect: Hashable, Sendable {
     /// opacity; the UI core never gives a transformed group a shadow).
     @inlinable public var transform: GroupTransform? {
         get {
-            if case .transformed(let transform, _, _)? = cut { return transform }
+            switch cut {
+            case .transformed(let transform, _, _)?: transform
+            case .filtered(_, let transform, _, _)?: transform
+            default: nil
+            }
+        }
+        set { cut = Cut.make(clip: clip, mask: mask, transform: newValue, filter: filter) }
+    }
+
+    /// Applied to the layer (its content cut by the clip and mask, with its shadow) before
+    /// it is scaled, transformed and composited.
+    @inlinable public var filter: LayerFilter? {
+        get {
+            if case .filtered(let filter, _, _, _)? = cut { return filter }
             return nil
         }
-        set { cut = Cut.make(clip: clip, mask: mask, transform: newValue) }
+        set { cut = Cut.make(clip: clip, mask: mask, transform: transform, filter: newValue) }
     }
 
     /// Pixels outside this rectangle (in the coordinates of the group's content) are not drawn.
@@ -65,10 +82,11 @@ public struct GroupEffect: Hashable, Sendable {
             switch cut {
             case .clip(let rect)?, .both(let rect, _)?: rect
             case .transformed(_, let rect, _)?: rect
+            case .filtered(_, _, let rect, _)?: rect
             default: nil
             }
         }
-        set { cut = Cut.make(clip: newValue, mask: mask, transform: transform) }
+        set { cut = Cut.make(clip: newValue, mask: mask, transform: transform, filter: filter) }
     }
 
     /// Multiplies the layer by a shape's coverage (`.clipShape`, `.mask`), in the
@@ -78,10 +96,11 @@ public struct GroupEffect: Hashable, Sendable {
             switch cut {
             case .mask(let mask)?, .both(_, let mask)?: mask
             case .transformed(_, _, let mask)?: mask
+            case .filtered(_, _, _, let mask)?: mask
             default: nil
             }
         }
-        set { cut = Cut.make(clip: clip, mask: newValue, transform: transform) }
+        set { cut = Cut.make(clip: clip, mask: newValue, transform: transform, filter: filter) }
     }
 
     public init() {}
@@ -105,8 +124,11 @@ public struct GroupEffect: Hashable, Sendable {
 
     /// Whether the layer has a transform that changes something.
     @inlinable public var isTransformed: Bool {
-        if case .transformed(let transform, _, _)? = cut { return !transform.isIdentity }
-        return false
+        switch cut {
+        case .transformed(let transform, _, _)?: !transform.isIdentity
+        case .filtered(_, let transform?, _, _)?: !transform.isIdentity
+        default: false
+        }
     }
 
     /// Whether the layer is scaled on either axis.

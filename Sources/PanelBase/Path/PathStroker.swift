@@ -23,7 +23,8 @@ package final class PathStroker {
     }
 
     /// The stroke of `geometry` in `style`; empty when there is nothing to stroke (or
-    /// FreeType refuses it: more points than it counts).
+    /// FreeType refuses it). A stroke of more points than FreeType counts (16 bits) is made
+    /// in pieces (`StrokePieces`), their outlines put together.
     package func stroke(_ geometry: PathGeometry, style: PathStrokeStyle) -> PathGeometry {
         guard let stroker, style.lineWidth.raw > 0 else { return PathGeometry() }
         let cap: FT_Stroker_LineCap = switch style.cap {
@@ -39,12 +40,28 @@ package final class PathStroker {
         }
         // The radius in 26.6; the miter limit in 16.16.
         FT_Stroker_Set(stroker, FT_Fixed(style.lineWidth.raw / 2), cap, join, FT_Fixed(style.miterLimit.raw << 10))
+        return strokeInPieces(geometry, stroker: stroker, depth: 0) ?? PathGeometry()
+    }
+
+    /// The stroke, cut in halves until each piece's fits FreeType's counts; nil when a
+    /// piece that cannot be cut does not.
+    private func strokeInPieces(_ geometry: PathGeometry, stroker: FT_Stroker, depth: Int) -> PathGeometry? {
+        if let outline = strokeWhole(geometry, stroker: stroker) { return outline }
+        guard depth < 32, let halves = StrokePieces.halves(of: geometry),
+              let a = strokeInPieces(halves.0, stroker: stroker, depth: depth + 1),
+              let b = strokeInPieces(halves.1, stroker: stroker, depth: depth + 1) else { return nil }
+        return PathGeometry(elements: a.elements + b.elements)
+    }
+
+    /// The stroke of the whole path at once; nil when it has more points than FreeType
+    /// counts.
+    private func strokeWhole(_ geometry: PathGeometry, stroker: FT_Stroker) -> PathGeometry? {
         // Curves as lines (FreeType offsets a curve by moving its control points, which
         // strays from the true edge of a wide line), or, when that gives more points than
         // FreeType counts, as curves.
-        if feed(geometry, to: stroker, flattening: true) {
-            let outline = export(from: stroker)
-            if !outline.isEmpty { return outline }
+        FT_Stroker_Rewind(stroker)
+        if feed(geometry, to: stroker, flattening: true), let outline = export(from: stroker), !outline.isEmpty {
+            return outline
         }
         FT_Stroker_Rewind(stroker)
         guard feed(geometry, to: stroker, flattening: false) else { return PathGeometry() }
@@ -175,10 +192,11 @@ package final class PathStroker {
         zip(points, points.dropFirst()).allSatisfy { abs($0.x - $1.x) < 2 && abs($0.y - $1.y) < 2 }
     }
 
-    private func export(from stroker: FT_Stroker) -> PathGeometry {
+    /// The stroker's outline; nil when it has more points or contours than FreeType counts.
+    private func export(from stroker: FT_Stroker) -> PathGeometry? {
         var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
-        guard FT_Stroker_GetCounts(stroker, &pointCount, &contourCount) == 0,
-              pointCount > 0, pointCount <= FT_UInt(Int16.max), contourCount <= FT_UInt(Int16.max) else { return PathGeometry() }
+        guard FT_Stroker_GetCounts(stroker, &pointCount, &contourCount) == 0, pointCount > 0 else { return PathGeometry() }
+        guard pointCount <= FT_UInt(Int16.max), contourCount <= FT_UInt(Int16.max) else { return nil }
         points = Array(repeating: FT_Vector(), count: Int(pointCount))
         tags = Array(repeating: 0, count: Int(pointCount))
         contourEnds = Array(repeating: 0, count: Int(contourCount))

@@ -22,6 +22,8 @@ public struct GraphicsContext {
     /// How each drawing made with this context from now on is combined with what is under
     /// it (each drawing is composited on its own, as a layer with this mode).
     public var blendMode: BlendMode = .normal
+    /// What `addFilter` added, applied to each drawing in that order.
+    var filters: [Filter] = []
     /// The environment of the canvas (its font, colour scheme, foreground).
     public var environment: EnvironmentValues { recording.environment }
 
@@ -87,13 +89,21 @@ public struct GraphicsContext {
 
     // MARK: Opacity
 
-    /// The groups a drawing is added inside: the context's, and one of its own when it
-    /// blends with a mode other than `.normal` (each drawing blends on its own).
+    /// The groups a drawing is added inside: the context's, one of its own when it blends
+    /// with a mode other than `.normal` (each drawing blends on its own), and one for each
+    /// filter, the first added innermost (applied first).
     var drawingScopes: [CanvasRecording.Scope] {
-        guard blendMode != .normal else { return scopes }
-        var effect = GroupEffect()
-        effect.blendMode = blendMode.layerBlendMode
-        return scopes + [recording.makeScope(effect)]
+        guard blendMode != .normal || !filters.isEmpty else { return scopes }
+        var drawing = scopes
+        if blendMode != .normal {
+            var effect = GroupEffect()
+            effect.blendMode = blendMode.layerBlendMode
+            drawing.append(recording.makeScope(effect))
+        }
+        for filter in filters.reversed() {
+            drawing.append(recording.makeScope(filter.groupEffect(in: recording.frame)))
+        }
+        return drawing
     }
 
     /// The context's opacity as a coverage byte.

@@ -7,11 +7,12 @@ extension GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var effect = GroupEffect()
         effect.opacity = opacityByte
-        effect.blendMode = blendMode.layerBlendMode
         var layer = self
-        layer.scopes.append(recording.makeScope(effect))
+        // Composited with the context's blend mode, after its filters.
+        layer.scopes = drawingScopes + [recording.makeScope(effect)]
         layer.opacity = 1
         layer.blendMode = .normal
+        layer.filters = []
         // The layer's group opens now, even if nothing is drawn in it yet.
         recording.enter(layer.scopes)
         try content(&layer)
@@ -35,9 +36,6 @@ extension GraphicsContext {
         clip(to: Path(local).applying(transform.inverted()), options: options)
         if opacity < 1 { self.opacity *= Swift.max(0, opacity) }
     }
-
-    /// Accepted for SwiftUI's code and ignored: Panel applies no filters to a canvas.
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
 
     /// How `clip(to:)` cuts.
     public struct ClipOptions: OptionSet, Sendable {
@@ -86,26 +84,6 @@ extension GraphicsContext {
             guard rawValue >= 0, rawValue <= Int32(UInt8.max) else { return .normal }
             return LayerBlendMode(rawValue: UInt8(rawValue)) ?? .normal
         }
-    }
-
-    /// A filter for `addFilter`: accepted, drawing nothing different.
-    public struct Filter: Sendable {
-        let name: String
-        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
-        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(name: "shadow")
-        }
-        public static func opacity(_ amount: Double) -> Filter { Filter(name: "opacity") }
-        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
-        public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
-        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
-        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
-        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
-        public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
-        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(name: "alphaThreshold") }
     }
 
     public struct FilterOptions: OptionSet, Sendable {

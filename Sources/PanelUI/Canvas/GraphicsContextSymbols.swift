@@ -40,7 +40,6 @@ extension GraphicsContext {
         node.buildDisplayList(into: &builder)
         var effect = GroupEffect()
         effect.opacity = byte
-        effect.blendMode = blendMode.layerBlendMode
         let scale = transform.uniformScale ?? Swift.abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         if scale.isFinite, scale > 0, scale != 1 {
             let q16 = Int((scale * Double(GroupEffect.one)).rounded())
@@ -49,7 +48,7 @@ extension GraphicsContext {
             effect.anchor = topLeft
         }
         let layer = effect == GroupEffect() ? [] : [recording.makeScope(effect)]
-        recording.add(builder.list.entries, inside: scopes + layer)
+        recording.add(builder.list.entries, inside: drawingScopes + layer)
         recording.enter(scopes)
     }
 }

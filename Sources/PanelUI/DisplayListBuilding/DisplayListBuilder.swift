@@ -314,6 +314,9 @@ struct DisplayListBuilder {
         if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
         if let mask = group.effect.mask, mask.clipsToRect { local = local.intersection(mask.rect.enclosingPixels) }
         if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
+        // A blur spreads the layer as a shadow of the same radius spreads.
+        let blurSpread = DisplayListBuilder.blurSpread(of: group.effect)
+        if blurSpread > 0, !local.isEmpty { local = local.insetBy(dx: -blurSpread, dy: -blurSpread) }
         var bounds = PixelRect.zero
         // Only the bounds are read: no entry (and no text in it) is copied.
         list.entries.withUnsafeBufferPointer { entries in
@@ -328,6 +331,7 @@ struct DisplayListBuilder {
         if let shadow = group.effect.shadow, !bounds.isEmpty {
             bounds = bounds.union(DisplayListBuilder.shadowExtent(of: bounds, shadow))
         }
+        if blurSpread > 0, !bounds.isEmpty { bounds = bounds.insetBy(dx: -blurSpread, dy: -blurSpread) }
         // A layer composited through a rotation or shear is filtered: its edges reach a
         // pixel past where its content's corners land.
         if group.effect.isTransformed, !bounds.isEmpty { bounds = bounds.insetBy(dx: -1, dy: -1) }
@@ -348,6 +352,12 @@ struct DisplayListBuilder {
 
     /// Where a shadow of `rect` may reach: a blur spreads about twice its radius (three
     /// standard deviations and a pixel); the offset moves it.
+    /// How far a group's blur filter spreads its layer, in whole pixels (0 for none).
+    static func blurSpread(of effect: GroupEffect) -> Int {
+        guard case .blur(let radius)? = effect.filter else { return 0 }
+        return (radius * 2).ceilPixels + 2
+    }
+
     static func shadowExtent(of rect: PixelRect, _ shadow: ShadowEffect) -> PixelRect {
         let spread = (shadow.radius * 2).ceilPixels + 1
         let moved = PixelRect(x: rect.x + shadow.offset.x.floorPixels, y: rect.y + shadow.offset.y.floorPixels,

@@ -66,13 +66,22 @@ extension Layout {
         return spacing
     }
 
-    /// No explicit guide: the container's guides stand where their defaults put them.
+    /// The subviews' explicit guides merged, where they are placed (`LayoutGuideMerging`);
+    /// nil when none sets the guide, so it stands where its default puts it.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(of: guide, in: bounds) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
 
-    /// No explicit guide: the container's guides stand where their defaults put them.
+    /// The subviews' explicit guides merged, as for horizontal guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(of: guide, in: bounds) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
 
     /// The layout arranging `content`'s views: `MyLayout { Text("A"); Text("B") }`.
     @MainActor @preconcurrency

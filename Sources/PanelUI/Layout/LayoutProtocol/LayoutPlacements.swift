@@ -6,6 +6,9 @@ import PanelBase
 final class LayoutPlacements {
     private(set) var isPlacing = false
     private var placed = Set<ObjectIdentifier>()
+    /// Frames asked for while probing (nil when not probing): where `placeSubviews` would
+    /// put each view, with nothing placed.
+    private var probed: [ObjectIdentifier: FixedRect]?
 
     /// Runs `body` taking places, and returns the views it placed.
     func placing(_ body: () -> Void) -> Set<ObjectIdentifier> {
@@ -16,9 +19,26 @@ final class LayoutPlacements {
         return placed
     }
 
+    /// Starts taking the frames a `placeSubviews` asks for, placing nothing, until
+    /// `endProbing()` returns them (probes may nest).
+    func beginProbing() -> [ObjectIdentifier: FixedRect]? {
+        defer { probed = [:] }
+        return probed
+    }
+
+    /// The frames asked for since `beginProbing()`, which returned `outer`.
+    func endProbing(restoring outer: [ObjectIdentifier: FixedRect]?) -> [ObjectIdentifier: FixedRect] {
+        defer { probed = outer }
+        return probed ?? [:]
+    }
+
     /// Places `node` in `frame` (screen coordinates), while placing; ignored otherwise, as
     /// SwiftUI ignores a place asked for while measuring.
     func place(_ node: ViewNode, in frame: FixedRect) {
+        if probed != nil {
+            probed?[ObjectIdentifier(node)] = frame
+            return
+        }
         guard isPlacing else { return }
         node.place(in: frame)
         placed.insert(ObjectIdentifier(node))
