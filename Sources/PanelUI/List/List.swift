@@ -6,7 +6,8 @@ import PanelBase
 /// is offered; its rows start at the top and scroll (in a `ScrollView`) when they do not fit.
 ///
 /// `List { … }` takes rows and `Section`s; `List(data) { element in … }` and
-/// `List($data) { $element in … }` make a row per element, as a `ForEach` inside would.
+/// `List($data) { $element in … }` make a row per element, as a `ForEach` inside would;
+/// `List(tree, children: \.children) { element in … }` makes an outline (`OutlineGroup`).
 /// Selection (`List(selection:)`) is not supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
@@ -60,6 +61,26 @@ extension List {
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where SelectionValue == Never, Content == ForEach<Binding<Data>, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List {
+    /// A row for each element of a tree of data, its children in a disclosure group under
+    /// it (an `OutlineGroup`): a tap on a row with children shows or hides them.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where SelectionValue == Never, Data.Element: Identifiable,
+          Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        content = OutlineGroup(data, children: children, content: rowContent)
+    }
+
+    /// A row for each element of a tree of data, identified by the property at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where SelectionValue == Never,
+          Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        content = OutlineGroup(data, id: id, children: children, content: rowContent)
     }
 }
 
