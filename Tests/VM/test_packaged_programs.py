@@ -38,10 +38,11 @@ def boot():
         script = packages.kioskdeb.spec_for(name, os.path.join(tree, "usr", "bin", name)).script
         if script:
             files.append(f"{script}:/root/{name}.script")
-    # Five stripped programs and their fonts make a large initramfs: more memory than the
-    # other boots. fonts "": the guest has only the packages' fonts.
+    # Every packaged program and its fonts make a large initramfs (386 MB with six), which
+    # the kernel unpacks into memory beside itself: with too little, the files unpacked
+    # last (the fonts) are silently missing. fonts "": the guest has only the packages' fonts.
     return {"command": "while true; do sleep 60; done", "binaries": binaries, "files": sorted(set(files)),
-            "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT], "memory": 1024}
+            "fonts": "", "display": "virtio", "resolution": [WIDTH, HEIGHT], "memory": 2048}
 
 
 def guest_log(vm, path):
