@@ -42,17 +42,32 @@ runs=(
     "floor-plan|floor-plan|$cycles|--script examples/FloorPlan/soak.txt"
 )
 
+# Whether the report's failures are all of time per cycle.
+only_time_failed() {
+    python3 -c 'import json, sys
+failures = json.load(open(sys.argv[1]))["failures"]
+sys.exit(0 if failures and all(f["check"] == "time" for f in failures) else 1)' "$1"
+}
+
 summary=()
 worst=0
 for run in "${runs[@]}"; do
     IFS='|' read -r name program count arguments <<<"$run"
     read -r -a words <<<"$arguments"
-    echo "== $name: $program soak ${words[*]} --cycles $count --baseline $baseline"
-    # The report is kept; standard error (progress on a terminal, errors) goes straight out.
-    "$bin/$program" soak "${words[@]}" --cycles "$count" --baseline "$baseline" --json "$out/$name.json" \
-        | tee "$out/$name.txt"
-    status=${PIPESTATUS[0]}
-    echo
+    # A run whose only failure is time per cycle is played again, up to twice: a cycle's
+    # CPU time on a shared virtual machine drifts by a fifth either way with nothing
+    # growing (the host's other guests are not seen as load), while work that really grows
+    # fails every attempt. Memory, descriptors, threads, timers and views are judged once.
+    for attempt in 1 2 3; do
+        echo "== $name: $program soak ${words[*]} --cycles $count --baseline $baseline"
+        # The report is kept; standard error (progress on a terminal, errors) goes straight out.
+        "$bin/$program" soak "${words[@]}" --cycles "$count" --baseline "$baseline" --json "$out/$name.json" \
+            | tee "$out/$name.txt"
+        status=${PIPESTATUS[0]}
+        echo
+        [ "$status" -eq 1 ] && [ "$attempt" -lt 3 ] && only_time_failed "$out/$name.json" || break
+        echo "(only time per cycle failed: attempt $((attempt + 1)) of 3)"
+    done
     verdict=$(grep -E '^(PASS|FAIL): ' "$out/$name.txt" | sed 's/^PASS: .*/PASS/' | paste -sd ';' -)
     case "$status" in
         0) ;;
