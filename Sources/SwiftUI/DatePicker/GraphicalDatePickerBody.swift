@@ -8,6 +8,8 @@ import Panel
 /// below shows it; a tap there turns the days into hour and minute wheels.
 struct GraphicalDatePickerBody: View {
     let model: DatePickerModel
+    /// The days picked, when several can be (a `MultiDatePicker`); nil: the selection's.
+    var multipleDays: MultipleDays? = nil
     /// The month shown, when moved away from the selection's.
     @State private var shownMonth: _DateFields?
     @State private var page = Page.days
@@ -135,13 +137,21 @@ struct GraphicalDatePickerBody: View {
     private func dayCell(_ day: Int, of month: _DateFields, selected: _DateFields) -> some View {
         var fields = month
         fields.day = day
-        let isSelected = fields.isSameDay(as: selected)
+        let isSelected = multipleDays?.contains(fields) ?? fields.isSameDay(as: selected)
         let reachable = model.canPick(day: fields)
         let picked = fields
         return Button {
             // The day picked, at the selection's time of day.
-            model.select(picked)
-            shownMonth = nil
+            if let multipleDays {
+                // The calendar stays on this month whichever day is now the earliest.
+                var first = picked
+                first.day = 1
+                shownMonth = first
+                multipleDays.toggle(picked)
+            } else {
+                model.select(picked)
+                shownMonth = nil
+            }
         } label: {
             Text(verbatim: String(day))
                 .font(.system(size: 20, weight: isSelected ? .semibold : .regular))
@@ -193,4 +203,10 @@ struct GraphicalDatePickerBody: View {
             shownMonth.wrappedValue = first
         })
     }
+}
+
+/// The days a calendar that picks several shows as picked, and what a tap on one does.
+struct MultipleDays {
+    let contains: (_DateFields) -> Bool
+    let toggle: (_DateFields) -> Void
 }

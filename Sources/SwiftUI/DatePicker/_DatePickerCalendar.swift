@@ -34,6 +34,9 @@ public struct _DatePickerCalendar {
     public var twelveHourClock: () -> (isUsed: Bool, am: String, pm: String)
     /// The order the locale writes a date's year, month and day in.
     public var dateFieldOrder: () -> [_DateFieldKind]
+    /// The fields' day as a `MultiDatePicker` gives it: its calendar, era, year, month
+    /// and day.
+    public var dayComponents: (_DateFields) -> DateComponents
 
     public init(fields: @escaping (Date) -> _DateFields, date: @escaping (_DateFields) -> Date?,
                 daysInMonth: @escaping (_DateFields) -> Int, monthsInYear: @escaping (_DateFields) -> Int,
@@ -42,7 +45,8 @@ public struct _DatePickerCalendar {
                 monthTitle: @escaping (_DateFields) -> String, dateText: @escaping (Date) -> String,
                 timeText: @escaping (Date) -> String,
                 twelveHourClock: @escaping () -> (isUsed: Bool, am: String, pm: String),
-                dateFieldOrder: @escaping () -> [_DateFieldKind]) {
+                dateFieldOrder: @escaping () -> [_DateFieldKind],
+                dayComponents: @escaping (_DateFields) -> DateComponents) {
         self.fields = fields
         self.date = date
         self.daysInMonth = daysInMonth
@@ -56,6 +60,7 @@ public struct _DatePickerCalendar {
         self.timeText = timeText
         self.twelveHourClock = twelveHourClock
         self.dateFieldOrder = dateFieldOrder
+        self.dayComponents = dayComponents
     }
 
     /// The functions over the environment's calendar, in its locale and time zone.
@@ -151,6 +156,9 @@ public struct _DatePickerCalendar {
                 }
                 let order = found.sorted { $0.0 < $1.0 }.map(\.1)
                 return order.count == 3 ? order : [.month, .day, .year]
+            },
+            dayComponents: { fields in
+                DateComponents(calendar: calendar, era: fields.era, year: fields.year, month: fields.month, day: fields.day)
             })
     }
 }

@@ -66,7 +66,7 @@ struct DatePickerScreen<Picker: View>: View {
 }
 
 @MainActor
-private final class Touches {
+final class DatePickerTouches {
     let host: ViewHost
     var seconds = 1.0
 
@@ -117,7 +117,7 @@ private final class Touches {
 @Suite struct DatePickerTests {
     @Test func aTapOnADayPicksItAndKeepsTheTime() {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0).datePickerStyle(.graphical) })
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0).datePickerStyle(.graphical) })
         #expect(screen.has("November 2023") && screen.has("SUN") && screen.has(startTime))
         screen.tap("20")
         #expect(picked.date == day(2023, 11, 20, 22, 13, 20))
@@ -127,7 +127,7 @@ private final class Touches {
 
     @Test func theMonthButtonsMoveTheCalendarNotTheSelection() {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, displayedComponents: .date)
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, displayedComponents: .date)
             .datePickerStyle(.graphical) })
         screen.tap("Next Month")
         #expect(screen.has("December 2023") && !screen.has("November 2023"))
@@ -146,7 +146,7 @@ private final class Touches {
     @Test func daysOutsideTheRangeCannotBePickedAndPicksAreClamped() {
         let picked = PickedDate()
         let range = day(2023, 11, 10, 12)...day(2023, 11, 25, 8)
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, in: range).datePickerStyle(.graphical) })
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, in: range).datePickerStyle(.graphical) })
         #expect(screen.host.element(labeled: "5")?.isEnabled == false)
         #expect(screen.host.element(labeled: "26")?.isEnabled == false)
         #expect(screen.host.element(labeled: "Next Month")?.isEnabled == false)
@@ -162,16 +162,16 @@ private final class Touches {
 
     @Test func aSelectionOutsideTheRangeIsShownClamped() {
         let picked = PickedDate(day(2020, 1, 1))
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, in: start...).datePickerStyle(.compact) })
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0, in: start...).datePickerStyle(.compact) })
         #expect(screen.has("Nov 14, 2023") && screen.has(startTime))
-        let before = Touches(DatePickerScreen(PickedDate(day(2030, 1, 1))) {
+        let before = DatePickerTouches(DatePickerScreen(PickedDate(day(2030, 1, 1))) {
             DatePicker("End", selection: $0, in: ...start, displayedComponents: .date) })
         #expect(before.has("Nov 14, 2023") && !before.has(startTime))
     }
 
     @Test func turningTheDayWheelChangesTheBinding() throws {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) {
+        let screen = DatePickerTouches(DatePickerScreen(picked) {
             DatePicker("Start", selection: $0, displayedComponents: .date).datePickerStyle(.wheel).labelsHidden() })
         #expect(screen.has("November") && screen.has("2023"))
         let fourteenth = try #require(screen.host.frames(ofText: "14").first)
@@ -186,7 +186,7 @@ private final class Touches {
 
     @Test func aMonthWheelKeepsTheDayInTheMonth() throws {
         let picked = PickedDate(day(2024, 1, 31, 9, 30))
-        let screen = Touches(DatePickerScreen(picked) {
+        let screen = DatePickerTouches(DatePickerScreen(picked) {
             DatePicker("Start", selection: $0, displayedComponents: .date).datePickerStyle(.wheel) })
         let month = try #require(screen.host.frames(ofText: "January").first)
         screen.drag(from: FixedPoint(x: month.midX, y: month.midY), by: -40)
@@ -195,7 +195,7 @@ private final class Touches {
 
     @Test func theTimeWheelsSetTheHourAndMinute() throws {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) {
+        let screen = DatePickerTouches(DatePickerScreen(picked) {
             DatePicker("Alarm", selection: $0, displayedComponents: .hourAndMinute).datePickerStyle(.wheel) })
         #expect(screen.has("Alarm") && screen.has("PM") && screen.has("13"))
         let minute = try #require(screen.host.frames(ofText: "13").first)
@@ -208,7 +208,7 @@ private final class Touches {
 
     @Test func theCompactButtonOpensTheCalendar() {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0) })
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0) })
         #expect(screen.has("Start") && screen.has("Nov 14, 2023") && screen.has(startTime))
         #expect(!screen.has("November 2023"))
         screen.tap("Nov 14, 2023")
@@ -224,13 +224,13 @@ private final class Touches {
     }
 
     @Test func hiddenLabelsAreLeftOut() {
-        let shown = Touches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0) })
-        let hidden = Touches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0).labelsHidden() })
+        let shown = DatePickerTouches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0) })
+        let hidden = DatePickerTouches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0).labelsHidden() })
         #expect(shown.has("Start") && !hidden.has("Start") && hidden.has("Nov 14, 2023"))
     }
 
     @Test func theLocaleNamesTheMonthsAndStartsTheWeek() {
-        let screen = Touches(DatePickerScreen(PickedDate(), locale: Locale(identifier: "de_DE")) {
+        let screen = DatePickerTouches(DatePickerScreen(PickedDate(), locale: Locale(identifier: "de_DE")) {
             DatePicker("Beginn", selection: $0).datePickerStyle(.graphical) })
         #expect(screen.has("November 2023") && screen.has("22:13"))
         // A German week starts on Monday.
@@ -241,7 +241,7 @@ private final class Touches {
 
     @Test func theTimeRowOpensTheTimeWheels() {
         let picked = PickedDate()
-        let screen = Touches(DatePickerScreen(picked) { DatePicker("Start", selection: $0).datePickerStyle(.graphical) })
+        let screen = DatePickerTouches(DatePickerScreen(picked) { DatePicker("Start", selection: $0).datePickerStyle(.graphical) })
         screen.tap(startTime)
         #expect(screen.has("PM") && screen.has("59") && !screen.has("SUN"))
         screen.tap(startTime)
