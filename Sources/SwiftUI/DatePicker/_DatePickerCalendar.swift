@@ -64,7 +64,7 @@ public struct _DatePickerCalendar {
     }
 
     /// The functions over the environment's calendar, in its locale and time zone.
-    @_alwaysEmitIntoClient
+    @_alwaysEmitIntoClient @MainActor
     public static func foundation(_ environment: EnvironmentValues) -> _DatePickerCalendar {
         var calendar = environment.calendar
         let locale = environment.locale

@@ -227,6 +227,10 @@ final class DatePickerTouches {
         let shown = DatePickerTouches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0) })
         let hidden = DatePickerTouches(DatePickerScreen(PickedDate()) { DatePicker("Start", selection: $0).labelsHidden() })
         #expect(shown.has("Start") && !hidden.has("Start") && hidden.has("Nov 14, 2023"))
+        // A label of any view.
+        let labelled = DatePickerTouches(DatePickerScreen(PickedDate()) {
+            DatePicker(selection: $0, in: ...start, displayedComponents: .date) { Label("Due", systemImage: "calendar") } })
+        #expect(labelled.has("Due") && labelled.has("Nov 14, 2023"))
     }
 
     @Test func theLocaleNamesTheMonthsAndStartsTheWeek() {
