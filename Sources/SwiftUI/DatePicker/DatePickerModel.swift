@@ -18,6 +18,10 @@ struct DatePickerModel {
     /// The shown date's fields.
     var fields: _DateFields { calendar.fields(shown) }
 
+    /// Whether the range has an end: without one every day and time can be picked, and
+    /// nothing needs to be asked of the calendar.
+    var isBounded: Bool { lowerBound != nil || upperBound != nil }
+
     func clamped(_ date: Date) -> Date {
         var date = date
         if let upperBound, date > upperBound { date = upperBound }
@@ -44,6 +48,7 @@ struct DatePickerModel {
 
     /// Whether a day (a cell of the calendar) can be picked: some of it is in the range.
     func canPick(day fields: _DateFields) -> Bool {
+        guard isBounded else { return true }
         guard let start = calendar.date(fields.startOfDay) else { return false }
         var next = fields.startOfDay
         next.day += 1
@@ -58,6 +63,7 @@ struct DatePickerModel {
 
     /// Whether any day of the fields' month can be picked.
     func canPick(month fields: _DateFields) -> Bool {
+        guard isBounded else { return true }
         var first = fields.startOfDay
         first.day = 1
         guard let start = calendar.date(first) else { return false }
@@ -67,6 +73,7 @@ struct DatePickerModel {
 
     /// Whether any month of the fields' year can be picked.
     func canPick(year fields: _DateFields) -> Bool {
+        guard isBounded else { return true }
         var first = fields.startOfDay
         first.month = 1
         first.day = 1
@@ -78,6 +85,7 @@ struct DatePickerModel {
     /// Whether some minute of the fields' hour (with `minutes`: of that many minutes from
     /// the fields' minute) can be picked.
     func canPick(time fields: _DateFields, minutes: Int) -> Bool {
+        guard isBounded else { return true }
         var start = fields
         start.second = 0
         start.nanosecond = 0

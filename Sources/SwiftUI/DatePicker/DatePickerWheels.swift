@@ -62,7 +62,8 @@ struct DatePickerWheels: View {
             rows = yearRows(around: current.year)
             title = "Year"
             word = { String($0) }
-            reachable = { value.year = $0; return model.canPick(year: value) }
+            // The rows are the range's years already.
+            reachable = { _ in true }
         case .hour:
             let twelve = calendar.twelveHourClock().isUsed
             let afternoon = current.hour >= 12 ? 12 : 0
