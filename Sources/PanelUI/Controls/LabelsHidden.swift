@@ -6,7 +6,7 @@ private struct LabelsHiddenKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Whether controls inside leave out their labels (`.labelsHidden()`).
-    var labelsHidden: Bool {
+    package var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
