@@ -49,6 +49,9 @@ struct ProbeView: View {
             if getenv("PROBE_LOAD") != nil {
                 LoadProbeView()
             }
+            if getenv("PROBE_TOPIC") != nil {
+                TopicProbeView()
+            }
             if getenv("PROBE_DISPATCH") != nil {
                 DispatchProbeView()
             }

@@ -49,6 +49,8 @@ func appProgramHelp(name: String) -> String {
       --calibration a,b,c,d,e,f  --no-grab
       --state FILE                         default: $STATE_DIRECTORY/state.json (systemd)
       --script FILE                        touches played as a virtual device
+      --mqtt mqtt://[USER@]HOST[:PORT]     the broker of the views' @Topic values (mqtts:// for TLS)
+      --node NAME  --mqtt-ca FILE  --mqtt-password-file FILE
 
     other commands, with the options panel-app gives them (see panel-app --help):
       snapshot   render the app headless to a PNG: --output FILE.png [--size WxH] [--rotate DEG]

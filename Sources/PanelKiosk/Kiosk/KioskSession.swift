@@ -22,6 +22,8 @@ final class KioskSession {
     private var fileWatcher: PanelFileWatcher?
     /// The controls on MQTT, with `--mqtt` or the panel file's `mqtt`.
     private(set) var mqtt: PanelMQTTBridge?
+    /// The same connection for the views' `@Topic` values and `publish` actions.
+    private var viewTopics: ViewTopicsOnMQTT?
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -99,6 +101,7 @@ final class KioskSession {
             let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics, dispatcher: loop.dispatcher,
                                          homeAssistant: mqttSettings.homeAssistant)
             mqtt = bridge
+            viewTopics = ViewTopicsOnMQTT(connection: connection)
             bridge.show(self.content?.controller)
             connection.start()
             Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
