@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run snapshot test deps build release package golden bench clean fuzz fuzz-ci test-asan soak soak-ci
+.PHONY: run snapshot test deps build release package golden bench fleet-bench clean fuzz fuzz-ci test-asan soak soak-ci
 
 deps:
 	@scripts/install-deps.sh build
@@ -79,6 +79,14 @@ soak-ci: deps
 # The raster benchmark (release build).
 bench: deps
 	$(SWIFT) run -c release raster-bench
+
+# A fleet on one broker (docs/fleet.md): 20 real panels and 200 simulated ones, each
+# toggling 10 times a second for 20 s (release build); latencies and CPU in fleet.json.
+FLEET_OPTIONS ?= --panels 20 --simulated 200 --rate 10 --seconds 20
+fleet-bench: deps
+	$(SWIFT) build -c release --product panel-app
+	$(SWIFT) build -c release --product fleet-bench
+	.build/release/fleet-bench $(FLEET_OPTIONS) --json fleet.json
 
 clean:
 	rm -rf .build

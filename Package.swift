@@ -89,6 +89,8 @@ let package = Package(
         .executableTarget(name: "raster-bench", dependencies: ["Panel"], path: "Benchmarks/raster-bench"),
         // A Swift Charts chart of 10,000 points: first frame and appending, in release builds.
         .executableTarget(name: "chart-bench", dependencies: ["Charts", "SwiftUI"], path: "Benchmarks/chart-bench"),
+        // A fleet of panels on one broker: latency from a touch to another panel's screen.
+        .executableTarget(name: "fleet-bench", dependencies: ["Panel"], path: "Benchmarks/fleet-bench"),
         .testTarget(name: "PanelTests", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux", "Panel", "CLinux", "CDRM"], exclude: ["Golden", "Input/Recordings", "Image/Files"]),
         // The seed's second ContentView needs a module of its own: every seed code block
         // compiles unchanged, with only `import Panel` added.

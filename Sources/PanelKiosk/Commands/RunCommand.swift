@@ -18,6 +18,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "input": .many, "calibration": .one, "no-grab": .flag, "state": .one, "script": .one,
         "keyboard": .one, "on-screen-keyboard": .one,
         "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
+        "trace-values": .flag,
     ])
     let options: RunOptions
     do {
@@ -54,6 +55,8 @@ struct RunOptions {
     var scriptPath: String?
     /// nil: the system's layout (`KeyboardConfiguration.system()`).
     var keyboard: KeyboardConfiguration?
+    /// Prints each value changed and each followed value shown (`ValueTrace`).
+    var traceValues = false
     /// When the on-screen keyboard shows for a focused text field.
     var onScreenKeyboard = OnScreenKeyboardMode.automatic
     /// The broker (`mqtt://[user@]host[:port]`, `mqtts://`), the panel's node name, the CA
@@ -90,6 +93,7 @@ struct RunOptions {
         mqttCA = parsed.value("mqtt-ca")
         mqttPasswordFile = parsed.value("mqtt-password-file")
         homeAssistant = parsed.has("home-assistant")
+        traceValues = parsed.has("trace-values")
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }

@@ -64,13 +64,18 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
         [inner.nextDeadline, idle?.nextDeadline, notifier.nextWatchdogDeadline].compactMap { $0 }.min()
     }
 
+    /// Told of each frame drawn and each shown (`run --trace-values`).
+    var trace: ValueTrace?
+
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         mustRedraw = false
+        trace?.frameDrawn()
         return inner.renderFrame(at: time, into: shadow)
     }
 
     func didShow(_ flip: FlipCompletion) {
         framesShown += 1
+        trace?.shown(flip)
         if framesShown == 1 {
             notifier.ready()
             Log.info("first frame shown")

@@ -24,6 +24,8 @@ final class KioskSession {
     private(set) var mqtt: PanelMQTTBridge?
     /// The same connection for the views' `@Topic` values and `publish` actions.
     private var viewTopics: ViewTopicsOnMQTT?
+    /// `--trace-values`: values changed and followed values shown, timed.
+    private lazy var trace: ValueTrace? = options.traceValues ? ValueTrace() : nil
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -73,6 +75,7 @@ final class KioskSession {
         let kiosk = KioskFrameProducer(inner: producer, idle: idle, notifier: notifier,
                                        isDisplayPowered: { display.isPowered })
         self.kiosk = kiosk
+        kiosk.trace = trace
 
         var inputs: [InputSource] = try openInputs(transform: display.transform)
         if let script = options.scriptPath {
@@ -102,6 +105,7 @@ final class KioskSession {
                                          homeAssistant: mqttSettings.homeAssistant)
             mqtt = bridge
             viewTopics = ViewTopicsOnMQTT(connection: connection)
+            if let trace { bridge.onFollowed = { trace.followed($0, to: $1) } }
             bridge.show(self.content?.controller)
             connection.start()
             Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
@@ -195,6 +199,7 @@ final class KioskSession {
                                             value: "", coalesces: false, standardInput: secret + "\n"))
         }
         controller.onChange = { [weak self] control, value in
+            self?.trace?.changed(control, to: value)
             self?.mqtt?.controlChanged(control, to: value)
             if let store {
                 if store.set(value, for: control.id) {

@@ -31,6 +31,8 @@ final class PanelMQTTBridge {
     /// burst of commands for one control runs its action once, with the last value.
     private var pendingCommands: [(control: ControlSpec, payload: String, command: ControlCommand)] = []
     private var commandFlush: LoopSourceID?
+    /// Called when a followed state topic changed a control's value (`run --trace-values`).
+    var onFollowed: ((ControlSpec, ControlValue) -> Void)?
     /// Where rejected messages are reported (rate-limited).
     var log: (Log.Priority, String) -> Void
 
@@ -148,6 +150,7 @@ final class PanelMQTTBridge {
                 accepted += 1
                 if controller.values[control.id] != value {
                     controller.show(value, on: control)
+                    onFollowed?(control, value)
                     controlChanged(control, to: value)
                 }
             case .success(.press):
