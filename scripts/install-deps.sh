@@ -22,9 +22,9 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 libharfbuzz-bin
                 # Fallback fonts: Chinese, Japanese, Korean; Devanagari (Hindi); Thai.
                 fonts-noto-cjk fonts-lohit-deva fonts-tlwg-loma-ttf
-                # MQTT: libmosquitto (the client the panel links) and mosquitto (the broker the
-                # tests start on 127.0.0.1).
-                libmosquitto-dev mosquitto
+                # MQTT: libmosquitto (the client the panel links), mosquitto (the broker the
+                # tests start on 127.0.0.1) and its clients (the virtual kiosk's tests use them on the host).
+                libmosquitto-dev mosquitto mosquitto-clients
                 # openssl makes the throw-away certificates of the MQTT over TLS tests.
                 openssl
                 # cairo, the reference the path rasterizer's tests compare with (opened at run time).

@@ -6,7 +6,8 @@ Each test file declares one boot and the scenarios that run, in file order, on i
     def boot():                      # returns the boot, or raises Skip("why")
         return {"command": "...", "binaries": [...], "files": [...], "display": "virtio",
                 "resolution": [800, 480],   # optional: the displays' preferred mode
-                "fonts": ""}                # optional: a glob of font files ("" for none; default DejaVu)
+                "fonts": "",                # optional: a glob of font files ("" for none; default DejaVu)
+                "forwards": {"1883": 40123}}  # optional: guest port -> host loopback port, at 10.0.2.100
 
     def scenario_first_frame(vm):    # vm is a kiosk.Kiosk, ready (drivers loaded)
         check(..., "message")
@@ -75,7 +76,8 @@ def run_boot(number, boot, scenarios, workdir):
         image = kiosk.build_image(boot["command"], boot.get("binaries", ()), boot.get("files", ()),
                                   boot.get("fonts", kiosk.image.DEFAULT_FONTS))
         vm = kiosk.Kiosk(image, display=boot.get("display", "virtio"), workdir=workdir,
-                         memory=boot.get("memory", 512), resolution=boot.get("resolution")).start()
+                         memory=boot.get("memory", 512), resolution=boot.get("resolution"),
+                         forwards=boot.get("forwards")).start()
     except Exception as error:
         print(f"FAIL boot {number} ({boot['command']}): {error}")
         return 0, len(scenarios)

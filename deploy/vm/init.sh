@@ -61,6 +61,13 @@ for module in $(cat /etc/panel/modules); do
     modprobe "$module" 2>/dev/null || say "warning: could not load module $module"
 done
 
+# A network when the host gave one (a boot with forwards: a broker on the host), with
+# user-mode networking's fixed addresses; the host's services are at 10.0.2.100.
+if [ -e /sys/class/net/eth0 ]; then
+    /bin/busybox ip link set eth0 up && /bin/busybox ip addr add 10.0.2.15/24 dev eth0 \
+        && /bin/busybox ip route add default via 10.0.2.2 && say "network: eth0 10.0.2.15"
+fi
+
 # devtmpfs creates the nodes; input nodes appear a moment after modprobe returns.
 wait_for() {
     tries=0

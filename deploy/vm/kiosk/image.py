@@ -30,17 +30,18 @@ VM_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # deploy/v
 REPO = os.path.dirname(os.path.dirname(VM_DIR))
 
 # Bump when the image layout changes so older cached images are not reused.
-LAYOUT_VERSION = "1"
+LAYOUT_VERSION = "2"
 
 # Loaded by /init in this order (modprobe adds each one's dependencies): virtio-gpu's
-# chain, bochs-display, the virtio tablet with evdev, and uinput for touchscreens
-# created inside the guest.
+# chain, bochs-display, the virtio tablet with evdev, uinput for touchscreens created
+# inside the guest, and virtio-net for the boots given a network (a broker on the host).
 MODULES = [
     "virtio_ring", "virtio", "virtio_pci_modern_dev", "virtio_pci_legacy_dev", "virtio_pci",
     "drm", "drm_kms_helper", "drm_shmem_helper", "virtio_dma_buf", "virtio_gpu",
     "bochs",
     "virtio_input", "evdev",
     "uinput",
+    "virtio_net",
 ]
 
 # DejaVu Sans, Sans Mono and Serif in every weight and slant (fonts-dejavu-core and

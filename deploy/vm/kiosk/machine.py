@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -87,12 +88,15 @@ class Kiosk:
 
     def __init__(self, image, display="virtio", memory=512, accel=None, vnc=None,
                  command=None, hold=False, workdir=None, verbose_kernel=False, extra_args=(),
-                 kernel_args=(), resolution=None):
+                 kernel_args=(), resolution=None, forwards=None):
         if display not in DISPLAYS:
             raise KioskError(f"unknown display '{display}' (use {', '.join(DISPLAYS)})")
         if vnc is not None and not (isinstance(vnc, int) and 0 <= vnc < 100):
             raise KioskError(f"VNC display must be a number 0..99, got {vnc!r}")
         self.resolution = _checked_resolution(resolution)
+        # Guest port -> host loopback port: the guest reaches each at 10.0.2.100:PORT and
+        # nothing else (a user-mode network with restrict=on).
+        self.forwards = {int(guest): int(host) for guest, host in (forwards or {}).items()}
         self.image, self.display, self.memory = image, display, memory
         self.accel = choose_accel(accel)
         self.vnc, self.command, self.hold = vnc, command, hold
@@ -151,6 +155,12 @@ class Kiosk:
             "-qmp", f"unix:{self.user_qmp_path},server=on,wait=off",
             "-display", "none",
         ]
+        if self.forwards:
+            relay = os.path.join(os.path.dirname(os.path.abspath(__file__)), "relay.py")
+            rules = ",".join(f"guestfwd=tcp:10.0.2.100:{guest}-cmd:{sys.executable} {relay} {host}"
+                             for guest, host in sorted(self.forwards.items()))
+            arguments += ["-netdev", f"user,id=net0,restrict=on,{rules}",
+                          "-device", "virtio-net-pci,netdev=net0"]
         if self.vnc is not None:
             arguments += ["-vnc", f"127.0.0.1:{self.vnc}"]  # loopback only, by design
         return arguments + self.extra_args
