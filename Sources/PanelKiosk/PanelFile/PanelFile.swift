@@ -58,6 +58,8 @@ struct ControlSpec: Sendable {
     /// An MQTT topic whose messages are the control's real state (a device's): each, checked
     /// like a command, sets the value shown without running the action.
     var stateTopic: String? = nil
+    /// A question asked before a touch runs anything (`"confirm": "Water the beds now?"`).
+    var confirm: String? = nil
     var position: SourcePosition
 }
 

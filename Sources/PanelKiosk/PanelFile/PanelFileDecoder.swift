@@ -87,6 +87,10 @@ enum PanelFileDecoder {
                 problems.append(PanelFileProblem(position: reader.value("stateTopic")!.position, field: reader.fieldPath("stateTopic"), message: "expected an MQTT topic without + or # (1 to 256 bytes)"))
             }
         }
+        let confirm = reader.string("confirm", problems: &problems)
+        if let confirm, confirm.isEmpty || confirm.count > 200 {
+            problems.append(PanelFileProblem(position: reader.value("confirm")!.position, field: reader.fieldPath("confirm"), message: "expected a question of 1 to 200 characters"))
+        }
         var color: RGBA?
         if let text = reader.string("color", problems: &problems) {
             color = parseColor(text, at: reader.value("color")!.position, field: reader.fieldPath("color"), problems: &problems)
@@ -110,12 +114,15 @@ enum PanelFileDecoder {
             problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("label"), message: "must not be empty"))
         }
         guard let kind else { return nil }
+        if confirm != nil, !PanelConfirmation.kindsThatConfirm.contains(type(of: kind).typeName) {
+            problems.append(PanelFileProblem(position: reader.value("confirm")!.position, field: reader.fieldPath("confirm"), message: "only a button, toggle or triple asks before it is used"))
+        }
         if let action, let problem = kind.problem(with: action), let actionValue = reader.value("action") {
             problems.append(PanelFileProblem(position: actionValue.position, field: reader.fieldPath("action"), message: problem))
             return nil
         }
         return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, stateTopic: stateTopic,
-                           position: reader.position)
+                           confirm: confirm, position: reader.position)
     }
 
     private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {

@@ -5,6 +5,8 @@ struct PanelFileView: View {
     let controller: PanelController
     @State private var values: [String: ControlValue]
     @State private var failed: Set<String> = []
+    /// A use waiting for the answer to its control's `confirm` question.
+    @State private var confirmation: PanelConfirmation?
 
     init(controller: PanelController) {
         self.controller = controller
@@ -34,12 +36,33 @@ struct PanelFileView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(colors.background))
         .foregroundColor(Color(colors.text))
+        .alert(confirmation?.question ?? "", isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
+            if let confirmation {
+                Button(confirmation.confirmingTitle) { confirmed(confirmation) }
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+
+    /// The answer to a control's question was yes: the use it stood before happens.
+    private func confirmed(_ confirmation: PanelConfirmation) {
+        if let value = confirmation.value {
+            apply(value, to: confirmation.control)
+        } else {
+            controller.onFire(confirmation.control)
+        }
     }
 
     private func card(for control: ControlSpec) -> some View {
         let accent = Color(control.color ?? colors.accent)
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
-                                fire: { controller.onFire(control) },
+                                fire: {
+                                    if control.confirm != nil {
+                                        confirmation = PanelConfirmation(control: control, value: nil)
+                                    } else {
+                                        controller.onFire(control)
+                                    }
+                                },
                                 submitSecret: { controller.onSecret(control, $0) })
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -53,9 +76,18 @@ struct PanelFileView: View {
     private func binding(for control: ControlSpec) -> Binding<ControlValue?> {
         Binding(get: { values[control.id] }, set: { newValue in
             guard let newValue, newValue != values[control.id] else { return }
-            values[control.id] = newValue
-            controller.changed(control, to: newValue)
+            if control.confirm != nil {
+                confirmation = PanelConfirmation(control: control, value: newValue)
+            } else {
+                apply(newValue, to: control)
+            }
         })
+    }
+
+    private func apply(_ value: ControlValue, to control: ControlSpec) {
+        guard value != values[control.id] else { return }
+        values[control.id] = value
+        controller.changed(control, to: value)
     }
 }
 
