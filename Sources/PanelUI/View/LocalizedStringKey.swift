@@ -90,6 +90,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Any other value, as `String(describing:)` shows it. SwiftUI has no such
         /// interpolation; Panel keeps it so labels built from enums and flags compile.
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value), placeholder: "%@") }
+        /// Disfavoured, so that a text styled in place (`\(Text("x").bold())`) is taken as
+        /// the `Text` it can be rather than the view it also is.
+        @_disfavoredOverload public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value), placeholder: "%@") }
     }
 }

@@ -103,8 +103,9 @@ import SwiftUI
             HStack(spacing: 0) {
                 Color.red.frame(width: 50, height: 30).matchedGeometryEffect(id: 1, in: namespace)
                 Spacer()
-                Color.green.frame(width: 10, height: 10)
+                Color.green
                     .matchedGeometryEffect(id: 1, in: namespace, properties: properties, isSource: false)
+                    .frame(width: 10, height: 10)
             }
             .frame(width: 200, height: 100)
         }
