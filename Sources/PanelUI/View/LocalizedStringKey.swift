@@ -16,27 +16,33 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let key: String
     /// The interpolated values, formatted, in order: what the placeholders become.
     let arguments: [String]
+    /// Interpolated values not read as markdown, and interpolated texts keeping their style.
+    let inserts: [InlineMarkdown.Insert]
 
     public init(_ value: String) {
         text = value
         key = value
         arguments = []
+        inserts = []
     }
     public init(stringLiteral value: String) {
         text = value
         key = value
         arguments = []
+        inserts = []
     }
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
+        inserts = stringInterpolation.inserts
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var key = ""
         var arguments: [String] = []
+        var inserts: [InlineMarkdown.Insert] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -49,6 +55,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
 
         private mutating func append(_ formatted: String, placeholder: String) {
+            // A value is never markdown: where it might read as such, its characters are
+            // marked to be shown as they are.
+            if InlineMarkdown.mayHoldMarkup(formatted) {
+                let start = text.count
+                inserts.append(InlineMarkdown.Insert(range: start..<(start + formatted.count), text: nil))
+            }
             text += formatted
             key += placeholder
             arguments.append(formatted)
@@ -66,11 +78,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(PrintfFormat.format(specifier, [value._printfArgument]), placeholder: specifier)
         }
 
-        /// The text another `Text` shows.
-        public mutating func appendInterpolation(_ text: Text) { append(text.content, placeholder: "%@") }
+        /// Another `Text`, shown with its own style (and its string made in the
+        /// environment, for a formatted value).
+        public mutating func appendInterpolation(_ text: Text) {
+            let start = self.text.count
+            self.text += text.content
+            key += "%@"
+            arguments.append(text.content)
+            inserts.append(InlineMarkdown.Insert(range: start..<(start + text.content.count), text: text))
+        }
 
         /// Any other value, as `String(describing:)` shows it. SwiftUI has no such
         /// interpolation; Panel keeps it so labels built from enums and flags compile.
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value), placeholder: "%@") }
+        /// Disfavoured, so that a text styled in place (`\(Text("x").bold())`) is taken as
+        /// the `Text` it can be rather than the view it also is.
+        @_disfavoredOverload public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value), placeholder: "%@") }
     }
 }

@@ -24,6 +24,12 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The comment is ignored. Tables registered after the text is made are not used for
     /// it: without any, a text costs no lookup.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        // Markdown and interpolated texts make runs, as in SwiftUI (not translated).
+        if !key.inserts.isEmpty || InlineMarkdown.mayHoldMarkup(key.text),
+           let parts = InlineMarkdown.parts(of: key.text, inserts: key.inserts) {
+            self = Text(concatenating: parts)
+            return
+        }
         self.content = key.text
         // Made from the environment (its language) through a resolver: `Text` stays three
         // words, the size `any View` holds inline.

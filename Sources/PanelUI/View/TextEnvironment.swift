@@ -14,6 +14,13 @@ struct TextEnvironment: Equatable {
     var minimumScaleFactor: CGFloat = 1
     var textCase: Text.Case?
     var decoration = TextDecoration()
+    /// Points added between glyph pairs (`.kerning(_:)`) and after every grapheme cluster
+    /// (`.tracking(_:)`).
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    /// The destination of a link run (an attributed string's `link`, a markdown link):
+    /// drawn in the accent colour.
+    var link: String?
 
     /// The font text is drawn with: the font, then the modifiers' weight, design, italic
     /// and tabular digits over it.

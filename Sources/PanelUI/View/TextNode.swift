@@ -51,6 +51,10 @@ final class TextNode: ViewNode, TimedNode {
     var roll: NumericTextRoll?
     var rollAnimation: Animation?
     var lastNumericValue: Double?
+    /// A text of styled runs (`Text + Text`, attributed, markdown) or spaced text
+    /// (kerning, tracking): laid out and drawn by run; nil for plain text.
+    var styled: StyledTextLayout?
+    var styledLines: [StyledTextLine] = []
 
     override func update(from view: any View, environment: EnvironmentValues) {
         // A text's own font and colour (`Text.font(_:)`) apply over the environment's.
@@ -85,6 +89,7 @@ final class TextNode: ViewNode, TimedNode {
             broken.removeAll()
             splitting = nil
         }
+        updateStyledRuns(text, content: newContent, font: newFont, options: newOptions, text: textEnvironment, environment: environment)
         let newDecoration = textEnvironment.decoration
         if newDecoration != decoration {
             decoration = newDecoration
@@ -321,9 +326,19 @@ final class TextNode: ViewNode, TimedNode {
         return TextTruncationCandidate.make(characters, keeping: low, mode: mode)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize { layout(proposal.width).size }
+    override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
+        if let styled { return styled.layout(proposal.width).size }
+        return layout(proposal.width).size
+    }
 
     override func placeChildren(in rect: FixedRect) {
+        if let styled {
+            let laid = styled.layout(rect.width).lines
+            if laid != styledLines { drawingChanged() }
+            styledLines = laid
+            lines = laid.map(\.string)
+            return
+        }
         let laid = layout(rect.width)
         if laid.lines != lines || laid.lineWidths != lineWidths || laid.fontSize != drawnFontSize { drawingChanged() }
         lines = laid.lines
@@ -336,6 +351,12 @@ final class TextNode: ViewNode, TimedNode {
 
     override func draw(into builder: inout DisplayListBuilder) {
         let foreground = (environment.foregroundColor ?? Color.primary).resolved(in: colorScheme)
+        if let styled {
+            drawStyled(styled, style: StyledTextStyle(foreground: foreground, accent: environment.tint ?? .accentColor,
+                                                      colorScheme: colorScheme, alignment: options.alignment, rightToLeft: rightToLeft),
+                       gradient: gradient, into: &builder)
+            return
+        }
         if environment.drawsPlaceholders {
             drawLines(color: RedactionPlaceholder.color(over: foreground), placeholders: true, into: &builder)
             return

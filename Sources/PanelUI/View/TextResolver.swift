@@ -14,6 +14,9 @@ package final class TextResolver: @unchecked Sendable {
     var styleChanges: [TextStyleChange] = []
     /// A styled text's resolver below its style, by identity (nil for plain text).
     var baseIdentity: AnyHashable?
+    /// The texts a concatenation (`Text + Text`, an attributed string, markdown) is made
+    /// of, in order, each with its own style (nil for one text).
+    var segments: [Text]?
 
     package init(identity: AnyHashable, _ resolve: @escaping @MainActor @Sendable (EnvironmentValues) -> String) {
         self.identity = identity

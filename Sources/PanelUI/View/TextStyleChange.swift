@@ -12,6 +12,10 @@ enum TextStyleChange: Hashable, Sendable {
     /// Underline, strikethrough and baseline offset (`Text.underline()`): the text's own
     /// win over those set around it.
     case decoration(TextDecoration)
+    case kerning(CGFloat)
+    case tracking(CGFloat)
+    /// A link's destination (its URL's string): drawn in the accent colour.
+    case link(String)
 
     /// The environment as the view modifier of the same name would make it for the text.
     @MainActor func apply(to environment: inout EnvironmentValues) {
@@ -24,6 +28,9 @@ enum TextStyleChange: Hashable, Sendable {
         case .color(let color): environment.foregroundColor = color
         case .decoration(let decoration):
             environment.textEnvironment.decoration = decoration.filled(from: environment.textEnvironment.decoration)
+        case .kerning(let kerning): environment.textEnvironment.kerning = kerning
+        case .tracking(let tracking): environment.textEnvironment.tracking = tracking
+        case .link(let destination): environment.textEnvironment.link = destination
         }
     }
 }
@@ -38,7 +45,8 @@ extension Text {
         let inner = resolver, content = self.content
         // What the text is made from below its style: a formatted value's identity, or none.
         let base = inner.flatMap { $0.styleChanges.isEmpty ? $0.identity : $0.baseIdentity }
-        let identity = AnyHashable(StyledTextIdentity(inner: base, content: content, changes: changes))
+        let identity = AnyHashable(StyledTextIdentity(inner: base, content: content, changes: changes,
+                                                      parts: inner?.segments.map(Text.partIdentities)))
         let resolver: TextResolver
         if let timed = inner?.timed {
             resolver = TextResolver(identity: identity, timed: timed)
@@ -49,6 +57,7 @@ extension Text {
         }
         resolver.styleChanges = changes
         resolver.baseIdentity = base
+        resolver.segments = inner?.segments
         return Text(content: content, resolver: resolver)
     }
 
@@ -74,6 +83,11 @@ extension Text {
     @_disfavoredOverload public func monospacedDigit() -> Text { styled(.monospacedDigit) }
     @_disfavoredOverload public func foregroundColor(_ color: Color?) -> Text { styled(.color(color)) }
     @_disfavoredOverload public func foregroundStyle(_ color: Color) -> Text { styled(.color(color)) }
+    /// Points added between this text's glyph pairs (negative: taken away). See
+    /// `View.kerning(_:)`.
+    public func kerning(_ kerning: CGFloat) -> Text { styled(.kerning(kerning)) }
+    /// Points added after each of this text's grapheme clusters. See `View.tracking(_:)`.
+    public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(tracking)) }
 }
 
 /// What tells two styled texts apart: the text below and its changes.
@@ -81,4 +95,6 @@ private struct StyledTextIdentity: Hashable {
     let inner: AnyHashable?
     let content: String
     let changes: [TextStyleChange]
+    /// A concatenation's parts (nil for one text).
+    let parts: AnyHashable?
 }

@@ -45,6 +45,8 @@ final class ViewGraph {
     }
     /// Views animating in and out through their transitions.
     let transitions = TransitionCoordinator()
+    /// The views of each `matchedGeometryEffect` id, made when one is first shown.
+    private(set) lazy var matchedGeometry = MatchedGeometryRegistry()
     /// Which view has focus (`FocusSystem`), made when keys, a dial or a focus state first
     /// need it.
     private(set) var focusIfMade: FocusSystem?
