@@ -146,10 +146,8 @@ final class PanelMQTTBridge {
             switch control.kind.command(from: payload) {
             case .success(.set(let value)):
                 accepted += 1
-                if controller.values[control.id] != value {
-                    controller.show(value, on: control)
-                    controlChanged(control, to: value)
-                }
+                // Shown, and published through the controller's `onDeviceState`.
+                controller.reported(value, on: control)
             case .success(.press):
                 break
             case .failure(let rejection):

@@ -58,6 +58,8 @@ struct ControlSpec: Sendable {
     /// An MQTT topic whose messages are the control's real state (a device's): each, checked
     /// like a command, sets the value shown without running the action.
     var stateTopic: String? = nil
+    /// A polled state source and how long a touch waits for confirmation.
+    var feedback = StateFeedback()
     var position: SourcePosition
 }
 

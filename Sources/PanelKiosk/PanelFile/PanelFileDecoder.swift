@@ -87,6 +87,7 @@ enum PanelFileDecoder {
                 problems.append(PanelFileProblem(position: reader.value("stateTopic")!.position, field: reader.fieldPath("stateTopic"), message: "expected an MQTT topic without + or # (1 to 256 bytes)"))
             }
         }
+        let feedback = StateFeedback.decode(&reader, hasStateTopic: stateTopic != nil, problems: &problems)
         var color: RGBA?
         if let text = reader.string("color", problems: &problems) {
             color = parseColor(text, at: reader.value("color")!.position, field: reader.fieldPath("color"), problems: &problems)
@@ -115,7 +116,7 @@ enum PanelFileDecoder {
             return nil
         }
         return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, stateTopic: stateTopic,
-                           position: reader.position)
+                           feedback: feedback, position: reader.position)
     }
 
     private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {
