@@ -26,6 +26,8 @@ final class KioskSession {
     private var dispatcher: EventDispatcher?
     private var statePoller: StatePoller?
     private weak var feedbackController: PanelController?
+    /// The backlight on MQTT, with the broker.
+    private var backlightMQTT: BacklightMQTT?
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -105,6 +107,9 @@ final class KioskSession {
             let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics, dispatcher: loop.dispatcher,
                                          homeAssistant: mqttSettings.homeAssistant)
             mqtt = bridge
+            let backlight = BacklightMQTT(connection: connection, topics: mqttSettings.topics, idle: { [weak kiosk] in kiosk?.idle })
+            bridge.extensions = [backlight]
+            backlightMQTT = backlight
             bridge.show(self.content?.controller)
             connection.start()
             Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
@@ -133,6 +138,7 @@ final class KioskSession {
             IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
                            setDisplayPower: KioskSession.powerSwitch(for: display))
         }
+        idle?.onLightChange = { [weak self] in self?.backlightMQTT?.publishState() }
         return (ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background)), idle)
     }
 

@@ -31,6 +31,8 @@ final class PanelMQTTBridge {
     /// burst of commands for one control runs its action once, with the last value.
     private var pendingCommands: [(control: ControlSpec, payload: String, command: ControlCommand)] = []
     private var commandFlush: LoopSourceID?
+    /// The panel's own topics besides its controls' (the backlight).
+    var extensions: [any PanelMQTTExtension] = []
     /// Where rejected messages are reported (rate-limited).
     var log: (Log.Priority, String) -> Void
 
@@ -87,13 +89,18 @@ final class PanelMQTTBridge {
         connection.subscribe(topics.commandFilter, qos: 1)
         subscribeStateTopics()
         if homeAssistant { connection.subscribe(HomeAssistantDiscovery.statusTopic, qos: 1) }
+        for item in extensions {
+            for topic in item.subscriptions { connection.subscribe(topic, qos: 1) }
+            item.connected()
+        }
         publishDiscovery()
         publishAllStates()
     }
 
     private func publishDiscovery() {
         guard homeAssistant, let controller else { return }
-        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics))
+        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics,
+                                                          extraComponents: extensions.flatMap { $0.discoveryComponents(for: topics) }))
     }
 
     /// Home Assistant (re)started: after a random delay, so a fleet does not answer at
@@ -126,6 +133,7 @@ final class PanelMQTTBridge {
 
     private func received(_ message: MQTTMessage) {
         if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
+        if extensions.contains(where: { $0.handle(message) }) { return }
         guard let controller else { return }
         if let id = topics.controlID(fromCommandTopic: message.topic) {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }

@@ -40,6 +40,8 @@ struct IdlePolicy: Sendable, Equatable {
     var offAfterSeconds: Double? = 600
     /// Backlight level while dimmed, in per cent of the maximum.
     var dimBrightnessPercent: Int = 20
+    /// A dimmer backlight at night, in local time.
+    var night: NightSchedule? = nil
 
     /// The longest idle time a file may give: 365 days (docs/limits.md).
     static let maximumSeconds = 31_536_000.0

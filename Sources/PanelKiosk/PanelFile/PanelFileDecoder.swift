@@ -189,6 +189,7 @@ enum PanelFileDecoder {
                 problems.append(PanelFileProblem(position: p, field: "idle.dimBrightness", message: "expected a whole per cent from 0 to 100"))
             }
         }
+        if let night = reader.value("night") { idle.night = NightSchedule.decode(night, problems: &problems) }
         if let dim = idle.dimAfterSeconds, let off = idle.offAfterSeconds, off <= dim {
             problems.append(PanelFileProblem(position: reader.position, field: "idle.offAfter", message: "must be later than dimAfter (\(JSONWriter.number(dim)) s)"))
         }

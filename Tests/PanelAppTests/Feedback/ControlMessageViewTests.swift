@@ -39,6 +39,8 @@ import Testing
         #expect(host.visibleTexts.contains(StateConfirmations.noAnswer))
         #expect(lines.count == 1)
         let surface = Surface(width: 800, height: 480)
+        // The whole screen, not only what changed since the last frame.
+        host.invalidateScreen()
         host.render(into: surface, with: DisplayListRenderer(fonts: fonts, background: PanelContent.panel(panel, saved: [:]).background))
         GoldenImageCheck.expect(surface, named: "panel-control-no-answer")
 
