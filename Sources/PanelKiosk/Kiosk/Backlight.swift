@@ -33,8 +33,12 @@ final class Backlight {
     /// Sets the level to `percent` of the maximum (at least 1 when percent > 0, so a dimmed
     /// screen stays readable). Returns an error message or nil.
     func set(percent: Int) -> String? {
-        let level = percent <= 0 ? 0 : max(1, maximum * min(percent, 100) / 100)
-        return set(level: level)
+        set(level: level(percent: percent))
+    }
+
+    /// `percent` of the maximum, at least 1 when percent > 0.
+    func level(percent: Int) -> Int {
+        percent <= 0 ? 0 : max(1, maximum * min(percent, 100) / 100)
     }
 
     func set(level: Int) -> String? {

@@ -17,6 +17,8 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
     private(set) var framesShown = 0
     /// The display came back on, or the content changed, and no frame has been drawn since.
     private var mustRedraw = false
+    /// Whether the display was on at the last update.
+    private var wasPowered = true
 
     init(inner: ViewFrameProducer, idle: IdleController?, notifier: SystemdNotifier,
          isDisplayPowered: @escaping () -> Bool = { true }) {
@@ -54,6 +56,10 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
 
     func update(at time: MonotonicTime) {
         idle?.advance(to: time)
+        // Turned back on by other means than a touch (a wake over MQTT): drawn whole.
+        let powered = isDisplayPowered()
+        if powered && !wasPowered { mustRedraw = true }
+        wasPowered = powered
         notifier.watchdogIfDue(now: time)
         inner.update(at: time)
     }

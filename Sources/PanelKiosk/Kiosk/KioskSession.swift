@@ -26,6 +26,12 @@ final class KioskSession {
     private var viewTopics: ViewTopicsOnMQTT?
     /// `--trace-values`: values changed and followed values shown, timed.
     private lazy var trace: ValueTrace? = options.traceValues ? ValueTrace() : nil
+    /// The loop, once it runs: controls' state sources and confirmations live on it.
+    private var dispatcher: EventDispatcher?
+    private var statePoller: StatePoller?
+    private weak var feedbackController: PanelController?
+    /// The backlight on MQTT, with the broker.
+    private var backlightMQTT: BacklightMQTT?
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -86,6 +92,8 @@ final class KioskSession {
             inputs.append(scripted)
         }
         let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
+        dispatcher = loop.dispatcher
+        attachFeedback(self.content?.controller)
         // The loop's other sources: action pipes, state saves, SIGHUP, the panel file.
         ActionLoopSource(runner: runner).attach(to: loop.dispatcher)
         let stateSaver = store.map { StateSaver(store: $0) }
@@ -106,6 +114,9 @@ final class KioskSession {
             mqtt = bridge
             viewTopics = ViewTopicsOnMQTT(connection: connection)
             if let trace { bridge.onFollowed = { trace.followed($0, to: $1) } }
+            let backlight = BacklightMQTT(connection: connection, topics: mqttSettings.topics, idle: { [weak kiosk] in kiosk?.idle })
+            bridge.extensions = [backlight]
+            backlightMQTT = backlight
             bridge.show(self.content?.controller)
             connection.start()
             Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
@@ -129,10 +140,12 @@ final class KioskSession {
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
         mqtt?.show(content.controller)
+        if dispatcher != nil { attachFeedback(content.controller) }
         let idle = file.map {
             IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
                            setDisplayPower: KioskSession.powerSwitch(for: display))
         }
+        idle?.onLightChange = { [weak self] in self?.backlightMQTT?.publishState() }
         return (ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background)), idle)
     }
 
@@ -184,7 +197,23 @@ final class KioskSession {
         }
     }
 
+    /// Reads the state files and commands of `controller`'s controls, and makes its touches
+    /// wait for confirmation; the previous panel's stop.
+    private func attachFeedback(_ controller: PanelController?) {
+        statePoller?.stop()
+        statePoller = nil
+        feedbackController?.confirmations?.stop()
+        feedbackController = controller
+        guard let controller, let dispatcher else { return }
+        controller.attachFeedback(dispatcher: dispatcher)
+        statePoller = StatePoller(controller: controller, dispatcher: dispatcher)
+    }
+
     private func connect(_ controller: PanelController, to runner: ActionRunner, store: StateStore?) {
+        controller.onDeviceState = { [weak self] control, value in
+            self?.mqtt?.controlChanged(control, to: value)
+            _ = store?.set(value, for: control.id)
+        }
         controller.onFire = { [weak self] control in
             self?.mqtt?.controlFired(control)
             guard let action = control.action else { return }

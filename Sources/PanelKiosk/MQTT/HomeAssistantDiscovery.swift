@@ -13,7 +13,7 @@ enum HomeAssistantDiscovery {
 
     static func topic(for topics: PanelTopics) -> String { "\(prefix)/device/\(topics.node)/config" }
 
-    static func message(for panel: PanelFile, topics: PanelTopics) -> MQTTMessage {
+    static func message(for panel: PanelFile, topics: PanelTopics, extraComponents: [(String, String)] = []) -> MQTTMessage {
         let q = JSONWriter.quoted
         var components: [(String, String)] = []
         for control in panel.controls {
@@ -51,6 +51,7 @@ enum HomeAssistantDiscovery {
             }
             components.append((control.id, JSONWriter.object(fields)))
         }
+        components += extraComponents
         let payload = JSONWriter.object([
             ("dev", JSONWriter.object([("ids", "[" + q("panel-\(topics.node)") + "]"), ("name", q(panel.title)),
                                        ("mf", q("Panel")), ("mdl", q("panel-app")), ("sw", q(panelAppVersion))])),

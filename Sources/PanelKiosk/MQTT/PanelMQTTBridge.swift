@@ -33,6 +33,8 @@ final class PanelMQTTBridge {
     private var commandFlush: LoopSourceID?
     /// Called when a followed state topic changed a control's value (`run --trace-values`).
     var onFollowed: ((ControlSpec, ControlValue) -> Void)?
+    /// The panel's own topics besides its controls' (the backlight).
+    var extensions: [any PanelMQTTExtension] = []
     /// Where rejected messages are reported (rate-limited).
     var log: (Log.Priority, String) -> Void
 
@@ -89,13 +91,18 @@ final class PanelMQTTBridge {
         connection.subscribe(topics.commandFilter, qos: 1)
         subscribeStateTopics()
         if homeAssistant { connection.subscribe(HomeAssistantDiscovery.statusTopic, qos: 1) }
+        for item in extensions {
+            for topic in item.subscriptions { connection.subscribe(topic, qos: 1) }
+            item.connected()
+        }
         publishDiscovery()
         publishAllStates()
     }
 
     private func publishDiscovery() {
         guard homeAssistant, let controller else { return }
-        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics))
+        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics,
+                                                          extraComponents: extensions.flatMap { $0.discoveryComponents(for: topics) }))
     }
 
     /// Home Assistant (re)started: after a random delay, so a fleet does not answer at
@@ -128,6 +135,7 @@ final class PanelMQTTBridge {
 
     private func received(_ message: MQTTMessage) {
         if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
+        if extensions.contains(where: { $0.handle(message) }) { return }
         guard let controller else { return }
         if let id = topics.controlID(fromCommandTopic: message.topic) {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
@@ -148,11 +156,8 @@ final class PanelMQTTBridge {
             switch control.kind.command(from: payload) {
             case .success(.set(let value)):
                 accepted += 1
-                if controller.values[control.id] != value {
-                    controller.show(value, on: control)
-                    onFollowed?(control, value)
-                    controlChanged(control, to: value)
-                }
+                // Shown, and published through the controller's `onDeviceState`.
+                if controller.reported(value, on: control) { onFollowed?(control, value) }
             case .success(.press):
                 break
             case .failure(let rejection):

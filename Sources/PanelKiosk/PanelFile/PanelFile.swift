@@ -40,6 +40,8 @@ struct IdlePolicy: Sendable, Equatable {
     var offAfterSeconds: Double? = 600
     /// Backlight level while dimmed, in per cent of the maximum.
     var dimBrightnessPercent: Int = 20
+    /// A dimmer backlight at night, in local time.
+    var night: NightSchedule? = nil
 
     /// The longest idle time a file may give: 365 days (docs/limits.md).
     static let maximumSeconds = 31_536_000.0
@@ -60,6 +62,8 @@ struct ControlSpec: Sendable {
     var stateTopic: String? = nil
     /// A question asked before a touch runs anything (`"confirm": "Water the beds now?"`).
     var confirm: String? = nil
+    /// A polled state source and how long a touch waits for confirmation.
+    var feedback = StateFeedback()
     var position: SourcePosition
 }
 

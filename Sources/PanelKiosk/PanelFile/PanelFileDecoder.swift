@@ -91,6 +91,7 @@ enum PanelFileDecoder {
         if let confirm, confirm.isEmpty || confirm.count > 200 {
             problems.append(PanelFileProblem(position: reader.value("confirm")!.position, field: reader.fieldPath("confirm"), message: "expected a question of 1 to 200 characters"))
         }
+        let feedback = StateFeedback.decode(&reader, hasStateTopic: stateTopic != nil, problems: &problems)
         var color: RGBA?
         if let text = reader.string("color", problems: &problems) {
             color = parseColor(text, at: reader.value("color")!.position, field: reader.fieldPath("color"), problems: &problems)
@@ -122,7 +123,7 @@ enum PanelFileDecoder {
             return nil
         }
         return ControlSpec(id: id, label: label, kind: kind, color: color, action: action, stateTopic: stateTopic,
-                           confirm: confirm, position: reader.position)
+                           confirm: confirm, feedback: feedback, position: reader.position)
     }
 
     private static func decodeAction(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> ActionSpec? {
@@ -195,6 +196,7 @@ enum PanelFileDecoder {
                 problems.append(PanelFileProblem(position: p, field: "idle.dimBrightness", message: "expected a whole per cent from 0 to 100"))
             }
         }
+        if let night = reader.value("night") { idle.night = NightSchedule.decode(night, problems: &problems) }
         if let dim = idle.dimAfterSeconds, let off = idle.offAfterSeconds, off <= dim {
             problems.append(PanelFileProblem(position: reader.position, field: "idle.offAfter", message: "must be later than dimAfter (\(JSONWriter.number(dim)) s)"))
         }

@@ -21,6 +21,16 @@ final class PanelController {
     /// The values the panel view shows, handed over the same way, so a value set from
     /// outside (a command over MQTT) redraws its control.
     var shownValues: Binding<[String: ControlValue]>?
+    /// The messages shown on controls ("no answer from device"), handed over the same way.
+    var controlMessages: Binding<[String: String]>?
+    /// A device's state changed what a control shows (a report, or a touch put back for
+    /// want of confirmation): published and saved, without running the action.
+    var onDeviceState: (ControlSpec, ControlValue) -> Void = { _, _ in }
+    /// Touched values waiting for their device's state (`attachFeedback`).
+    private(set) var confirmations: StateConfirmations?
+    private var dragPublishing = DragPublishing()
+    /// The time a dragged slider's rate is measured with.
+    var clock: () -> MonotonicTime = { .now() }
 
     /// Every control's current value (controls without one are absent).
     private(set) var values: [String: ControlValue]
@@ -44,6 +54,20 @@ final class PanelController {
     /// A control was used on the screen and now has `value`.
     func changed(_ control: ControlSpec, to value: ControlValue) {
         values[control.id] = value
+        confirmations?.dismissMessage(of: control.id)
+        // A dragged slider's values wait for its release, or go out at its rate.
+        let rate = (control.kind as? SliderControl)?.updatesPerSecond
+        guard dragPublishing.admits(value, for: control.id, rate: rate, now: clock()) else { return }
+        confirmations?.sent(value, for: control)
+        onChange(control, value)
+    }
+
+    /// A touch started (true) or stopped (false) dragging `control`'s value: on release,
+    /// the value it was left at goes out if it has not yet.
+    func editing(_ control: ControlSpec, _ active: Bool) {
+        if active { return dragPublishing.began(control.id, at: values[control.id]) }
+        guard dragPublishing.ended(control.id, at: values[control.id]), let value = values[control.id] else { return }
+        confirmations?.sent(value, for: control)
         onChange(control, value)
     }
 
@@ -54,6 +78,7 @@ final class PanelController {
     func set(_ control: ControlSpec, to value: ControlValue) -> Bool {
         guard values[control.id] != value else { return false }
         show(value, on: control)
+        confirmations?.sent(value, for: control)
         onChange(control, value)
         return true
     }
@@ -64,6 +89,8 @@ final class PanelController {
         values[control.id] = value
         if let shownValues, shownValues.wrappedValue[control.id] != value { shownValues.wrappedValue[control.id] = value }
     }
+
+    func setConfirmations(_ confirmations: StateConfirmations?) { self.confirmations = confirmations }
 
     /// Records an action's outcome on its control.
     func actionFinished(controlID: String, succeeded: Bool) {

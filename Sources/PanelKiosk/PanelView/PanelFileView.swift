@@ -7,6 +7,7 @@ struct PanelFileView: View {
     @State private var failed: Set<String> = []
     /// A use waiting for the answer to its control's `confirm` question.
     @State private var confirmation: PanelConfirmation?
+    @State private var messages: [String: String] = [:]
 
     init(controller: PanelController) {
         self.controller = controller
@@ -18,6 +19,7 @@ struct PanelFileView: View {
     var body: some View {
         controller.failedControls = $failed
         controller.shownValues = $values
+        controller.controlMessages = $messages
         return VStack(spacing: 16) {
             HStack {
                 Text(controller.panel.title)
@@ -71,6 +73,8 @@ struct PanelFileView: View {
             // line, which runs along the card's edge, so a failed control stays usable.
             .overlay(RoundedRectangle(cornerRadius: 16)
                 .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
+            .overlay(alignment: .bottom) { ControlMessageView(message: messages[control.id]) }
+            .environment(\.controlEditing, { controller.editing(control, $0) })
     }
 
     private func binding(for control: ControlSpec) -> Binding<ControlValue?> {

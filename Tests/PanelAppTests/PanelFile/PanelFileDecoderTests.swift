@@ -31,7 +31,7 @@ import Testing
         (#"{"controls": [{"type": "knob", "label": "K"}]}"#,
          #"p.json:1:24: controls[0].type: unknown control type "knob" (expected button, hold, toggle, triple, slider, text, number or pin)"#),
         ("{\"controls\": [\n  {\"type\": \"button\", \"lable\": \"A\"}\n]}",
-         #"p.json:2:3: controls[0].label: required field is missing"# + "\n" + #"p.json:2:22: controls[0].lable: unknown field (known fields here: action, color, confirm, id, label, stateTopic, type)"#),
+         #"p.json:2:3: controls[0].label: required field is missing"# + "\n" + #"p.json:2:22: controls[0].lable: unknown field (known fields here: action, color, confirm, confirmTimeout, id, label, stateCommand, stateFile, stateInterval, stateTopic, type)"#),
         (#"{"controls": [{"type": "hold", "label": "H", "duration": -1}]}"#,
          #"p.json:1:58: controls[0].duration: expected a positive number up to 60, found -1"#),
         (#"{"controls": [{"type": "button", "label": "A", "action": {"type": "exec", "argv": "rm -rf /"}}]}"#,

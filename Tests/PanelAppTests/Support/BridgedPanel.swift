@@ -13,6 +13,11 @@ final class BridgedPanel {
     private(set) var changes: [(id: String, value: ControlValue)] = []
     private(set) var presses: [String] = []
     private(set) var warnings: [String] = []
+    /// States the device reported, or touches put back, as shown.
+    private(set) var reports: [(id: String, value: ControlValue)] = []
+    private(set) var feedbackLog: [String] = []
+    /// The messages shown on controls, as the panel view would show them.
+    private(set) var messages: [String: String] = [:]
 
     init(node: String, port: Int32, panel json: String, homeAssistant: Bool = false) throws {
         controller = PanelController(panel: try PanelFileDecoder.decode(json, path: "\(node).json"), saved: [:])
@@ -30,6 +35,12 @@ final class BridgedPanel {
             changes.append((control.id, value))
             bridge.controlChanged(control, to: value)
         }
+        controller.onDeviceState = { [unowned self] control, value in
+            reports.append((control.id, value))
+            bridge.controlChanged(control, to: value)
+        }
+        controller.controlMessages = Binding(get: { [unowned self] in messages }, set: { [unowned self] in messages = $0 })
+        controller.attachFeedback(dispatcher: dispatcher, log: { [unowned self] _, line in feedbackLog.append(line) })
         controller.onFire = { [unowned self] control in
             presses.append(control.id)
             bridge.controlFired(control)

@@ -1,7 +1,8 @@
 import Panel
 
 /// `"type": "slider"`: a number in a range, dragged. Fields: `min`, `max` (default 0 and
-/// 100), `step` (default 1), `default` (default `min`). Its value is saved; its action
+/// 100), `step` (default 1), `default` (default `min`), `updatesPerSecond` (values sent
+/// while dragged; by default only the released one). Its value is saved; its action
 /// receives the number as JSON writes it.
 struct SliderControl: PanelControlKind, Equatable {
     static let typeName = "slider"
@@ -10,6 +11,8 @@ struct SliderControl: PanelControlKind, Equatable {
     var maximum: Double
     var step: Double
     var initial: Double
+    /// Values sent a second at most while dragged (nil: only the released one).
+    var updatesPerSecond: Double? = nil
 
     /// The largest magnitude of a slider's min, max and step: every whole number up to it
     /// is exact in a Double, and the span max − min stays finite (no NaN when dragged).
@@ -46,7 +49,9 @@ struct SliderControl: PanelControlKind, Equatable {
                 problems.append(PanelFileProblem(position: p, field: reader.fieldPath("default"), message: "must be between min and max (\(JSONWriter.number(minimum))…\(JSONWriter.number(maximum)))"))
             }
         }
-        return SliderControl(minimum: minimum, maximum: maximum, step: step, initial: initial)
+        var slider = SliderControl(minimum: minimum, maximum: maximum, step: step, initial: initial)
+        slider.updatesPerSecond = DragPublishing.decodeRate(&reader, problems: &problems)
+        return slider
     }
 
     var initialValue: ControlValue? { .slider(initial) }
@@ -86,13 +91,6 @@ struct SliderControl: PanelControlKind, Equatable {
         let number = Binding<Double>(
             get: { if case let .slider(v)? = value.wrappedValue { return v } else { return minimum } },
             set: { value.wrappedValue = .slider($0) })
-        return VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                Text(label).font(.system(size: 20))
-                Spacer()
-                Text(JSONWriter.number(number.wrappedValue)).font(.system(size: 20, weight: .semibold))
-            }
-            Slider(value: number, in: minimum...maximum, step: step)
-        }
+        return PanelSliderView(label: label, number: number, range: minimum...maximum, step: step)
     }
 }
