@@ -8,6 +8,7 @@ enum PanelFileDecoder {
         }
         var problems: [PanelFileProblem] = []
         let panel = decodePanel(root, problems: &problems)
+        if let panel { problems += reservedIDProblems(panel) }
         if let panel, problems.isEmpty { return panel }
         throw PanelFileError(path: path, problems: problems)
     }
