@@ -14,6 +14,7 @@ commands:
              [--on-screen-keyboard auto|always|never (auto: while no keyboard types)]
              [--mqtt mqtt://[USER@]HOST[:PORT] | mqtts://... (docs/mqtt.md)] [--node NAME]
              [--mqtt-ca FILE] [--mqtt-password-file FILE (mode 600)] [--home-assistant]
+             [--mqtt-allow-panel-set off|publish-only|local-actions] [--group NAME...]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]
