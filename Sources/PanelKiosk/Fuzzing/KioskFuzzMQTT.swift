@@ -34,7 +34,8 @@ extension KioskFuzzing {
         var controller = PanelController(panel: mqttPanel, saved: [:])
         var shown: [PanelFile] = []
         func wire(_ controller: PanelController) {
-            controller.onChange = { control, value in
+            // Unowned: the bridge holds the controller, and nothing may outlive the input.
+            controller.onChange = { [unowned bridge] control, value in
                 require(control.kind.statePayload(for: value) != nil || control.kind.initialValue == nil,
                         "control \(control.id) took \(value), which it cannot publish")
                 requireSavable(value, id: control.id)

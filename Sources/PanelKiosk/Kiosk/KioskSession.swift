@@ -108,7 +108,7 @@ final class KioskSession {
                                          homeAssistant: mqttSettings.homeAssistant, groups: mqttSettings.groups)
             mqtt = bridge
             let operations = PanelMQTTOperations(bridge: bridge, policy: mqttSettings.panelSet,
-                                                 show: { [weak self] in self?.show($0, trigger: "sent over MQTT") },
+                                                 show: { [weak self] in self?.show($0) },
                                                  capture: { [weak loop] in loop?.shadow })
             if let local { operations.localFileShown(local.file, contents: local.contents) }
             mqttOperations = operations
@@ -153,7 +153,7 @@ final class KioskSession {
         do {
             let local = try LocalPanelFile(path: path)
             self.local = local
-            show(local.file, trigger: trigger)
+            show(local.file)
             mqttOperations?.localFileShown(local.file, contents: local.contents)
             Log.write(.notice, "\(path): loaded (\(trigger))")
         } catch {
@@ -170,7 +170,7 @@ final class KioskSession {
 
     /// Shows `file` in place of what is shown, in one step, with the saved values of its
     /// controls (by id): a reload, or a file sent over MQTT.
-    private func show(_ file: PanelFile, trigger: String) {
+    private func show(_ file: PanelFile) {
         guard let kiosk else { return }
         let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
         kiosk.replace(inner: producer, idle: idle)
