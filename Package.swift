@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CGooglePinyin"),
         // MQTT: the client the kiosk drives on its epoll loop (docs/mqtt.md).
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        // SHA-256 (libcrypto): the digest that names the panel file a panel shows on MQTT.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "PanelRender", dependencies: ["PanelBase"]),
         // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput, the epoll loop and an MQTT
         // connection driven on it.
-        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev", "CMosquitto"]),
+        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev", "CMosquitto", "CCrypto"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
         // `import SwiftUI`: Panel re-exported, and SwiftUI's app model (App, Scene,

@@ -25,8 +25,9 @@ ALLOWED = {
                   'CXkbcommon', 'CGooglePinyin'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
-    # CMosquitto: an MQTT connection is a socket on the loop, as a device is a descriptor.
-    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev', 'CMosquitto'},
+    # CMosquitto: an MQTT connection is a socket on the loop, as a device is a descriptor;
+    # CCrypto: SHA-256 of what a panel received over it.
+    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev', 'CMosquitto', 'CCrypto'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).

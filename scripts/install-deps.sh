@@ -25,6 +25,8 @@ build_packages=(libdrm-dev libevdev-dev libmtdev-dev libfreetype-dev fonts-dejav
                 # MQTT: libmosquitto (the client the panel links), mosquitto (the broker the
                 # tests start on 127.0.0.1) and its clients (the virtual kiosk's tests use them on the host).
                 libmosquitto-dev mosquitto mosquitto-clients
+                # SHA-256 of the panel file shown, on MQTT (libcrypto, which TLS loads anyway).
+                libssl-dev
                 # openssl makes the throw-away certificates of the MQTT over TLS tests.
                 openssl
                 # cairo, the reference the path rasterizer's tests compare with (opened at run time).

@@ -167,6 +167,20 @@ def dictionary(name, tokens):
 
 JSON_TOKENS = ["{", "}", "[", "]", ":", ",", '"', "true", "false", "null", "-", ".", "e+", "E-", "\\u", "\\ud83d\\ude00",
                "\\\\", "\\n", "1e308", "-0", "0.5", "\xef\xbb\xbf"]
+# FuzzMQTTCommand: topic NUL payload NUL ...; topics get "panel/" in front unless they start with "!".
+MQTT_COMMANDS = {
+    "commands": "hall/lamp/set\0ON\0hall/fan/set\x0035\0hall/fan/set\x002.5e1\0hall/mode/set\0Auto\0hall/go/set\0PRESS\0"
+                "hall/set/set\x0012.5\0hall/name/set\0abc\0hall/hold/set\0PRESS\0hall/door/set\x001234\0",
+    "bad-commands": "hall/lamp/set\0on\0hall/fan/set\0nan\0hall/fan/set\x0027\0hall/name/set\0ABC\0hall/nothing/set\0ON\0"
+                    "hall//set\0x\0hall/lamp/set\0\xff\xfe\0",
+    "groups": "group/lights/lamp/set\0ON\0all/fan/set\x0010\0group/other/lamp/set\0ON\0all/screenshot\0\0hall/screenshot\0x\0",
+    "state-topic": "!zigbee/lamp/state\0ON\0!zigbee/lamp/state\0OFF\0!homeassistant/status\0online\0",
+    "panel-set": 'hall/panel/set\0{"title": "Sent", "controls": [{"type": "toggle", "label": "Lamp", "action": {"type": "write", "path": "/nonexistent/lamp"}},'
+                 ' {"type": "button", "label": "Hi", "action": {"type": "publish", "topic": "a/b", "payload": "{value}"}}]}\0hall/lamp/set\0ON\0',
+    "panel-set-refused": 'all/panel/set\0{"controls": [{"type": "slider", "label": "Fan", "min": 0, "max": 1000, "action": {"type": "exec", "argv": ["/nonexistent/fan", "{value}"]}},'
+                         ' {"type": "toggle", "label": "X", "action": {"type": "exec", "argv": ["/bin/sh"]}}]}\0group/lights/panel/set\0{\0',
+}
+
 PANEL_FIELDS = ["title", "colors", "background", "text", "accent", "control", "idle", "dimAfter", "offAfter", "dimBrightness",
                 "rows", "controls", "columns", "type", "id", "label", "color", "action", "button", "hold", "toggle",
                 "triple", "slider", "duration", "style", "switch", "square", "default", "on", "off", "states", "min",
@@ -183,6 +197,8 @@ def main():
         write("FuzzJSON", name, text)
     for name, text in JSON_TEXTS.items():
         write("FuzzJSON", name, text)
+    for name, text in MQTT_COMMANDS.items():
+        write("FuzzMQTTCommand", name, text)
     for name, text in STATES.items():
         write("FuzzStateFile", name, text)
     recordings = "Tests/PanelTests/Input/Recordings"
@@ -204,6 +220,10 @@ def main():
     dictionary("FuzzJSON", JSON_TOKENS)
     dictionary("FuzzPanelFile", JSON_TOKENS + ['"%s"' % f for f in PANEL_FIELDS])
     dictionary("FuzzStateFile", JSON_TOKENS + ['"version"', '"values"', '"lamp"', '"fan"', '"vent"', '"Off"', '"Low"', '"High"'])
+    dictionary("FuzzMQTTCommand", JSON_TOKENS + ['"%s"' % f for f in PANEL_FIELDS] + [
+        "\0", "hall/", "group/lights/", "all/", "/set", "panel/set", "screenshot", "lamp", "fan", "mode", "set", "name",
+        "go", "hold", "door", "ON", "OFF", "PRESS", "Auto", "35", "1e999", '"publish"', '"topic"', '"payload"', '"retain"']
+        + ['"/nonexistent/lamp"', '"/nonexistent/fan"', '"{value}"'])
     dictionary("FuzzEvemu", ["# EVEMU 1.3\n", "N: ", "I: ", "P: ", "B: ", "A: ", "E: ", "L: ", "S: ", "#", " ", "\n",
                              "0000", "0001", "0002", "0003", "0018", "0030", "0035", "0036", "0039", "002f", "014a", "0140", "0110",
                              ".000000", "0.016666", "-1", "4095", "2147483647", "ff", "00 00 00 00 00 00 00 00"])

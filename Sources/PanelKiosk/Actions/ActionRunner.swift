@@ -55,6 +55,9 @@ final class ActionRunner {
     private let log: (Log.Priority, String) -> Void
     private let onFinish: (String, Outcome) -> Void
     private let writeLine: (String) -> Void
+    /// Sends a `publish` action's message (the panel's MQTT connection); returns why it
+    /// could not, or nil when it was handed to the connection.
+    var publish: (MQTTMessage) -> String? = { _ in "no MQTT broker is configured (--mqtt or the file's mqtt.broker)" }
     /// Where reads land: one buffer of `readBytesPerWakeUp` bytes for every child.
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ActionLimits.readBytesPerWakeUp, alignment: 16)
 
@@ -92,6 +95,14 @@ final class ActionRunner {
             let outcome = Self.writeValue(template.replacingValue(with: request.value) + "\n", to: path)
             if case let .failed(reason) = outcome { log(.error, "action \(request.controlID): \(reason)") }
             onFinish(request.controlID, outcome)
+        case let .publish(topic, template, retain):
+            let message = MQTTMessage(topic: topic, text: template.replacingValue(with: request.value), retain: retain, qos: 1)
+            if let reason = publish(message) {
+                log(.warning, "action \(request.controlID): the message to \(topic) is dropped: \(reason)")
+                onFinish(request.controlID, .failed(reason))
+            } else {
+                onFinish(request.controlID, .succeeded)
+            }
         case let .exec(_, _, concurrent):
             if !concurrent, children.contains(where: { $0.request.controlID == request.controlID }) {
                 if request.coalesces {

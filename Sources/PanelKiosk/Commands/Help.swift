@@ -15,6 +15,7 @@ commands:
              [--mqtt mqtt://[USER@]HOST[:PORT] | mqtts://... (docs/mqtt.md)] [--node NAME]
              [--mqtt-ca FILE] [--mqtt-password-file FILE (mode 600)] [--home-assistant]
              [--trace-values (print each value changed, and each followed value when shown)]
+             [--mqtt-allow-panel-set off|publish-only|local-actions] [--group NAME...]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]

@@ -19,6 +19,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "keyboard": .one, "on-screen-keyboard": .one,
         "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
         "trace-values": .flag,
+        "mqtt-allow-panel-set": .one, "group": .many,
     ])
     let options: RunOptions
     do {
@@ -66,6 +67,10 @@ struct RunOptions {
     var mqttCA: String?
     var mqttPasswordFile: String?
     var homeAssistant = false
+    /// Whether panel files sent over MQTT are taken, and with which actions.
+    var mqttAllowPanelSet: PanelSetPolicy?
+    /// Groups whose `panel/group/<group>/` topics the panel takes as its own.
+    var groups: [String] = []
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -94,6 +99,18 @@ struct RunOptions {
         mqttPasswordFile = parsed.value("mqtt-password-file")
         homeAssistant = parsed.has("home-assistant")
         traceValues = parsed.has("trace-values")
+        if let text = parsed.value("mqtt-allow-panel-set") {
+            guard let policy = PanelSetPolicy(rawValue: text) else {
+                throw UsageError(description: "--mqtt-allow-panel-set: \"\(text)\" is not a choice (expected \(PanelSetPolicy.namesText))")
+            }
+            mqttAllowPanelSet = policy
+        }
+        for group in parsed.values["group"] ?? [] {
+            guard PanelFileDecoder.isValidIdentifier(group) else {
+                throw UsageError(description: "--group: \"\(group)\" is not a group name (expected 1 to 64 letters, digits, - or _)")
+            }
+            if !groups.contains(group) { groups.append(group) }
+        }
         statePath = parsed.value("state") ?? getenv("STATE_DIRECTORY").map { String(cString: $0) + "/state.json" }
         scriptPath = parsed.value("script")
         keyboard = try parsed.value("keyboard").map { text throws(UsageError) in try KeyboardConfiguration(option: text) }

@@ -32,6 +32,10 @@ final class KioskSession {
     private weak var feedbackController: PanelController?
     /// The backlight on MQTT, with the broker.
     private var backlightMQTT: BacklightMQTT?
+    /// Panel files sent and screenshots asked for over MQTT.
+    private var mqttOperations: PanelMQTTOperations?
+    /// The panel file on disk as last loaded: shown at start and on reload.
+    private var local: LocalPanelFile?
     /// The layout keys are read with, compiled when the first key comes, once.
     private lazy var keyboardLayout: KeyboardLayout? = (options.keyboard ?? KeyboardConfiguration.system()).compile()
 
@@ -48,7 +52,11 @@ final class KioskSession {
         let file: PanelFile?
         var fileError: PanelFileError?
         if let path = options.panelPath {
-            do { file = try loadPanelFile(path) } catch {
+            do {
+                let local = try LocalPanelFile(path: path)
+                self.local = local
+                file = local.file
+            } catch {
                 file = nil
                 fileError = error
                 logUnusable(error)
@@ -110,13 +118,19 @@ final class KioskSession {
             // Connects at the loop's first turn, after the first frame: never before drawing.
             let connection = try MQTTConnection(settings: connectionSettings, dispatcher: loop.dispatcher)
             let bridge = PanelMQTTBridge(connection: connection, topics: mqttSettings.topics, dispatcher: loop.dispatcher,
-                                         homeAssistant: mqttSettings.homeAssistant)
+                                         homeAssistant: mqttSettings.homeAssistant, groups: mqttSettings.groups)
             mqtt = bridge
             viewTopics = ViewTopicsOnMQTT(connection: connection)
             if let trace { bridge.onFollowed = { trace.followed($0, to: $1) } }
             let backlight = BacklightMQTT(connection: connection, topics: mqttSettings.topics, idle: { [weak kiosk] in kiosk?.idle })
             bridge.extensions = [backlight]
             backlightMQTT = backlight
+            let operations = PanelMQTTOperations(bridge: bridge, policy: mqttSettings.panelSet,
+                                                 show: { [weak self] in self?.show($0) },
+                                                 capture: { [weak loop] in loop?.shadow })
+            if let local { operations.localFileShown(local.file, contents: local.contents) }
+            mqttOperations = operations
+            runner.publish = { [weak bridge] in bridge?.publishAction($0) ?? "the connection is closed" }
             bridge.show(self.content?.controller)
             connection.start()
             Log.info("mqtt: \(connectionSettings) for node \(mqttSettings.node), under \(mqttSettings.topics.base)")
@@ -157,10 +171,10 @@ final class KioskSession {
         }
         guard let kiosk else { return }
         do {
-            let file = try loadPanelFile(path)
-            let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
-            kiosk.replace(inner: producer, idle: idle)
-            fileWatcher?.stop()
+            let local = try LocalPanelFile(path: path)
+            self.local = local
+            show(local.file)
+            mqttOperations?.localFileShown(local.file, contents: local.contents)
             Log.write(.notice, "\(path): loaded (\(trigger))")
         } catch {
             if showsPanelFileError {
@@ -172,6 +186,15 @@ final class KioskSession {
                 Log.warning("\(path): cannot be used (\(trigger)); the panel shown is kept until the file is fixed and SIGHUP is sent again")
             }
         }
+    }
+
+    /// Shows `file` in place of what is shown, in one step, with the saved values of its
+    /// controls (by id): a reload, or a file sent over MQTT.
+    private func show(_ file: PanelFile) {
+        guard let kiosk else { return }
+        let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
+        kiosk.replace(inner: producer, idle: idle)
+        fileWatcher?.stop()
     }
 
     private func logUnusable(_ error: PanelFileError) {

@@ -11,6 +11,10 @@ struct MQTTRunSettings {
     var passwordFile: String?
     /// Home Assistant discovery (`--home-assistant`, the file's `homeAssistant`).
     var homeAssistant = false
+    /// Panel files sent over MQTT (`--mqtt-allow-panel-set`, the file's `allowPanelSet`).
+    var panelSet = PanelSetPolicy.localActions
+    /// The groups whose topics the panel takes (`--group`, the file's `groups`).
+    var groups: [String] = []
 
     /// Nil when neither the command line nor the file names a broker.
     init?(options: RunOptions, file: PanelFileMQTT?) throws(UsageError) {
@@ -19,8 +23,9 @@ struct MQTTRunSettings {
         } else if let file {
             broker = file.broker
         } else {
-            if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant {
-                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file and --home-assistant need a broker: give --mqtt mqtt://host")
+            if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant
+                || options.mqttAllowPanelSet != nil || !options.groups.isEmpty {
+                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file, --home-assistant, --mqtt-allow-panel-set and --group need a broker: give --mqtt mqtt://host")
             }
             return nil
         }
@@ -28,6 +33,12 @@ struct MQTTRunSettings {
         guard PanelFileDecoder.isValidIdentifier(node) else {
             throw UsageError(description: "--node: \"\(node)\" is not a node name (expected 1 to 64 letters, digits, - or _)")
         }
+        guard !MQTTCommandRoutes.reservedNames.contains(node) else {
+            throw UsageError(description: "--node: \"\(node)\" would read as panel/\(node)/, the topics of groups and of every panel: choose another node name")
+        }
+        panelSet = options.mqttAllowPanelSet ?? file?.allowPanelSet ?? .localActions
+        // The command line's groups and the file's: a panel is in both.
+        groups = options.groups + (file?.groups ?? []).filter { !options.groups.contains($0) }
         caFile = options.mqttCA ?? file?.caFile
         passwordFile = options.mqttPasswordFile ?? file?.passwordFile
         homeAssistant = options.homeAssistant || file?.homeAssistant == true

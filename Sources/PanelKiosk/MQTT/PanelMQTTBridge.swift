@@ -17,6 +17,13 @@ final class PanelMQTTBridge {
 
     let connection: MQTTConnection
     let topics: PanelTopics
+    /// The panel's own, its groups' and everyone's command topics.
+    let routes: MQTTCommandRoutes
+    /// Operations on the panel as a whole (a panel file sent, a screenshot asked for), on
+    /// any of `routes`' topics, checked by the one that runs them.
+    var onOperation: (MQTTCommandRoutes.Route, MQTTMessage) -> Void = { _, _ in }
+    /// The panel file shown, said on `panel/<node>/panel/state` (retained).
+    var shownFile: PanelFileIdentity? { didSet { if shownFile != oldValue { publishShownFile() } } }
     private(set) var controller: PanelController?
     /// Commands and state reports taken and dropped so far.
     private(set) var accepted = 0
@@ -39,9 +46,10 @@ final class PanelMQTTBridge {
     var log: (Log.Priority, String) -> Void
 
     init(connection: MQTTConnection, topics: PanelTopics, dispatcher: EventDispatcher, homeAssistant: Bool = false,
-         log: @escaping (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }) {
+         groups: [String] = [], log: @escaping (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }) {
         self.connection = connection
         self.topics = topics
+        routes = MQTTCommandRoutes(topics: topics, groups: groups)
         self.dispatcher = dispatcher
         self.homeAssistant = homeAssistant
         self.log = log
@@ -88,8 +96,9 @@ final class PanelMQTTBridge {
 
     private func connected() {
         connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
-        connection.subscribe(topics.commandFilter, qos: 1)
+        for filter in routes.subscriptions { connection.subscribe(filter, qos: 1) }
         subscribeStateTopics()
+        publishShownFile()
         if homeAssistant { connection.subscribe(HomeAssistantDiscovery.statusTopic, qos: 1) }
         for item in extensions {
             for topic in item.subscriptions { connection.subscribe(topic, qos: 1) }
@@ -136,8 +145,10 @@ final class PanelMQTTBridge {
     private func received(_ message: MQTTMessage) {
         if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
         if extensions.contains(where: { $0.handle(message) }) { return }
+        let route = routes.route(message.topic)
+        if let route, route.isOperation { return onOperation(route, message) }
         guard let controller else { return }
-        if let id = topics.controlID(fromCommandTopic: message.topic) {
+        if case .control(let id)? = route {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
             guard let payload = checkedText(message) else { return }
             switch control.kind.command(from: payload) {

@@ -20,6 +20,10 @@ struct PanelFileMQTT: Sendable, Equatable {
     var passwordFile: String?
     /// Home Assistant discovery (docs/mqtt.md).
     var homeAssistant = false
+    /// Whether panel files pushed over MQTT are taken (nil: the default).
+    var allowPanelSet: PanelSetPolicy? = nil
+    /// Groups whose topics the panel takes as its own.
+    var groups: [String] = []
 }
 
 /// Colours as straight 8-bit RGBA.
@@ -75,4 +79,7 @@ enum ActionSpec: Sendable, Equatable {
     case write(path: String, template: String)
     /// Prints a JSON line on standard output.
     case log
+    /// Publishes the payload (template with `{value}`) on the panel's MQTT connection; the
+    /// topic is taken as written (docs/mqtt.md).
+    case publish(topic: String, payload: String, retain: Bool)
 }

@@ -8,6 +8,7 @@ enum PanelFileDecoder {
         }
         var problems: [PanelFileProblem] = []
         let panel = decodePanel(root, problems: &problems)
+        if let panel { problems += reservedIDProblems(panel) }
         if let panel, problems.isEmpty { return panel }
         throw PanelFileError(path: path, problems: problems)
     }
@@ -157,8 +158,10 @@ enum PanelFileDecoder {
             return .write(path: path, template: reader.string("value", problems: &problems) ?? "{value}")
         case "log"?:
             return .log
+        case "publish"?:
+            return decodePublishAction(&reader, problems: &problems)
         case let other?:
-            problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown action type \"\(other)\" (expected exec, write or log)"))
+            problems.append(PanelFileProblem(position: reader.value("type")!.position, field: reader.fieldPath("type"), message: "unknown action type \"\(other)\" (expected exec, write, log or publish)"))
             return nil
         case nil:
             return nil
@@ -259,9 +262,10 @@ enum PanelFileDecoder {
             }
         }
         let homeAssistant = reader.bool("homeAssistant", problems: &problems) ?? false
+        let operations = decodeMQTTOperations(&reader, problems: &problems)
         guard let broker else { return nil }
         return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"],
-                             homeAssistant: homeAssistant)
+                             homeAssistant: homeAssistant, allowPanelSet: operations.allowPanelSet, groups: operations.groups)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other
