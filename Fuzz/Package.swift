@@ -31,6 +31,7 @@ let package = Package(
         fuzzer("FuzzJSON", ["PanelKiosk"]),
         fuzzer("FuzzPanelFile", ["PanelKiosk"]),
         fuzzer("FuzzStateFile", ["PanelKiosk"]),
+        fuzzer("FuzzJSONPath", ["PanelKiosk"]),
         fuzzer("FuzzEvemu", ["Panel"]),
         fuzzer("FuzzTouchScript", ["Panel"]),
         fuzzer("FuzzEvdevStream", ["Panel"]),

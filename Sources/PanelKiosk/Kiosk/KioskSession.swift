@@ -20,6 +20,8 @@ final class KioskSession {
     private var content: PanelContent?
     private var host: ViewHost?
     private var fileWatcher: PanelFileWatcher?
+    /// The loop's dispatcher, once the loop exists: readouts read their sources on it.
+    private var dispatcher: EventDispatcher?
     /// The controls on MQTT, with `--mqtt` or the panel file's `mqtt`.
     private(set) var mqtt: PanelMQTTBridge?
     /// The layout keys are read with, compiled when the first key comes, once.
@@ -81,6 +83,9 @@ final class KioskSession {
             inputs.append(scripted)
         }
         let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
+        dispatcher = loop.dispatcher
+        startReadouts()
+        defer { self.content?.controller?.readoutMonitor?.stop() }
         // The loop's other sources: action pipes, state saves, SIGHUP, the panel file.
         ActionLoopSource(runner: runner).attach(to: loop.dispatcher)
         let stateSaver = store.map { StateSaver(store: $0) }
@@ -114,6 +119,7 @@ final class KioskSession {
     /// The producer and idle controller that show `content`; connects its controls.
     private func screen(showing content: PanelContent, file: PanelFile?) -> (ViewFrameProducer, IdleController?) {
         guard let display, let fonts else { preconditionFailure("the display opens before anything is shown") }
+        self.content?.controller?.readoutMonitor?.stop()
         self.content = content
         let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
         host.inputFocus.debugLog = { Log.debug($0) }
@@ -121,12 +127,22 @@ final class KioskSession {
         host.onScreenKeyboard = options.onScreenKeyboard
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
+        startReadouts()
         mqtt?.show(content.controller)
         let idle = file.map {
             IdleController(policy: $0.idle, now: .now(), backlight: Backlight.first(),
                            setDisplayPower: KioskSession.powerSwitch(for: display))
         }
         return (ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background)), idle)
+    }
+
+    /// Starts reading the shown panel's readouts, once the loop runs.
+    private func startReadouts() {
+        guard let dispatcher, let controller = content?.controller, controller.readoutMonitor == nil else { return }
+        let monitor = ReadoutMonitor(controller: controller, dispatcher: dispatcher, runner: runner)
+        controller.readoutMonitor = monitor
+        controller.onReading = { [weak self] control, reading in self?.mqtt?.readingChanged(control, to: reading) }
+        monitor.start()
     }
 
     /// Loads the panel file again (SIGHUP, or a change while its mistakes are shown).

@@ -115,6 +115,7 @@ final class PanelMQTTBridge {
     private func subscribeStateTopics() {
         guard let controller else { return }
         for topic in Set(controller.panel.controls.compactMap(\.stateTopic)) { connection.subscribe(topic, qos: 1) }
+        subscribeReadoutTopics()
     }
 
     private func publishAllStates() {
@@ -122,11 +123,13 @@ final class PanelMQTTBridge {
         for control in controller.panel.controls {
             if let value = controller.values[control.id] { controlChanged(control, to: value) }
         }
+        publishAllReadings()
     }
 
     private func received(_ message: MQTTMessage) {
         if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
         guard let controller else { return }
+        if deliverToReadouts(message), !controller.panel.controls.contains(where: { $0.stateTopic == message.topic }) { return }
         if let id = topics.controlID(fromCommandTopic: message.topic) {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
             guard let payload = checkedText(message) else { return }

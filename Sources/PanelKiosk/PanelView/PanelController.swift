@@ -22,6 +22,15 @@ final class PanelController {
     /// outside (a command over MQTT) redraws its control.
     var shownValues: Binding<[String: ControlValue]>?
 
+    /// Each readout's reading, set by its source (`ReadoutMonitor`); absent: waiting.
+    private(set) var readings: [String: ReadoutReading] = [:]
+    /// The readings the panel view shows, handed over like `shownValues`.
+    var shownReadings: Binding<[String: ReadoutReading]>?
+    /// A readout's reading changed (published over MQTT when fresh).
+    var onReading: (ControlSpec, ReadoutReading) -> Void = { _, _ in }
+    /// What reads the readouts' sources while the panel is shown in a kiosk.
+    var readoutMonitor: ReadoutMonitor?
+
     /// Every control's current value (controls without one are absent).
     private(set) var values: [String: ControlValue]
     private let controlsByID: [String: ControlSpec]
@@ -63,6 +72,14 @@ final class PanelController {
     func show(_ value: ControlValue, on control: ControlSpec) {
         values[control.id] = value
         if let shownValues, shownValues.wrappedValue[control.id] != value { shownValues.wrappedValue[control.id] = value }
+    }
+
+    /// Shows a readout's new reading; nothing happens when it is the one shown.
+    func show(_ reading: ReadoutReading, onReadout control: ControlSpec) {
+        guard readings[control.id] != reading else { return }
+        readings[control.id] = reading
+        if let shownReadings, shownReadings.wrappedValue[control.id] != reading { shownReadings.wrappedValue[control.id] = reading }
+        onReading(control, reading)
     }
 
     /// Records an action's outcome on its control.

@@ -5,10 +5,12 @@ struct PanelFileView: View {
     let controller: PanelController
     @State private var values: [String: ControlValue]
     @State private var failed: Set<String> = []
+    @State private var readings: [String: ReadoutReading]
 
     init(controller: PanelController) {
         self.controller = controller
         _values = State(initialValue: controller.initialValues)
+        _readings = State(initialValue: controller.readings)
     }
 
     var colors: PanelColors { controller.panel.colors }
@@ -16,6 +18,7 @@ struct PanelFileView: View {
     var body: some View {
         controller.failedControls = $failed
         controller.shownValues = $values
+        controller.shownReadings = $readings
         return VStack(spacing: 16) {
             HStack {
                 Text(controller.panel.title)
@@ -40,7 +43,7 @@ struct PanelFileView: View {
         let accent = Color(control.color ?? colors.accent)
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
                                 fire: { controller.onFire(control) },
-                                submitSecret: { controller.onSecret(control, $0) })
+                                submitSecret: { controller.onSecret(control, $0) }, reading: readings[control.id])
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))

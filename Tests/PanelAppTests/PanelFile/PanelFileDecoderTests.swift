@@ -29,7 +29,7 @@ import Testing
         (#"{"controls": [{"type": "button"}]}"#,
          #"p.json:1:15: controls[0].label: required field is missing"#),
         (#"{"controls": [{"type": "knob", "label": "K"}]}"#,
-         #"p.json:1:24: controls[0].type: unknown control type "knob" (expected button, hold, toggle, triple, slider, text, number or pin)"#),
+         #"p.json:1:24: controls[0].type: unknown control type "knob" (expected button, hold, toggle, triple, slider, text, number, pin or readout)"#),
         ("{\"controls\": [\n  {\"type\": \"button\", \"lable\": \"A\"}\n]}",
          #"p.json:2:3: controls[0].label: required field is missing"# + "\n" + #"p.json:2:22: controls[0].lable: unknown field (known fields here: action, color, id, label, stateTopic, type)"#),
         (#"{"controls": [{"type": "hold", "label": "H", "duration": -1}]}"#,
