@@ -15,7 +15,8 @@ func runCheckCommand(_ arguments: [String]) -> Int32 {
     }
     do {
         let panel = try loadPanelFile(path)
-        print("\(path): valid panel \"\(panel.title)\" with \(panel.controls.count) controls in \(panel.rows.count) rows")
+        let layout = panel.hasPages ? "on \(panel.pages.count) pages" : "in \(panel.rows.count) rows"
+        print("\(path): valid panel \"\(panel.title)\" with \(panel.controls.count) controls \(layout)")
         return 0
     } catch {
         printError(error.description)

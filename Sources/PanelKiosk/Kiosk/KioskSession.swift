@@ -154,7 +154,9 @@ final class KioskSession {
         guard let kiosk else { return }
         do {
             let file = try loadPanelFile(path)
-            let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
+            // The page shown stays shown when the new file still has it.
+            let page = content?.controller?.page
+            let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:], page: page), file: file)
             kiosk.replace(inner: producer, idle: idle)
             fileWatcher?.stop()
             Log.write(.notice, "\(path): loaded (\(trigger))")

@@ -42,6 +42,9 @@ enum HomeAssistantDiscovery {
             case let text as TextControl:
                 fields = [("p", q("text"))] + fields + [state, ("max", String(text.maximumLength))]
                 if let pattern = text.pattern { fields.append(("pattern", q(pattern))) }
+            case let button as ButtonControl where button.opens != nil:
+                // It only turns the panel's page.
+                continue
             case is ButtonControl, is HoldControl:
                 fields = [("p", q("button"))] + fields + [("payload_press", q("PRESS"))]
                 let long = control.kind is HoldControl

@@ -35,8 +35,14 @@ final class PanelController {
     private(set) var values: [String: ControlValue]
     private let controlsByID: [String: ControlSpec]
 
-    init(panel: PanelFile, saved: [String: ControlValue]) {
+    /// The page shown, by id (a file without pages has one).
+    var page: String
+
+    /// `page`, when given and still a page of the file, is shown first (the page shown
+    /// before the file was loaded again); otherwise the first page.
+    init(panel: PanelFile, saved: [String: ControlValue], page: String? = nil) {
         self.panel = panel
+        self.page = page.flatMap { panel.page(id: $0)?.id } ?? panel.pages.first?.id ?? PanelPage.singlePageID
         var values: [String: ControlValue] = [:]
         for control in panel.controls {
             // A control without a value (a button) is neither saved nor restored.

@@ -1,16 +1,19 @@
 import Panel
 
-/// The view of a panel file: its title, then its rows of controls on cards.
+/// The view of a panel file: its title, then its rows of controls on cards; with pages,
+/// the page shown and a tab bar along the bottom.
 struct PanelFileView: View {
     let controller: PanelController
     @State private var values: [String: ControlValue]
     @State private var failed: Set<String> = []
     @State private var readings: [String: ReadoutReading]
+    @State private var page: String
 
     init(controller: PanelController) {
         self.controller = controller
         _values = State(initialValue: controller.initialValues)
         _readings = State(initialValue: controller.readings)
+        _page = State(initialValue: controller.page)
     }
 
     var colors: PanelColors { controller.panel.colors }
@@ -19,15 +22,17 @@ struct PanelFileView: View {
         controller.failedControls = $failed
         controller.shownValues = $values
         controller.shownReadings = $readings
-        return VStack(spacing: 16) {
+        let panel = controller.panel
+        let shown = panel.page(id: page) ?? panel.pages[0]
+        let grid = VStack(spacing: 16) {
             HStack {
-                Text(controller.panel.title)
+                Text(panel.title)
                     .font(.system(size: 28, weight: .bold))
                 Spacer()
             }
-            ForEach(Array(controller.panel.rows.indices), id: \.self) { rowIndex in
+            ForEach(Array(shown.rows.indices), id: \.self) { rowIndex in
                 HStack(spacing: 16) {
-                    ForEach(controller.panel.rows[rowIndex], id: \.id) { control in
+                    ForEach(shown.rows[rowIndex], id: \.id) { control in
                         card(for: control)
                     }
                 }
@@ -35,14 +40,33 @@ struct PanelFileView: View {
         }
         .padding(24)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        guard panel.hasPages else {
+            return AnyView(grid
+                .background(Color(colors.background))
+                .foregroundColor(Color(colors.text)))
+        }
+        return AnyView(VStack(spacing: 0) {
+            // Each page's controls are views of their own: none is reused for another page's.
+            grid.id(shown.id)
+            PanelTabBar(pages: panel.pages, selected: shown.id, accent: Color(colors.accent),
+                        background: Color(colors.control), select: { open(page: $0) })
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(colors.background))
-        .foregroundColor(Color(colors.text))
+        .foregroundColor(Color(colors.text)))
+    }
+
+    /// Shows the page `id` (a tab, or a button's `opens`).
+    private func open(page id: String) {
+        guard id != page, controller.panel.page(id: id) != nil else { return }
+        page = id
+        controller.page = id
     }
 
     private func card(for control: ControlSpec) -> some View {
         let accent = Color(control.color ?? colors.accent)
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
-                                fire: { controller.onFire(control) },
+                                fire: { fire(control) },
                                 submitSecret: { controller.onSecret(control, $0) }, reading: readings[control.id])
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -51,6 +75,12 @@ struct PanelFileView: View {
             // line, which runs along the card's edge, so a failed control stays usable.
             .overlay(RoundedRectangle(cornerRadius: 16)
                 .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
+    }
+
+    /// A button that opens a page shows it; any other runs its action.
+    private func fire(_ control: ControlSpec) {
+        if let opened = (control.kind as? ButtonControl)?.opens { return open(page: opened) }
+        controller.onFire(control)
     }
 
     private func binding(for control: ControlSpec) -> Binding<ControlValue?> {
