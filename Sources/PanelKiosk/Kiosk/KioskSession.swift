@@ -159,7 +159,8 @@ final class KioskSession {
             let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:], page: page), file: file)
             kiosk.replace(inner: producer, idle: idle)
             fileWatcher?.stop()
-            Log.write(.notice, "\(path): loaded (\(trigger))")
+            let shown = file.hasPages ? content?.controller.map { "; showing page \($0.page)" } ?? "" : ""
+            Log.write(.notice, "\(path): loaded (\(trigger))" + shown)
         } catch {
             if showsPanelFileError {
                 logUnusable(error)

@@ -127,6 +127,10 @@ enum PanelFileDecoder {
             problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("label"), message: "must not be empty"))
         }
         guard let kind else { return nil }
+        if kind is ReadoutControl, stateTopic != nil, let topicValue = reader.value("stateTopic") {
+            problems.append(PanelFileProblem(position: topicValue.position, field: reader.fieldPath("stateTopic"), message: "a readout shows its own source: give its topic as \"topic\""))
+            return nil
+        }
         if let action, let problem = kind.problem(with: action), let actionValue = reader.value("action") {
             problems.append(PanelFileProblem(position: actionValue.position, field: reader.fieldPath("action"), message: problem))
             return nil

@@ -62,6 +62,8 @@ import Testing
          #"p.json:1:77: controls[0].interval: expected at least 0.5 seconds, found 0.1"#),
         (#""command": "cat /t""#,
          #"p.json:1:62: controls[0].command: expected a non-empty array of strings, the program first (it is run directly, not through a shell)"#),
+        (#""stateTopic": "a/b", "file": "/t""#,
+         #"p.json:1:65: controls[0].stateTopic: a readout shows its own source: give its topic as "topic""#),
         (#""topic": "a/b", "action": {"type": "log"}"#,
          #"p.json:1:77: controls[0].action: a readout takes no touch, so it has no action (its value comes from its topic, file or command)"#),
     ])
