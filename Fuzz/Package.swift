@@ -32,6 +32,7 @@ let package = Package(
         fuzzer("FuzzPanelFile", ["PanelKiosk"]),
         fuzzer("FuzzStateFile", ["PanelKiosk"]),
         fuzzer("FuzzMQTTCommand", ["PanelKiosk"]),
+        fuzzer("FuzzJSONPath", ["PanelKiosk"]),
         fuzzer("FuzzEvemu", ["Panel"]),
         fuzzer("FuzzTouchScript", ["Panel"]),
         fuzzer("FuzzEvdevStream", ["Panel"]),

@@ -185,7 +185,8 @@ PANEL_FIELDS = ["title", "colors", "background", "text", "accent", "control", "i
                 "rows", "controls", "columns", "type", "id", "label", "color", "action", "button", "hold", "toggle",
                 "triple", "slider", "duration", "style", "switch", "square", "default", "on", "off", "states", "min",
                 "max", "step", "exec", "argv", "timeout", "concurrent", "write", "path", "value", "log", "{value}",
-                "#RRGGBB", "#FFF", "red", "clear"]
+                "#RRGGBB", "#FFF", "red", "clear", "readout", "format", "{value:.1f}", "stale", "topic", "jsonPath",
+                "$.a[0]", "file", "scale", "interval", "command", "pages", "opens"]
 
 
 def main():

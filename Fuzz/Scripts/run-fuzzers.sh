@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 FUZZ_DIR=$PWD
 export PATH="$PATH:/opt/swift/usr/bin"
 SWIFT=${SWIFT:-swift}
-ALL="FuzzJSON FuzzPanelFile FuzzStateFile FuzzMQTTCommand FuzzEvemu FuzzTouchScript FuzzEvdevStream FuzzImage FuzzText FuzzPath FuzzKeys"
+ALL="FuzzJSON FuzzPanelFile FuzzStateFile FuzzMQTTCommand FuzzJSONPath FuzzEvemu FuzzTouchScript FuzzEvdevStream FuzzImage FuzzText FuzzPath FuzzKeys"
 FUZZERS=${FUZZERS:-$ALL}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 BIN="$FUZZ_DIR/.build/release"

@@ -22,10 +22,15 @@ struct ActionOutputLog {
     private(set) var droppedBytes = 0
     private var windowStart: MonotonicTime?
     private var linesInWindow = 0
+    /// Takes the first line (then cleared); with it, lines are logged at debug level.
+    private var onFirstLine: ((String) -> Void)?
+    private let linePriority: Log.Priority
 
-    init(controlID: String, log: @escaping (Log.Priority, String) -> Void) {
+    init(controlID: String, log: @escaping (Log.Priority, String) -> Void, onFirstLine: ((String) -> Void)? = nil) {
         self.controlID = controlID
         self.log = log
+        self.onFirstLine = onFirstLine
+        linePriority = onFirstLine == nil ? .info : .debug
         line.reserveCapacity(ActionLimits.lineBytes)
     }
 
@@ -99,7 +104,11 @@ struct ActionOutputLog {
         }
         linesInWindow += 1
         let text = ActionOutputLog.printable(line)
-        log(.info, "action \(controlID): \(text)" + (cut ? " [cut at \(ActionLimits.lineBytes) bytes]" : ""))
+        if let onFirstLine {
+            self.onFirstLine = nil
+            onFirstLine(cut ? "" : text)
+        }
+        log(linePriority, "action \(controlID): \(text)" + (cut ? " [cut at \(ActionLimits.lineBytes) bytes]" : ""))
     }
 
     private mutating func startWindowIfDue(now: MonotonicTime) {

@@ -29,6 +29,9 @@ final class ActionRunner {
         var coalesces: Bool
         /// What the program reads on its standard input (a PIN); nil: /dev/null.
         var standardInput: String? = nil
+        /// Told the program's first line of output (a readout's value). Such a run is
+        /// routine: its start and output are logged at debug level, its failures as usual.
+        var onFirstLine: ((String) -> Void)? = nil
     }
 
     enum Outcome: Equatable {
@@ -198,11 +201,11 @@ final class ActionRunner {
             fail(request.controlID, "cannot run \(argv[0]): \(String(cString: strerror(status)))")
             return
         }
-        log(.info, "action \(request.controlID): started \(argv.joined(separator: " ")) (pid \(pid))")
+        log(request.onFirstLine == nil ? .info : .debug, "action \(request.controlID): started \(argv.joined(separator: " ")) (pid \(pid))")
         let (deadline, overflow) = now.nanoseconds.addingReportingOverflow(ActionLimits.timeoutNanoseconds(timeout))
         startedChildren += 1
         children.append(Child(serial: startedChildren, pid: pid, request: request, outputFD: pipeFDs[0],
-                              output: ActionOutputLog(controlID: request.controlID, log: log),
+                              output: ActionOutputLog(controlID: request.controlID, log: log, onFirstLine: request.onFirstLine),
                               deadline: MonotonicTime(nanoseconds: overflow ? .max : deadline)))
         onChildrenChange?()
     }

@@ -15,7 +15,8 @@ func runCheckCommand(_ arguments: [String]) -> Int32 {
     }
     do {
         let panel = try loadPanelFile(path)
-        print("\(path): valid panel \"\(panel.title)\" with \(panel.controls.count) controls in \(panel.rows.count) rows")
+        let layout = panel.hasPages ? "on \(panel.pages.count) pages" : "in \(panel.rows.count) rows"
+        print("\(path): valid panel \"\(panel.title)\" with \(panel.controls.count) controls \(layout)")
         let publishing = PanelFileDecoder.publishActionFields(in: panel)
         if panel.mqtt == nil, !publishing.isEmpty {
             printError("\(path): warning: publish actions (\(publishing.joined(separator: ", "))) but no mqtt.broker: unless run is given --mqtt, their messages are dropped")

@@ -44,6 +44,29 @@ public enum KioskFuzzing {
         runAccepted(panel, saved: [:])
     }
 
+    /// A readout's JSON path and the message it reads: the input's first line is the path,
+    /// the rest the message. Any path is parsed or refused with a reason; an accepted one
+    /// reads back as itself once written out, and finds its value (or none) in any message
+    /// without trapping.
+    public static func jsonPath(_ bytes: [UInt8]) {
+        let split = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false)
+        let pathText = String(decoding: split.first ?? [], as: UTF8.self)
+        let message = split.count > 1 ? String(decoding: split[1], as: UTF8.self) : ""
+        switch JSONPath.parse(pathText) {
+        case .failure(let why):
+            require(!why.description.isEmpty, "a refused JSON path has no reason")
+        case .success(let path):
+            require(path.segments.count <= JSONPath.maximumSegments, "\(pathText) has \(path.segments.count) segments")
+            switch JSONPath.parse(path.description) {
+            case .success(let again): require(again == path, "\(pathText) is written back as \(path.description), which reads as \(again)")
+            case .failure(let why): fatalError("\(pathText) is written back as \(path.description), which is refused: \(why)")
+            }
+            if let root = try? JSONParser.parse(message), let found = path.value(in: root) {
+                if let number = ReadoutControl.number(in: found) { require(number.isFinite, "\(pathText) found \(number)") }
+            }
+        }
+    }
+
     /// The state file: any bytes are read or refused; restored values reach a panel with
     /// one control of each stateful kind, and what is read is written back unchanged.
     @MainActor

@@ -20,6 +20,8 @@ final class KioskSession {
     private var content: PanelContent?
     private var host: ViewHost?
     private var fileWatcher: PanelFileWatcher?
+    /// The loop's dispatcher, once the loop exists: readouts read their sources on it.
+    private var dispatcher: EventDispatcher?
     /// The controls on MQTT, with `--mqtt` or the panel file's `mqtt`.
     private(set) var mqtt: PanelMQTTBridge?
     /// The same connection for the views' `@Topic` values and `publish` actions.
@@ -102,6 +104,8 @@ final class KioskSession {
         let loop = EventLoop(display: display, inputs: inputs, producer: kiosk)
         dispatcher = loop.dispatcher
         attachFeedback(self.content?.controller)
+        startReadouts()
+        defer { self.content?.controller?.readoutMonitor?.stop() }
         // The loop's other sources: action pipes, state saves, SIGHUP, the panel file.
         ActionLoopSource(runner: runner).attach(to: loop.dispatcher)
         let stateSaver = store.map { StateSaver(store: $0) }
@@ -146,6 +150,7 @@ final class KioskSession {
     /// The producer and idle controller that show `content`; connects its controls.
     private func screen(showing content: PanelContent, file: PanelFile?) -> (ViewFrameProducer, IdleController?) {
         guard let display, let fonts else { preconditionFailure("the display opens before anything is shown") }
+        self.content?.controller?.readoutMonitor?.stop()
         self.content = content
         let host = content.host(width: display.transform.logicalWidth, height: display.transform.logicalHeight, fonts: fonts)
         host.inputFocus.debugLog = { Log.debug($0) }
@@ -153,6 +158,7 @@ final class KioskSession {
         host.onScreenKeyboard = options.onScreenKeyboard
         self.host = host
         if let controller = content.controller, let runner { connect(controller, to: runner, store: store) }
+        startReadouts()
         mqtt?.show(content.controller)
         if dispatcher != nil { attachFeedback(content.controller) }
         let idle = file.map {
@@ -161,6 +167,15 @@ final class KioskSession {
         }
         idle?.onLightChange = { [weak self] in self?.backlightMQTT?.publishState() }
         return (ViewFrameProducer(host: host, renderer: DisplayListRenderer(fonts: fonts, background: content.background)), idle)
+    }
+
+    /// Starts reading the shown panel's readouts, once the loop runs.
+    private func startReadouts() {
+        guard let dispatcher, let controller = content?.controller, controller.readoutMonitor == nil else { return }
+        let monitor = ReadoutMonitor(controller: controller, dispatcher: dispatcher, runner: runner)
+        controller.readoutMonitor = monitor
+        controller.onReading = { [weak self] control, reading in self?.mqtt?.readingChanged(control, to: reading) }
+        monitor.start()
     }
 
     /// Loads the panel file again (SIGHUP, or a change while its mistakes are shown).
@@ -175,7 +190,8 @@ final class KioskSession {
             self.local = local
             show(local.file)
             mqttOperations?.localFileShown(local.file, contents: local.contents)
-            Log.write(.notice, "\(path): loaded (\(trigger))")
+            let shown = local.file.hasPages ? content?.controller.map { "; showing page \($0.page)" } ?? "" : ""
+            Log.write(.notice, "\(path): loaded (\(trigger))" + shown)
         } catch {
             if showsPanelFileError {
                 logUnusable(error)
@@ -192,7 +208,9 @@ final class KioskSession {
     /// controls (by id): a reload, or a file sent over MQTT.
     private func show(_ file: PanelFile) {
         guard let kiosk else { return }
-        let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:]), file: file)
+        // The page shown stays shown when the new file still has it.
+        let page = content?.controller?.page
+        let (producer, idle) = screen(showing: .panel(file, saved: store?.values ?? [:], page: page), file: file)
         kiosk.replace(inner: producer, idle: idle)
         fileWatcher?.stop()
     }

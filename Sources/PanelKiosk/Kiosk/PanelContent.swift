@@ -23,8 +23,8 @@ struct PanelContent {
         return PanelContent(view: screen.view, controller: nil, background: screen.background)
     }
 
-    static func panel(_ file: PanelFile, saved: [String: ControlValue]) -> PanelContent {
-        let controller = PanelController(panel: file, saved: saved)
+    static func panel(_ file: PanelFile, saved: [String: ControlValue], page: String? = nil) -> PanelContent {
+        let controller = PanelController(panel: file, saved: saved, page: page)
         let bg = file.colors.background
         return PanelContent(view: AnyView(PanelFileView(controller: controller)), controller: controller,
                             background: PixelColor(red: bg.red, green: bg.green, blue: bg.blue))

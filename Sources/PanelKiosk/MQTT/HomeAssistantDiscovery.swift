@@ -4,8 +4,8 @@ import Panel
 /// `homeassistant/device/<node>/config` describing the panel as a device (`dev`), the
 /// program that made it (`o`), and its controls as components (`cmps`): toggles as
 /// switches, buttons and hold buttons as buttons (and their presses as device triggers),
-/// sliders and number fields as numbers, triples as selects, text fields as texts. PINs
-/// are left out. All share the panel's availability topic.
+/// sliders and number fields as numbers, triples as selects, text fields as texts,
+/// readouts as sensors. PINs are left out. All share the panel's availability topic.
 enum HomeAssistantDiscovery {
     static let prefix = "homeassistant"
     /// Home Assistant's birth and will: on `online`, discovery is sent again.
@@ -22,6 +22,10 @@ enum HomeAssistantDiscovery {
                                               ("command_topic", q(topics.command(control.id)))]
             let state = ("state_topic", q(topics.state(control.id)))
             switch control.kind {
+            case let readout as ReadoutControl:
+                // A sensor only reports: no command topic.
+                fields = [("p", q("sensor")), ("name", q(control.label)), ("unique_id", q(uniqueID)), state]
+                if let unit = readout.format.unit { fields.append(("unit_of_measurement", q(unit))) }
             case let toggle as ToggleControl:
                 fields = [("p", q("switch"))] + fields + [state, ("payload_on", q(toggle.payloadOn)), ("payload_off", q(toggle.payloadOff))]
             case let slider as SliderControl:
@@ -38,6 +42,9 @@ enum HomeAssistantDiscovery {
             case let text as TextControl:
                 fields = [("p", q("text"))] + fields + [state, ("max", String(text.maximumLength))]
                 if let pattern = text.pattern { fields.append(("pattern", q(pattern))) }
+            case let button as ButtonControl where button.opens != nil:
+                // It only turns the panel's page.
+                continue
             case is ButtonControl, is HoldControl:
                 fields = [("p", q("button"))] + fields + [("payload_press", q("PRESS"))]
                 let long = control.kind is HoldControl

@@ -133,6 +133,7 @@ final class PanelMQTTBridge {
     private func subscribeStateTopics() {
         guard let controller else { return }
         for topic in Set(controller.panel.controls.compactMap(\.stateTopic)) { connection.subscribe(topic, qos: 1) }
+        subscribeReadoutTopics()
     }
 
     private func publishAllStates() {
@@ -140,6 +141,7 @@ final class PanelMQTTBridge {
         for control in controller.panel.controls {
             if let value = controller.values[control.id] { controlChanged(control, to: value) }
         }
+        publishAllReadings()
     }
 
     private func received(_ message: MQTTMessage) {
@@ -148,6 +150,7 @@ final class PanelMQTTBridge {
         let route = routes.route(message.topic)
         if let route, route.isOperation { return onOperation(route, message) }
         guard let controller else { return }
+        if deliverToReadouts(message), !controller.panel.controls.contains(where: { $0.stateTopic == message.topic }) { return }
         if case .control(let id)? = route {
             guard let control = controller.control(id: id) else { return reject(message, "no control has the id \"\(id)\"") }
             guard let payload = checkedText(message) else { return }

@@ -3,13 +3,37 @@
 struct PanelFile: Sendable {
     var title: String
     var colors: PanelColors
-    /// Controls row by row (a grid's `columns` is turned into rows when the file is read).
-    var rows: [[ControlSpec]]
+    /// The pages, shown one at a time with a tab bar; a file without `pages` has one, shown
+    /// without a tab bar.
+    var pages: [PanelPage]
     var idle: IdlePolicy
     /// The broker the panel connects to, when the file names one (`--mqtt` overrides it).
     var mqtt: PanelFileMQTT? = nil
 
+    /// Every page's controls row by row, page after page.
+    var rows: [[ControlSpec]] { pages.flatMap(\.rows) }
+    /// Every control of every page: each has its saved state and MQTT topics whichever
+    /// page is shown.
     var controls: [ControlSpec] { rows.flatMap { $0 } }
+    /// Whether the file has pages of its own (and so a tab bar).
+    var hasPages: Bool { pages.count != 1 || pages[0].id != PanelPage.singlePageID }
+
+    func page(id: String) -> PanelPage? { pages.first { $0.id == id } }
+}
+
+/// One page of a panel file (`"pages": [{"id": "climate", "title": "Climate", "controls": [...]}]`).
+struct PanelPage: Sendable {
+    /// Unique among the file's pages: a button's `opens` names it, and the page shown is
+    /// kept by it when the file is loaded again.
+    var id: String
+    /// Its tab's text.
+    var title: String
+    /// Controls row by row (a grid's `columns` is turned into rows when the file is read).
+    var rows: [[ControlSpec]]
+    var position: SourcePosition
+
+    /// The id of the one page of a file without `pages` (never a valid page id).
+    static let singlePageID = ""
 }
 
 /// The panel file's `mqtt` object: where the broker is and how the panel is named there.

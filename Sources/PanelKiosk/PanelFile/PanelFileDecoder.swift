@@ -22,49 +22,66 @@ enum PanelFileDecoder {
         if let value = reader.value("idle") { decodeIdle(value, into: &idle, problems: &problems) }
         let mqtt = reader.value("mqtt").flatMap { decodeMQTT($0, problems: &problems) }
 
-        var rows: [[ControlSpec]] = []
-        let columnsValue = reader.number("columns", problems: &problems)
-        let controlsValue = reader.value("controls")
-        let rowsValue = reader.value("rows")
-        switch (controlsValue, rowsValue) {
-        case let (controls?, nil):
-            let list = decodeControlList(controls, path: "controls", problems: &problems)
-            var columns = 1
-            if let (n, p) = columnsValue {
-                if n >= 1, n <= 12, n == n.rounded() { columns = Int(n) } else {
-                    problems.append(PanelFileProblem(position: p, field: "columns", message: "expected a whole number from 1 to 12, found \(JSONWriter.number(n))"))
-                }
+        var pages: [PanelPage]
+        if let pagesValue = reader.value("pages") {
+            for key in ["controls", "rows", "columns"] where reader.has(key) {
+                problems.append(PanelFileProblem(position: reader.value(key)!.position, field: key, message: "give controls inside \"pages\", or controls without pages, not both"))
             }
-            rows = stride(from: 0, to: list.count, by: columns).map { Array(list[$0..<min($0 + columns, list.count)]) }
-        case let (nil, rowsValue?):
-            if let (_, p) = columnsValue {
-                problems.append(PanelFileProblem(position: p, field: "columns", message: "applies to \"controls\" only; \"rows\" already says where each control goes"))
-            }
-            guard case let .array(items, _) = rowsValue else {
-                problems.append(reader.wrongType("rows", rowsValue, expected: "an array of rows (arrays of controls)"))
-                break
-            }
-            rows = items.enumerated().map { decodeControlList($1, path: "rows[\($0)]", problems: &problems) }
-        case (_?, _?):
-            problems.append(PanelFileProblem(position: reader.position, field: "", message: "give either \"controls\" (with \"columns\") or \"rows\", not both"))
-        case (nil, nil):
-            problems.append(PanelFileProblem(position: reader.position, field: "controls", message: "required field is missing (or give \"rows\")"))
+            pages = decodePages(pagesValue, problems: &problems)
+        } else {
+            let rows = decodeLayout(&reader, problems: &problems, missing: "required field is missing (or give \"rows\" or \"pages\")")
+            pages = [PanelPage(id: PanelPage.singlePageID, title: title, rows: rows, position: reader.position)]
         }
         reader.reportUnknownFields(problems: &problems)
 
         // Ids name saved state: two controls with one id would overwrite each other's value.
         var seen: [String: SourcePosition] = [:]
-        for control in rows.flatMap({ $0 }) {
+        for control in pages.flatMap({ $0.rows.flatMap { $0 } }) {
             if let first = seen[control.id] {
                 problems.append(PanelFileProblem(position: control.position, field: "id", message: "\"\(control.id)\" is already used by the control at \(first); ids must be unique"))
             } else {
                 seen[control.id] = control.position
             }
         }
-        if rows.allSatisfy(\.isEmpty) && problems.isEmpty {
+        if pages.allSatisfy({ $0.rows.allSatisfy(\.isEmpty) }) && problems.isEmpty {
             problems.append(PanelFileProblem(position: reader.position, field: "controls", message: "the panel has no controls"))
         }
-        return PanelFile(title: title, colors: colors, rows: rows, idle: idle, mqtt: mqtt)
+        checkOpenedPages(pages, problems: &problems)
+        return PanelFile(title: title, colors: colors, pages: pages, idle: idle, mqtt: mqtt)
+    }
+
+    /// A page's controls (the whole file's, without pages): `controls` filled into
+    /// `columns`, or `rows`. `missing` is said when there are neither.
+    static func decodeLayout(_ reader: inout JSONObjectReader, problems: inout [PanelFileProblem], missing: String) -> [[ControlSpec]] {
+        var rows: [[ControlSpec]] = []
+        let columnsValue = reader.number("columns", problems: &problems)
+        let controlsValue = reader.value("controls")
+        let rowsValue = reader.value("rows")
+        switch (controlsValue, rowsValue) {
+        case let (controls?, nil):
+            let list = decodeControlList(controls, path: reader.fieldPath("controls"), problems: &problems)
+            var columns = 1
+            if let (n, p) = columnsValue {
+                if n >= 1, n <= 12, n == n.rounded() { columns = Int(n) } else {
+                    problems.append(PanelFileProblem(position: p, field: reader.fieldPath("columns"), message: "expected a whole number from 1 to 12, found \(JSONWriter.number(n))"))
+                }
+            }
+            rows = stride(from: 0, to: list.count, by: columns).map { Array(list[$0..<min($0 + columns, list.count)]) }
+        case let (nil, rowsValue?):
+            if let (_, p) = columnsValue {
+                problems.append(PanelFileProblem(position: p, field: reader.fieldPath("columns"), message: "applies to \"controls\" only; \"rows\" already says where each control goes"))
+            }
+            guard case let .array(items, _) = rowsValue else {
+                problems.append(reader.wrongType("rows", rowsValue, expected: "an array of rows (arrays of controls)"))
+                break
+            }
+            rows = items.enumerated().map { decodeControlList($1, path: reader.fieldPath("rows[\($0)]"), problems: &problems) }
+        case (_?, _?):
+            problems.append(PanelFileProblem(position: reader.position, field: reader.path, message: "give either \"controls\" (with \"columns\") or \"rows\", not both"))
+        case (nil, nil):
+            problems.append(PanelFileProblem(position: reader.position, field: reader.fieldPath("controls"), message: missing))
+        }
+        return rows
     }
 
     private static func decodeControlList(_ value: JSONValue, path: String, problems: inout [PanelFileProblem]) -> [ControlSpec] {
@@ -118,6 +135,10 @@ enum PanelFileDecoder {
         guard let kind else { return nil }
         if confirm != nil, !PanelConfirmation.kindsThatConfirm.contains(type(of: kind).typeName) {
             problems.append(PanelFileProblem(position: reader.value("confirm")!.position, field: reader.fieldPath("confirm"), message: "only a button, toggle or triple asks before it is used"))
+        }
+        if kind is ReadoutControl, stateTopic != nil, let topicValue = reader.value("stateTopic") {
+            problems.append(PanelFileProblem(position: topicValue.position, field: reader.fieldPath("stateTopic"), message: "a readout shows its own source: give its topic as \"topic\""))
+            return nil
         }
         if let action, let problem = kind.problem(with: action), let actionValue = reader.value("action") {
             problems.append(PanelFileProblem(position: actionValue.position, field: reader.fieldPath("action"), message: problem))

@@ -15,7 +15,25 @@ struct PanelFileError: Error, CustomStringConvertible {
     var path: String
     var problems: [PanelFileProblem]
 
-    var description: String {
-        problems.map { "\(path):\($0)" }.joined(separator: "\n")
+    /// The most mistakes any list of them gives (`check`, the log, a message sent on):
+    /// a file with thousands of mistakes is one wrong thing repeated, and its first ones
+    /// say what it is.
+    static let listedProblems = 50
+
+    /// One line per mistake, `path:line:column: field: message`, capped (`capped`).
+    var messages: [String] {
+        PanelFileError.capped(problems) { "\(path):\($0)" }
+    }
+
+    var description: String { messages.joined(separator: "\n") }
+
+    /// The lines for the first `limit` of `items`, then one line `… and N more mistakes`
+    /// when there are more; only the lines listed are made.
+    static func capped<Items: Collection>(_ items: Items, limit: Int = listedProblems,
+                                          line: (Items.Element) -> String) -> [String] {
+        var lines = items.prefix(limit).map(line)
+        let more = items.count - lines.count
+        if more > 0 { lines.append("… and \(more) more mistake" + (more == 1 ? "" : "s")) }
+        return lines
     }
 }

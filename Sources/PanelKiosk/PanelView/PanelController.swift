@@ -32,12 +32,27 @@ final class PanelController {
     /// The time a dragged slider's rate is measured with.
     var clock: () -> MonotonicTime = { .now() }
 
+    /// Each readout's reading, set by its source (`ReadoutMonitor`); absent: waiting.
+    private(set) var readings: [String: ReadoutReading] = [:]
+    /// The readings the panel view shows, handed over like `shownValues`.
+    var shownReadings: Binding<[String: ReadoutReading]>?
+    /// A readout's reading changed (published over MQTT when fresh).
+    var onReading: (ControlSpec, ReadoutReading) -> Void = { _, _ in }
+    /// What reads the readouts' sources while the panel is shown in a kiosk.
+    var readoutMonitor: ReadoutMonitor?
+
     /// Every control's current value (controls without one are absent).
     private(set) var values: [String: ControlValue]
     private let controlsByID: [String: ControlSpec]
 
-    init(panel: PanelFile, saved: [String: ControlValue]) {
+    /// The page shown, by id (a file without pages has one).
+    var page: String
+
+    /// `page`, when given and still a page of the file, is shown first (the page shown
+    /// before the file was loaded again); otherwise the first page.
+    init(panel: PanelFile, saved: [String: ControlValue], page: String? = nil) {
         self.panel = panel
+        self.page = page.flatMap { panel.page(id: $0)?.id } ?? panel.pages.first?.id ?? PanelPage.singlePageID
         var values: [String: ControlValue] = [:]
         for control in panel.controls {
             // A control without a value (a button) is neither saved nor restored.
@@ -91,6 +106,14 @@ final class PanelController {
     }
 
     func setConfirmations(_ confirmations: StateConfirmations?) { self.confirmations = confirmations }
+
+    /// Shows a readout's new reading; nothing happens when it is the one shown.
+    func show(_ reading: ReadoutReading, onReadout control: ControlSpec) {
+        guard readings[control.id] != reading else { return }
+        readings[control.id] = reading
+        if let shownReadings, shownReadings.wrappedValue[control.id] != reading { shownReadings.wrappedValue[control.id] = reading }
+        onReading(control, reading)
+    }
 
     /// Records an action's outcome on its control.
     func actionFinished(controlID: String, succeeded: Bool) {

@@ -5,7 +5,8 @@ import Panel
 /// (no restart loop) and loads the file again once it changes or on SIGHUP.
 struct PanelFileErrorView: View {
     let error: PanelFileError
-    /// Mistakes listed on screen; the rest are counted (the log has every one).
+    /// Mistakes listed on screen; the rest are counted (the log has the first
+    /// `PanelFileError.listedProblems`).
     static let shownProblems = 5
 
     static let background = PixelColor(red: 32, green: 12, blue: 14)
@@ -33,12 +34,16 @@ struct PanelFileErrorView: View {
                 }
             }
             if hidden > 0 {
-                Text("and \(hidden) more (see the log)")
+                Text(error.problems.count > PanelFileError.listedProblems
+                     ? "and \(hidden) more (the log has the first \(PanelFileError.listedProblems))"
+                     : "and \(hidden) more (see the log)")
                     .font(.system(size: 15))
                     .foregroundColor(Color(white: 0.75))
             }
             Spacer()
-            Text("Fix the file: it is loaded as soon as it is valid. panel-app check --panel FILE lists every mistake.")
+            Text(error.problems.count > PanelFileError.listedProblems
+                 ? "Fix the file: it is loaded as soon as it is valid. panel-app check --panel FILE lists the first \(PanelFileError.listedProblems) mistakes."
+                 : "Fix the file: it is loaded as soon as it is valid. panel-app check --panel FILE lists every mistake.")
                 .font(.system(size: 15))
                 .foregroundColor(Color(white: 0.75))
         }

@@ -1,17 +1,23 @@
 import Panel
 
-/// The view of a panel file: its title, then its rows of controls on cards.
+/// The view of a panel file: its title, then its rows of controls on cards; with pages,
+/// the page shown and a tab bar along the bottom.
 struct PanelFileView: View {
     let controller: PanelController
     @State private var values: [String: ControlValue]
     @State private var failed: Set<String> = []
     /// A use waiting for the answer to its control's `confirm` question.
     @State private var confirmation: PanelConfirmation?
+    /// Each control's message from its device's state ("no answer from device").
     @State private var messages: [String: String] = [:]
+    @State private var readings: [String: ReadoutReading]
+    @State private var page: String
 
     init(controller: PanelController) {
         self.controller = controller
         _values = State(initialValue: controller.initialValues)
+        _readings = State(initialValue: controller.readings)
+        _page = State(initialValue: controller.page)
     }
 
     var colors: PanelColors { controller.panel.colors }
@@ -20,15 +26,28 @@ struct PanelFileView: View {
         controller.failedControls = $failed
         controller.shownValues = $values
         controller.controlMessages = $messages
-        return VStack(spacing: 16) {
+        controller.shownReadings = $readings
+        return screen
+            .alert(confirmation?.question ?? "", isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
+                if let confirmation {
+                    Button(confirmation.confirmingTitle) { confirmed(confirmation) }
+                }
+                Button("Cancel", role: .cancel) {}
+            }
+    }
+
+    private var screen: AnyView {
+        let panel = controller.panel
+        let shown = panel.page(id: page) ?? panel.pages[0]
+        let grid = VStack(spacing: 16) {
             HStack {
-                Text(controller.panel.title)
+                Text(panel.title)
                     .font(.system(size: 28, weight: .bold))
                 Spacer()
             }
-            ForEach(Array(controller.panel.rows.indices), id: \.self) { rowIndex in
+            ForEach(Array(shown.rows.indices), id: \.self) { rowIndex in
                 HStack(spacing: 16) {
-                    ForEach(controller.panel.rows[rowIndex], id: \.id) { control in
+                    ForEach(shown.rows[rowIndex], id: \.id) { control in
                         card(for: control)
                     }
                 }
@@ -36,13 +55,53 @@ struct PanelFileView: View {
         }
         .padding(24)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        guard panel.hasPages else {
+            return AnyView(grid
+                .background(Color(colors.background))
+                .foregroundColor(Color(colors.text)))
+        }
+        return AnyView(VStack(spacing: 0) {
+            // Each page's controls are views of their own: none is reused for another page's.
+            grid.id(shown.id)
+            PanelTabBar(pages: panel.pages, selected: shown.id, accent: Color(colors.accent),
+                        background: Color(colors.control), select: { open(page: $0) })
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(colors.background))
-        .foregroundColor(Color(colors.text))
-        .alert(confirmation?.question ?? "", isPresented: Binding(get: { confirmation != nil }, set: { if !$0 { confirmation = nil } })) {
-            if let confirmation {
-                Button(confirmation.confirmingTitle) { confirmed(confirmation) }
-            }
-            Button("Cancel", role: .cancel) {}
+        .foregroundColor(Color(colors.text)))
+    }
+
+    /// Shows the page `id` (a tab, or a button's `opens`).
+    private func open(page id: String) {
+        guard id != page, controller.panel.page(id: id) != nil else { return }
+        page = id
+        controller.page = id
+    }
+
+    private func card(for control: ControlSpec) -> some View {
+        let accent = Color(control.color ?? colors.accent)
+        return PanelControlView(control: control, accent: accent, value: binding(for: control),
+                                fire: { fire(control) },
+                                submitSecret: { controller.onSecret(control, $0) }, reading: readings[control.id])
+            .padding(20)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))
+            // Over the card and its control: a stroked shape takes touches only on its
+            // line, which runs along the card's edge, so a failed control stays usable.
+            .overlay(RoundedRectangle(cornerRadius: 16)
+                .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
+            .overlay(alignment: .bottom) { ControlMessageView(message: messages[control.id]) }
+            .environment(\.controlEditing, { controller.editing(control, $0) })
+    }
+
+    /// A button that opens a page shows it; one with a question asks it; any other runs
+    /// its action.
+    private func fire(_ control: ControlSpec) {
+        if let opened = (control.kind as? ButtonControl)?.opens { return open(page: opened) }
+        if control.confirm != nil {
+            confirmation = PanelConfirmation(control: control, value: nil)
+        } else {
+            controller.onFire(control)
         }
     }
 
@@ -53,28 +112,6 @@ struct PanelFileView: View {
         } else {
             controller.onFire(confirmation.control)
         }
-    }
-
-    private func card(for control: ControlSpec) -> some View {
-        let accent = Color(control.color ?? colors.accent)
-        return PanelControlView(control: control, accent: accent, value: binding(for: control),
-                                fire: {
-                                    if control.confirm != nil {
-                                        confirmation = PanelConfirmation(control: control, value: nil)
-                                    } else {
-                                        controller.onFire(control)
-                                    }
-                                },
-                                submitSecret: { controller.onSecret(control, $0) })
-            .padding(20)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))
-            // Over the card and its control: a stroked shape takes touches only on its
-            // line, which runs along the card's edge, so a failed control stays usable.
-            .overlay(RoundedRectangle(cornerRadius: 16)
-                .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
-            .overlay(alignment: .bottom) { ControlMessageView(message: messages[control.id]) }
-            .environment(\.controlEditing, { controller.editing(control, $0) })
     }
 
     private func binding(for control: ControlSpec) -> Binding<ControlValue?> {

@@ -79,6 +79,34 @@ import Testing
         #expect(child.wait() == 0)
     }
 
+    @Test func sighupKeepsThePageShownWhenTheNewFileStillHasIt() throws {
+        let directory = folder("pages")
+        defer { remove(directory) }
+        let path = directory + "/panel.json"
+        func pages(_ title: String, second: String) -> [UInt8] {
+            Array(#"{"title": "\#(title)", "pages": [{"id": "a", "title": "Page A", "controls": [{"type": "button", "label": "A"}]}, {"id": "\#(second)", "title": "Page B", "controls": [{"type": "button", "label": "B", "action": {"type": "log"}}]}]}"#.utf8)
+        }
+        try AtomicFile.write(pages("First", second: "b"), to: path)
+        try AtomicFile.write(Array("tap \"Page B\"\nwait 0.3\ntap \"B\"\n".utf8), to: directory + "/touches.txt")
+        let child = try ChildProcess(builtProductPath("panel-app"), ["run", "--display", "headless", "--input", "none", "--panel", path,
+                                                                    "--script", directory + "/touches.txt"], mergeErrors: true)
+        defer { kill(child.pid, SIGKILL) }
+        // The button B is only on page b: its log line says the tab was taken.
+        var output = child.read(until: #""control":"b""#, seconds: 30)
+        #expect(output.contains(#""control":"b""#), "\(output)")
+        try AtomicFile.write(pages("Second", second: "b"), to: path)
+        kill(child.pid, SIGHUP)
+        output = child.read(until: "loaded (SIGHUP)", seconds: 30)
+        #expect(output.contains("\(path): loaded (SIGHUP); showing page b"), "\(output)")
+        try AtomicFile.write(pages("Third", second: "c"), to: path)
+        kill(child.pid, SIGHUP)
+        // Page b is gone: the first page is shown.
+        output = child.read(until: "showing page a", seconds: 30)
+        #expect(output.contains("\(path): loaded (SIGHUP); showing page a"), "\(output)")
+        kill(child.pid, SIGTERM)
+        #expect(child.wait() == 0)
+    }
+
     @Test func aLogActionWritingToAClosedStandardOutputDoesNotKillTheKiosk() throws {
         let directory = folder("pipe")
         defer { remove(directory) }

@@ -6,8 +6,15 @@ import Testing
         let text = try readWholeFile(repositoryPath("examples/greenhouse.json"))
         let panel = try PanelFileDecoder.decode(text, path: "greenhouse.json")
         #expect(panel.title == "Greenhouse")
-        #expect(panel.rows.map(\.count) == [2, 2, 2])
-        #expect(panel.controls.map(\.id) == ["lights", "heater", "fan", "vent", "water", "reset"])
+        #expect(panel.pages.map(\.id) == ["controls", "readouts"])
+        #expect(panel.pages[0].rows.map(\.count) == [2, 2, 2])
+        #expect(panel.controls.map(\.id) == ["lights", "heater", "fan", "vent", "water", "reset", "air", "soil", "cpu", "back"])
+        #expect(panel.controls[6].kind as? ReadoutControl == ReadoutControl(
+            format: ReadoutFormat(prefix: "", decimals: 1, suffix: " °C"), staleSeconds: 300,
+            source: .topic("greenhouse/air", jsonPath: JSONPath(segments: [.member("temperature")]))))
+        #expect(panel.controls[8].kind as? ReadoutControl == ReadoutControl(
+            format: ReadoutFormat(prefix: "", decimals: 1, suffix: " °C"), staleSeconds: 15,
+            source: .file(path: "/sys/class/thermal/thermal_zone0/temp", scale: 0.001, intervalSeconds: 5)))
         #expect(panel.controls[1].kind as? ToggleControl == ToggleControl(style: .square, initial: false, onValue: "1", offValue: "0"))
         #expect(panel.controls[2].kind as? TripleControl == TripleControl(states: ["Off", "Low", "High"], initial: 0))
         #expect(panel.controls[3].kind as? SliderControl == SliderControl(minimum: 0, maximum: 100, step: 5, initial: 20))
@@ -29,9 +36,9 @@ import Testing
         (#"{"controls": [{"type": "button"}]}"#,
          #"p.json:1:15: controls[0].label: required field is missing"#),
         (#"{"controls": [{"type": "knob", "label": "K"}]}"#,
-         #"p.json:1:24: controls[0].type: unknown control type "knob" (expected button, hold, toggle, triple, slider, text, number or pin)"#),
+         #"p.json:1:24: controls[0].type: unknown control type "knob" (expected button, hold, toggle, triple, slider, text, number, pin or readout)"#),
         ("{\"controls\": [\n  {\"type\": \"button\", \"lable\": \"A\"}\n]}",
-         #"p.json:2:3: controls[0].label: required field is missing"# + "\n" + #"p.json:2:22: controls[0].lable: unknown field (known fields here: action, color, confirm, confirmTimeout, id, label, stateCommand, stateFile, stateInterval, stateTopic, type)"#),
+         #"p.json:2:3: controls[0].label: required field is missing"# + "\n" + #"p.json:2:22: controls[0].lable: unknown field (known fields here: action, color, confirm, confirmTimeout, id, label, opens, stateCommand, stateFile, stateInterval, stateTopic, type)"#),
         (#"{"controls": [{"type": "hold", "label": "H", "duration": -1}]}"#,
          #"p.json:1:58: controls[0].duration: expected a positive number up to 60, found -1"#),
         (#"{"controls": [{"type": "button", "label": "A", "action": {"type": "exec", "argv": "rm -rf /"}}]}"#,

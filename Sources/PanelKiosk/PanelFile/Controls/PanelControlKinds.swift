@@ -3,7 +3,7 @@
 enum PanelControlKinds {
     static var all: [any PanelControlKind.Type] {
         [ButtonControl.self, HoldControl.self, ToggleControl.self, TripleControl.self, SliderControl.self,
-         TextControl.self, NumberControl.self, PinControl.self]
+         TextControl.self, NumberControl.self, PinControl.self, ReadoutControl.self]
     }
 
     /// The kind a file names `typeName`; nil for a name no kind has.
@@ -11,7 +11,7 @@ enum PanelControlKinds {
         all.first { $0.typeName == typeName }
     }
 
-    /// "button, hold, toggle, triple, slider, text, number or pin", for messages.
+    /// "button, hold, toggle, triple, slider, text, number, pin or readout", for messages.
     static var namesText: String {
         let names = all.map { $0.typeName }
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
