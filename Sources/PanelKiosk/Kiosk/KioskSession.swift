@@ -20,7 +20,8 @@ final class KioskSession {
     private var content: PanelContent?
     private var host: ViewHost?
     private var fileWatcher: PanelFileWatcher?
-    /// The loop's dispatcher, once the loop exists: readouts read their sources on it.
+    /// The loop's dispatcher, once the loop exists: readouts read their sources on it, and
+    /// controls' state sources and confirmations live on it.
     private var dispatcher: EventDispatcher?
     /// The controls on MQTT, with `--mqtt` or the panel file's `mqtt`.
     private(set) var mqtt: PanelMQTTBridge?
@@ -28,8 +29,6 @@ final class KioskSession {
     private var viewTopics: ViewTopicsOnMQTT?
     /// `--trace-values`: values changed and followed values shown, timed.
     private lazy var trace: ValueTrace? = options.traceValues ? ValueTrace() : nil
-    /// The loop, once it runs: controls' state sources and confirmations live on it.
-    private var dispatcher: EventDispatcher?
     private var statePoller: StatePoller?
     private weak var feedbackController: PanelController?
     /// The backlight on MQTT, with the broker.
