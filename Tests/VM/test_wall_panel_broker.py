@@ -104,3 +104,27 @@ def scenario_a_command_from_the_host_changes_the_guests_screen(vm):
     paneltest.wait_until(lambda: _broker.first(f"panel/{NODE}/lights/state", timeout=5) == "ON", 30,
                          "the panel did not take the host's command")
     paneltest.wait_until(lambda: vm.screenshot().rgb != before.rgb, 30, "the guest's screen did not change")
+
+
+def scenario_a_reading_published_on_the_host_is_the_guests_readout(vm):
+    discovery = json.loads(_broker.first(f"homeassistant/device/{NODE}/config") or "{}")
+    sensors = [c for c in discovery.get("cmps", {}).values() if c.get("p") == "sensor"]
+    check(any(c.get("state_topic") == f"panel/{NODE}/air/state" and c.get("unit_of_measurement") == "°C" for c in sensors),
+          f"the air temperature is not a sensor in °C in Home Assistant's discovery: {sensors}")
+    _broker.publish("greenhouse/air", '{"temperature": 23.44, "humidity": 61}')
+    paneltest.wait_until(lambda: _broker.first(f"panel/{NODE}/air/state", timeout=5) == "23.4", 30,
+                         "the guest did not take the reading published on the host")
+
+
+def scenario_the_heater_follows_its_device_and_goes_back_when_unconfirmed(vm):
+    # The heater relay says it is on: the panel shows it and says so.
+    _broker.publish("greenhouse/heater/state", "ON")
+    paneltest.wait_until(lambda: _broker.first(f"panel/{NODE}/heater/state", timeout=5) == "ON", 30,
+                         "the heater did not follow its device's state")
+    # A command the device never confirms: the heater goes back to on after its 5 s.
+    _broker.publish(f"panel/{NODE}/heater/set", "OFF")
+    paneltest.wait_until(lambda: _broker.first(f"panel/{NODE}/heater/state", timeout=5) == "OFF", 30,
+                         "the command was not shown at once")
+    paneltest.wait_until(lambda: _broker.first(f"panel/{NODE}/heater/state", timeout=5) == "ON", 30,
+                         "the heater did not go back to the device's state when the device did not confirm")
+    paneltest.wait_until(lambda: "no answer" in log(vm), 10, f"the going back was not logged:\n{log(vm)[-600:]}")
