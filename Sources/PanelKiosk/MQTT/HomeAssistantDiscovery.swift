@@ -58,7 +58,7 @@ enum HomeAssistantDiscovery {
             }
             components.append((control.id, JSONWriter.object(fields)))
         }
-        components += extraComponents
+        components += screenComponents(topics: topics) + extraComponents
         let payload = JSONWriter.object([
             ("dev", JSONWriter.object([("ids", "[" + q("panel-\(topics.node)") + "]"), ("name", q(panel.title)),
                                        ("mf", q("Panel")), ("mdl", q("panel-app")), ("sw", q(panelAppVersion))])),

@@ -5,4 +5,6 @@ extension PanelTopics {
     var panelState: String { base + "panel/state" }
     var panelError: String { base + "panel/error" }
     var screenshotPNG: String { base + "screenshot/png" }
+    /// Where a picture of the screen is asked for.
+    var screenshotRequest: String { base + "screenshot" }
 }
