@@ -26,11 +26,4 @@ extension PanelFileDecoder {
         }
         return result
     }
-
-    /// A control may not be named `panel`: `panel/<node>/panel/set` carries whole panel files.
-    static func reservedIDProblems(_ panel: PanelFile) -> [PanelFileProblem] {
-        panel.controls.filter { $0.id == MQTTCommandRoutes.panelLevel }.map {
-            PanelFileProblem(position: $0.position, field: "id", message: "\"panel\" is kept for the panel itself (panel/<node>/panel/set takes whole panel files): give this control another \"id\"")
-        }
-    }
 }

@@ -110,14 +110,6 @@ import Testing
                                          "panel/group/lights/screenshot", "panel/all/+/set", "panel/all/screenshot"])
     }
 
-    @Test func noControlMayBeCalledPanel() {
-        var problems: [String] = []
-        do { _ = try PanelFileDecoder.decode(#"{"controls": [{"type": "toggle", "label": "Panel"}]}"#, path: "p.json") } catch {
-            problems = error.problems.map(\.description)
-        }
-        #expect(problems == [#"1:15: id: "panel" is kept for the panel itself (panel/<node>/panel/set takes whole panel files): give this control another "id""#])
-    }
-
     @Test func theFileAndTheCommandLineNameGroupsAndThePolicy() throws {
         let file = try PanelFileDecoder.decode(#"{"mqtt": {"broker": "mqtt://b", "groups": ["lights", "lights", "hall"], "allowPanelSet": "publish-only"}, "controls": [{"type": "button", "label": "A"}]}"#, path: "p.json")
         #expect(file.mqtt?.groups == ["lights", "hall"])
