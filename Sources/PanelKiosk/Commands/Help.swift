@@ -16,6 +16,7 @@ commands:
              [--mqtt-ca FILE] [--mqtt-password-file FILE (mode 600)] [--home-assistant]
              [--trace-values (print each value changed, and each followed value when shown)]
              [--mqtt-allow-panel-set off|publish-only|local-actions] [--group NAME...]
+             [--mqtt-keepalive SECONDS (5 to 3600, default 15)]
   snapshot   render a panel headless to a PNG (a PPM for FILE.ppm), optionally after a
              touch script or recording
              --output FILE.png [--panel FILE] [--size WxH] [--rotate DEG]

@@ -19,7 +19,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "keyboard": .one, "on-screen-keyboard": .one,
         "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
         "trace-values": .flag,
-        "mqtt-allow-panel-set": .one, "group": .many,
+        "mqtt-allow-panel-set": .one, "group": .many, "mqtt-keepalive": .one,
     ])
     let options: RunOptions
     do {
@@ -71,6 +71,8 @@ struct RunOptions {
     var mqttAllowPanelSet: PanelSetPolicy?
     /// Groups whose `panel/group/<group>/` topics the panel takes as its own.
     var groups: [String] = []
+    /// The MQTT keep-alive in seconds (nil: the file's, else the default).
+    var mqttKeepAlive: Int?
 
     init(_ parsed: ArgumentParser.Parsed) throws {
         panelPath = parsed.value("panel")
@@ -99,6 +101,12 @@ struct RunOptions {
         mqttPasswordFile = parsed.value("mqtt-password-file")
         homeAssistant = parsed.has("home-assistant")
         traceValues = parsed.has("trace-values")
+        if let text = parsed.value("mqtt-keepalive") {
+            guard let seconds = Double(text).flatMap(MQTTKeepAlive.seconds) else {
+                throw UsageError(description: "--mqtt-keepalive: \"\(text)\" is not \(MQTTKeepAlive.expected)")
+            }
+            mqttKeepAlive = seconds
+        }
         if let text = parsed.value("mqtt-allow-panel-set") {
             guard let policy = PanelSetPolicy(rawValue: text) else {
                 throw UsageError(description: "--mqtt-allow-panel-set: \"\(text)\" is not a choice (expected \(PanelSetPolicy.namesText))")

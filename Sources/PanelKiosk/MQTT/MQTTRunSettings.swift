@@ -15,6 +15,8 @@ struct MQTTRunSettings {
     var panelSet = PanelSetPolicy.localActions
     /// The groups whose topics the panel takes (`--group`, the file's `groups`).
     var groups: [String] = []
+    /// Seconds between pings while the line is quiet (`--mqtt-keepalive`, the file's `keepAlive`).
+    var keepAlive = MQTTKeepAlive.defaultSeconds
 
     /// Nil when neither the command line nor the file names a broker.
     init?(options: RunOptions, file: PanelFileMQTT?) throws(UsageError) {
@@ -24,8 +26,8 @@ struct MQTTRunSettings {
             broker = file.broker
         } else {
             if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant
-                || options.mqttAllowPanelSet != nil || !options.groups.isEmpty {
-                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file, --home-assistant, --mqtt-allow-panel-set and --group need a broker: give --mqtt mqtt://host")
+                || options.mqttAllowPanelSet != nil || !options.groups.isEmpty || options.mqttKeepAlive != nil {
+                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file, --home-assistant, --mqtt-allow-panel-set, --group and --mqtt-keepalive need a broker: give --mqtt mqtt://host")
             }
             return nil
         }
@@ -42,6 +44,7 @@ struct MQTTRunSettings {
         caFile = options.mqttCA ?? file?.caFile
         passwordFile = options.mqttPasswordFile ?? file?.passwordFile
         homeAssistant = options.homeAssistant || file?.homeAssistant == true
+        keepAlive = options.mqttKeepAlive ?? file?.keepAlive ?? MQTTKeepAlive.defaultSeconds
         if caFile != nil && !broker.tls {
             throw UsageError(description: "--mqtt-ca is for TLS: use an mqtts:// broker address")
         }
@@ -58,6 +61,7 @@ struct MQTTRunSettings {
         var settings = MQTTSettings(host: broker.host, port: broker.port, clientID: "panel-\(node)-\(suffix)")
         settings.tls = broker.tls
         settings.caFile = caFile
+        settings.keepAliveSeconds = Int32(keepAlive)
         settings.username = broker.username
         if let passwordFile { settings.password = try PasswordFile.read(passwordFile) }
         settings.will = PanelMQTTBridge.will(for: topics)

@@ -96,6 +96,8 @@ final class PanelMQTTBridge {
 
     private func connected() {
         connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
+        // Watched to put right a will that lands after this connection's `online`.
+        connection.subscribe(topics.availability, qos: 1)
         for filter in routes.subscriptions { connection.subscribe(filter, qos: 1) }
         subscribeStateTopics()
         publishShownFile()
@@ -106,6 +108,16 @@ final class PanelMQTTBridge {
         }
         publishDiscovery()
         publishAllStates()
+    }
+
+    /// The broker says this panel is offline while it is connected: the will of a
+    /// connection the broker noticed gone only after this one began (a network cut it
+    /// learned of late, or a panel's earlier run). Left so, Home Assistant would show the
+    /// panel unavailable while it works; it says `online` again.
+    private func availabilityReported(_ message: MQTTMessage) {
+        guard message.text == "offline", connection.isConnected else { return }
+        log(.notice, "the broker reported this panel offline (an earlier connection's will): online again")
+        connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
     }
 
     private func publishDiscovery() {
@@ -146,6 +158,7 @@ final class PanelMQTTBridge {
 
     private func received(_ message: MQTTMessage) {
         if message.topic == HomeAssistantDiscovery.statusTopic { return homeAssistantStatus(message) }
+        if message.topic == topics.availability { return availabilityReported(message) }
         if extensions.contains(where: { $0.handle(message) }) { return }
         let route = routes.route(message.topic)
         if let route, route.isOperation { return onOperation(route, message) }

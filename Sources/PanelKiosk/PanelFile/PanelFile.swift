@@ -48,6 +48,9 @@ struct PanelFileMQTT: Sendable, Equatable {
     var allowPanelSet: PanelSetPolicy? = nil
     /// Groups whose topics the panel takes as its own.
     var groups: [String] = []
+    /// Seconds of silence after which the panel pings the broker, and after twice which it
+    /// takes the broker for gone (nil: the default).
+    var keepAlive: Int? = nil
 }
 
 /// Colours as straight 8-bit RGBA.

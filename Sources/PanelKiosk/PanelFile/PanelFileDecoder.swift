@@ -284,9 +284,16 @@ enum PanelFileDecoder {
         }
         let homeAssistant = reader.bool("homeAssistant", problems: &problems) ?? false
         let operations = decodeMQTTOperations(&reader, problems: &problems)
+        var keepAlive: Int?
+        if let (seconds, position) = reader.number("keepAlive", problems: &problems) {
+            if let valid = MQTTKeepAlive.seconds(seconds) { keepAlive = valid } else {
+                problems.append(PanelFileProblem(position: position, field: "mqtt.keepAlive", message: "expected " + MQTTKeepAlive.expected))
+            }
+        }
         guard let broker else { return nil }
         return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"],
-                             homeAssistant: homeAssistant, allowPanelSet: operations.allowPanelSet, groups: operations.groups)
+                             homeAssistant: homeAssistant, allowPanelSet: operations.allowPanelSet, groups: operations.groups,
+                             keepAlive: keepAlive)
     }
 
     /// A control's id when the file gives none: its label in lower case, runs of other

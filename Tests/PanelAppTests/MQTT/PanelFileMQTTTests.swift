@@ -40,6 +40,25 @@ import Testing
         #expect(text.contains("controls[0].stateTopic: expected an MQTT topic without + or #"), "\(text)")
     }
 
+    @Test func theKeepAliveComesFromTheCommandLineOrTheFile() throws {
+        let parser = ArgumentParser(command: "run", options: ["mqtt": .one, "mqtt-keepalive": .one])
+        let file = try PanelFileDecoder.decode(#"{"mqtt": {"broker": "mqtt://b", "keepAlive": 30}, "controls": [{"type": "button", "label": "A"}]}"#, path: "p.json")
+        #expect(file.mqtt?.keepAlive == 30)
+        let fromFile = try #require(try MQTTRunSettings(options: RunOptions(parser.parse([])), file: file.mqtt))
+        #expect(try fromFile.connectionSettings().keepAliveSeconds == 30)
+        let fromLine = try #require(try MQTTRunSettings(options: RunOptions(parser.parse(["--mqtt-keepalive", "5"])), file: file.mqtt))
+        #expect(try fromLine.connectionSettings().keepAliveSeconds == 5)
+        let byDefault = try #require(try MQTTRunSettings(options: RunOptions(parser.parse(["--mqtt", "mqtt://b"])), file: nil))
+        #expect(try byDefault.connectionSettings().keepAliveSeconds == 15)
+        for bad in ["4", "3601", "7.5", "soon"] {
+            #expect(throws: UsageError.self) { try RunOptions(parser.parse(["--mqtt", "mqtt://b", "--mqtt-keepalive", bad])) }
+        }
+        #expect(problems(#"{"mqtt": {"broker": "mqtt://b", "keepAlive": 2}, "controls": [{"type": "button", "label": "A"}]}"#)
+            == "p.json:1:46: mqtt.keepAlive: expected a whole number of seconds from 5 to 3600")
+        // Without a broker the option is a mistake, not silently ignored.
+        #expect(throws: UsageError.self) { try MQTTRunSettings(options: RunOptions(parser.parse(["--mqtt-keepalive", "30"])), file: nil) }
+    }
+
     @Test func topicsLiveUnderTheNode() {
         let topics = PanelTopics(node: "hall")
         #expect(topics.command("lamp") == "panel/hall/lamp/set")

@@ -35,6 +35,22 @@ import Testing
         #expect(hall.presses == ["go"])
     }
 
+    @Test func aWillLandingAfterTheConnectionIsPutRight() throws {
+        let broker = try MosquittoBroker()
+        let hall = try BridgedPanel(node: "hall", port: broker.port, panel: Self.panel)
+        let client = try MQTTTestClient(port: broker.port, subscriptions: ["panel/hall/availability"])
+        #expect(client.wait(for: "panel/hall/availability", payload: "online", turning: [hall.dispatcher]))
+        // As the broker publishes an old connection's will once it notices it gone.
+        let seen = client.messages.count
+        client.publish("panel/hall/availability", "offline", retain: true)
+        #expect(client.wait(for: "panel/hall/availability", payload: "offline", after: seen, turning: [hall.dispatcher]))
+        #expect(client.wait(for: "panel/hall/availability", payload: "online", after: seen + 1, turning: [hall.dispatcher]))
+        #expect(hall.warnings.contains { $0.contains("reported this panel offline") })
+        // Its own `online` coming back to it changes nothing.
+        client.wait(seconds: 0.5, turning: [hall.dispatcher]) { false }
+        #expect(client.payloads(on: "panel/hall/availability") == ["online", "offline", "online"])
+    }
+
     @Test func invalidPayloadsAreIgnoredAndLoggedWithinALimit() throws {
         let broker = try MosquittoBroker()
         let hall = try BridgedPanel(node: "hall", port: broker.port, panel: Self.panel)

@@ -9,9 +9,8 @@ import Testing
 @Suite(.serialized, .enabled(if: MosquittoBroker.isInstalled)) struct ScreenshotRunTests {
     @Test func aRequestGetsThePNGOfTheFrameOnScreen() throws {
         let broker = try MosquittoBroker()
-        let directory = "/tmp/panel-screenshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        mkdir(directory, 0o755)
-        defer { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }
+        let folder = TemporaryFolder()
+        let directory = folder.path
         let file = #"{"title": "Hall", "controls": [{"type": "toggle", "label": "Lamp"}, {"type": "slider", "label": "Fan", "min": 0, "max": 100}]}"#
         try AtomicFile.write(Array(file.utf8), to: directory + "/hall.json")
         let client = try MQTTTestClient(port: broker.port, subscriptions: ["panel/#"])

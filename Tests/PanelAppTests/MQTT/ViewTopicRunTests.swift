@@ -9,9 +9,8 @@ import Testing
 @Suite(.serialized, .enabled(if: MosquittoBroker.isInstalled)) struct ViewTopicRunTests {
     @Test func anAppReadsAndPublishesTopics() throws {
         let broker = try MosquittoBroker()
-        let directory = "/tmp/panel-view-topics-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        mkdir(directory, 0o755)
-        defer { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }
+        let folder = TemporaryFolder()
+        let directory = folder.path
         let client = try MQTTTestClient(port: broker.port, subscriptions: ["probe/#"])
         // Retained before the app starts: it arrives as the app subscribes.
         #expect(client.wait(seconds: 10) { client.connection.isConnected })

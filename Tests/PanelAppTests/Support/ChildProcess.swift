@@ -77,10 +77,22 @@ final class ChildProcess {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Its exit code (128 + the signal when killed), once it has ended.
+    private var exitCode: Int32?
+
+    /// Waits for it to end (once: later calls give the same code).
     @discardableResult func wait() -> Int32 {
+        if let exitCode { return exitCode }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(outputFD)
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        exitCode = code
+        return code
+    }
+
+    /// Sends `signal` while it has not been waited for (after that its pid may be another's).
+    func signal(_ signal: Int32) {
+        if exitCode == nil { Glibc.kill(pid, signal) }
     }
 }
