@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 
-.PHONY: run snapshot test deps build release package golden bench fleet-bench clean fuzz fuzz-ci test-asan soak soak-ci
+.PHONY: run snapshot test deps build release package golden bench fleet-bench lvgl-reference clean fuzz fuzz-ci test-asan soak soak-ci
 
 deps:
 	@scripts/install-deps.sh build
@@ -87,6 +87,14 @@ fleet-bench: deps
 	$(SWIFT) build -c release --product panel-app
 	$(SWIFT) build -c release --product fleet-bench
 	.build/release/fleet-bench $(FLEET_OPTIONS) --json fleet.json
+
+# Panel's scenes drawn by LVGL 9.5 (PyPI's pydevices-lvgl wheel, in a venv under
+# Benchmarks/lvgl-reference/build), side by side with a release panel-app in three alternating
+# rounds (Benchmarks/lvgl-reference/README.md). Not part of `make test`.
+lvgl-reference: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product panel-app
+	Benchmarks/lvgl-reference/setup.sh
+	python3 Benchmarks/lvgl-reference/compare.py --out .build/lvgl-reference
 
 clean:
 	rm -rf .build
