@@ -44,12 +44,14 @@ extension KioskFuzzing {
             bridge.show(controller)
         }
         wire(controller)
-        let operations = PanelMQTTOperations(bridge: bridge, policy: .localActions, show: { file in
+        let operations = PanelMQTTOperations(bridge: bridge, dispatcher: dispatcher, policy: .localActions, show: { file in
             shown.append(file)
             controller = PanelController(panel: file, saved: controller.values)
             wire(controller)
         }, capture: { Surface(width: 4, height: 4) }, log: { _, _ in })
         operations.localFileShown(mqttPanel, contents: [])
+        // Every file sent is read at once: the pacing would leave them to a later loop turn.
+        operations.panelSetInterval = 0
 
         var messages = 0
         for index in stride(from: 0, to: parts.count, by: 2) {
@@ -95,6 +97,6 @@ extension KioskFuzzing {
                 }
             }
         }
-        operations.handle(.screenshot, MQTTMessage(topic: "panel/hall/screenshot", payload: []))
+        operations.handle(.screenshot, MQTTMessage(topic: "panel/hall/screenshot", payload: []), now: dispatcher.now)
     }
 }

@@ -128,7 +128,7 @@ final class KioskSession {
             let backlight = BacklightMQTT(connection: connection, topics: mqttSettings.topics, idle: { [weak kiosk] in kiosk?.idle })
             bridge.extensions = [backlight]
             backlightMQTT = backlight
-            let operations = PanelMQTTOperations(bridge: bridge, policy: mqttSettings.panelSet,
+            let operations = PanelMQTTOperations(bridge: bridge, dispatcher: loop.dispatcher, policy: mqttSettings.panelSet,
                                                  show: { [weak self] in self?.show($0) },
                                                  capture: { [weak loop] in loop?.shadow })
             if let local { operations.localFileShown(local.file, contents: local.contents) }

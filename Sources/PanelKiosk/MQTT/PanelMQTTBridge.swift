@@ -134,6 +134,8 @@ final class PanelMQTTBridge {
         if let discoveryResend { dispatcher.remove(discoveryResend) }
         discoveryResend = dispatcher.addDeadlineSource(at: dispatcher.now + delay) { [weak self] _ in
             MainActor.assumeIsolated {
+                // Removed, not left without a deadline: each restart of Home Assistant adds one.
+                if let self, let discoveryResend = self.discoveryResend { self.dispatcher.remove(discoveryResend) }
                 self?.discoveryResend = nil
                 self?.publishDiscovery()
                 self?.publishAllStates()
