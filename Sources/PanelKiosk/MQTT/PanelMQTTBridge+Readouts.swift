@@ -21,12 +21,17 @@ extension PanelMQTTBridge {
         return true
     }
 
-    /// A readout has a new reading: a fresh value is published; a stale one is not (the
-    /// retained value stays the last one read).
+    /// A readout has a new reading: a fresh value is published as its format writes the
+    /// number; a stale one, or none yet, as `None` (retained too, so no one takes an old
+    /// number for a current one; Home Assistant shows a sensor given `None` as unknown).
     func readingChanged(_ control: ControlSpec, to reading: ReadoutReading) {
-        guard let readout = control.kind as? ReadoutControl, let value = reading.freshValue else { return }
-        connection.publish(MQTTMessage(topic: topics.state(control.id), text: readout.format.number(value), retain: true, qos: 1))
+        guard let readout = control.kind as? ReadoutControl else { return }
+        let payload = reading.freshValue.map(readout.format.number) ?? PanelMQTTBridge.noCurrentReading
+        connection.publish(MQTTMessage(topic: topics.state(control.id), text: payload, retain: true, qos: 1))
     }
+
+    /// A readout's state while it has no current value.
+    static let noCurrentReading = "None"
 
     func publishAllReadings() {
         guard let controller else { return }

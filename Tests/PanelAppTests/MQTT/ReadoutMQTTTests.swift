@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite(.serialized) struct ReadoutMQTTTests {
     static let panel = #"""
         {"title": "Greenhouse", "controls": [
-          {"type": "readout", "id": "air", "label": "Air", "format": "{value:.1f} °C", "topic": "greenhouse/air", "jsonPath": "$.temperature"},
+          {"type": "readout", "id": "air", "label": "Air", "format": "{value:.1f} °C", "topic": "greenhouse/air", "jsonPath": "$.temperature", "stale": 2},
           {"type": "readout", "id": "load", "label": "Load", "command": ["/bin/echo", "0.5"]}]}
         """#
 
@@ -56,6 +56,11 @@ import Testing
         client.publish("greenhouse/air", #"{"humidity": 70}"#)
         client.publish("greenhouse/air", #"{"temperature": 21.46, "humidity": 70}"#)
         #expect(client.wait(for: "panel/gh/air/state", payload: "21.5", seconds: 10))
+        // Nothing new for its `stale` seconds: the state says so, retained.
+        let fresh = client.messages.count
+        #expect(client.wait(for: "panel/gh/air/state", payload: "None", seconds: 10, after: fresh))
+        let later = try MQTTTestClient(port: broker.port, name: "later", subscriptions: ["panel/gh/air/state"])
+        #expect(later.wait(for: "panel/gh/air/state", payload: "None"), "retained: \(later.payloads(on: "panel/gh/air/state"))")
         kill(child.pid, SIGTERM)
         let output = child.readAllOutput()
         #expect(child.wait() == 0)
