@@ -14,7 +14,7 @@ final class IdleController {
     private var swallowed: Set<Int> = []
     /// Keys pressed while asleep: dropped until released.
     private var swallowedKeys: Set<UInt16> = []
-    private let backlight: Backlight?
+    private var backlight: Backlight?
     /// Turns the display on or off (DPMS); provided by the display layer.
     private let setDisplayPower: (Bool) -> Void
     private let log: (Log.Priority, String) -> Void
@@ -201,5 +201,17 @@ final class IdleController {
     /// Puts the display and backlight back as they were found (on exit).
     func restore() {
         if stage != .awake { turnOn() }
+    }
+
+    /// Takes over from the controller of the content shown before (a reload): the screen
+    /// is awake, at the level chosen over MQTT if one was, and the level found at the
+    /// panel's start stays the one to go back to. (A backlight looked up anew now would
+    /// take a dimmed level, or one chosen over MQTT, for the original.)
+    func continuing(from previous: IdleController) {
+        previous.restore()
+        backlight = previous.backlight
+        chosenLevel = previous.chosenLevel
+        currentLevel = previous.currentLevel
+        applyAwakeLevel()
     }
 }

@@ -30,9 +30,9 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
 
     /// Shows other content (a reloaded panel file, or the error screen): the new views
     /// are drawn whole at the next frame. The previous idle controller puts the backlight
-    /// and display back first.
+    /// and display back first, and the new one goes on from there.
     func replace(inner: ViewFrameProducer, idle: IdleController?) {
-        self.idle?.restore()
+        if let idle, let previous = self.idle { idle.continuing(from: previous) } else { self.idle?.restore() }
         self.inner = inner
         self.idle = idle
         mustRedraw = true
