@@ -194,7 +194,8 @@ final class ActionRunner {
         if status == 0, let input = request.standardInput, inputFDs[1] >= 0 {
             var bytes = Array(input.utf8)
             _ = write(inputFDs[1], &bytes, bytes.count)
-            bytes.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            // Wiped: the input may be a PIN or a password.
+            bytes.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
         }
         guard status == 0 else {
             close(pipeFDs[0])

@@ -37,7 +37,7 @@ public struct Topic<Value> {
 
     public init(wrappedValue: Value, _ topic: String, retain: Bool = false) where Value: TopicPayload {
         self.init(topic: topic, retain: retain, defaultValue: wrappedValue, expected: "\(Value.self)",
-                  decode: Value.init(topicPayload:), encode: \.topicPayload)
+                  decode: { Value(topicPayload: $0) }, encode: { $0.topicPayload })
     }
 
     public init<Wrapped: TopicPayload>(_ topic: String, retain: Bool = false) where Value == Wrapped? {

@@ -7,26 +7,8 @@ import Testing
 /// starts from, through the fuzz target's own checks, with every `swift test`.
 @MainActor
 @Suite struct MQTTCommandFuzzRegressionTests {
-    static let folders = ["Fuzz/Regressions/FuzzMQTTCommand", "Fuzz/Corpus/FuzzMQTTCommand"]
-
-    static func files() -> [String] {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(4)
-        let root = parts.joined(separator: "/")
-        var found: [String] = []
-        for folder in folders {
-            guard let directory = opendir(root + "/" + folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if !name.hasPrefix(".") { found.append(root + "/" + folder + "/" + name) }
-            }
-        }
-        return found.sorted()
-    }
-
     @Test func everyKeptInputPassesTheFuzzTargetsChecks() throws {
-        let files = Self.files()
+        let files = keptFuzzInputs(of: "FuzzMQTTCommand")
         #expect(files.count >= 6, "\(files)")
         for file in files {
             KioskFuzzing.mqttCommand(try FileReader.read(file, limit: 4 << 20))

@@ -46,21 +46,8 @@ import Testing
     }
 
     @Test func everyKeptFuzzInputPassesTheFuzzTargetsChecks() throws {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(4)
-        let root = parts.joined(separator: "/")
-        var count = 0
-        for folder in ["Fuzz/Regressions/FuzzJSONPath", "Fuzz/Corpus/FuzzJSONPath"] {
-            guard let directory = opendir(root + "/" + folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard !name.hasPrefix(".") else { continue }
-                let text = try readWholeFile(root + "/" + folder + "/" + name)
-                KioskFuzzing.jsonPath(Array(text.utf8))
-                count += 1
-            }
-        }
-        #expect(count >= 8)
+        let files = keptFuzzInputs(of: "FuzzJSONPath")
+        for file in files { KioskFuzzing.jsonPath(Array(try readWholeFile(file).utf8)) }
+        #expect(files.count >= 8)
     }
 }

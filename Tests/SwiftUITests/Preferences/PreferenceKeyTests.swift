@@ -57,23 +57,14 @@ private struct NamesScreen: View {
 
 @MainActor
 @Suite struct PreferenceKeyTests {
-    private func tap(_ host: ViewHost, _ label: String, at seconds: Double) {
-        guard let point = host.element(labeled: label)?.activationPoint else {
-            Issue.record("no element \(label)")
-            return
-        }
-        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
-        host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
-        host.update()
-    }
 
     @Test func aReaderSeesTheSumOfWhatItsContentSetsInTheSameUpdate() {
         let host = ViewHost(rootView: SumScreen(), width: 320, height: 480)
         host.update()
         #expect(host.visibleTexts.contains("total 6"))
-        tap(host, "grow", at: 1)
+        host.tap("grow", at: 1)
         #expect(host.visibleTexts.contains("total 24"))
-        tap(host, "drop", at: 2)
+        host.tap("drop", at: 2)
         #expect(host.visibleTexts.contains("total 21"))
     }
 

@@ -43,15 +43,6 @@ import SwiftUI
         host.displayList.entries.compactMap { if case .text(let run) = $0.item { run.string } else { nil } }
     }
 
-    private func tap(_ host: ViewHost, _ label: String, at seconds: Double) {
-        guard let point = host.element(labeled: label)?.activationPoint else {
-            Issue.record("no element \(label)")
-            return
-        }
-        host.send(PointerEvent(pointer: 0, phase: .began, location: point, timestamp: MonotonicTime(seconds: seconds)))
-        host.send(PointerEvent(pointer: 0, phase: .ended, location: point, timestamp: MonotonicTime(seconds: seconds + 0.05)))
-        host.update()
-    }
 
     @Test func jsonIsReadIntoTheTypeAndWrittenFromIt() {
         let bus = Bus()
@@ -70,8 +61,8 @@ import SwiftUI
         center.received(Array(#"{"humidity": 60}"#.utf8), on: "greenhouse/air")
         host.update()
         #expect(texts(host).first == "none")
-        tap(host, "Off", at: 1)
-        tap(host, "Warm", at: 2)
+        host.tap("Off", at: 1)
+        host.tap("Warm", at: 2)
         #expect(bus.published["greenhouse/mode"] == #""off""#)
         #expect(bus.published["greenhouse/air"] == #"{"temperature":25}"#)
     }
