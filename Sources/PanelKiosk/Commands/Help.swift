@@ -14,6 +14,7 @@ commands:
              [--on-screen-keyboard auto|always|never (auto: while no keyboard types)]
              [--mqtt mqtt://[USER@]HOST[:PORT] | mqtts://... (docs/mqtt.md)] [--node NAME]
              [--mqtt-ca FILE] [--mqtt-password-file FILE (mode 600)] [--home-assistant]
+             [--mqtt-cert FILE --mqtt-key FILE (mode 600): a TLS client certificate]
              [--trace-values (print each value changed, and each followed value when shown)]
              [--mqtt-allow-panel-set off|publish-only|local-actions] [--group NAME...]
              [--mqtt-keepalive SECONDS (5 to 3600, default 15)]

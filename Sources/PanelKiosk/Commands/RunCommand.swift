@@ -19,7 +19,7 @@ func runRunCommand(_ arguments: [String]) -> Int32 {
         "keyboard": .one, "on-screen-keyboard": .one,
         "mqtt": .one, "node": .one, "mqtt-ca": .one, "mqtt-password-file": .one, "home-assistant": .flag,
         "trace-values": .flag,
-        "mqtt-allow-panel-set": .one, "group": .many, "mqtt-keepalive": .one,
+        "mqtt-allow-panel-set": .one, "group": .many, "mqtt-keepalive": .one, "mqtt-cert": .one, "mqtt-key": .one,
     ])
     let options: RunOptions
     do {
@@ -66,6 +66,9 @@ struct RunOptions {
     var node: String?
     var mqttCA: String?
     var mqttPasswordFile: String?
+    /// The panel's TLS client certificate and private key, for a broker that asks for one.
+    var mqttCertificate: String?
+    var mqttKey: String?
     var homeAssistant = false
     /// Whether panel files sent over MQTT are taken, and with which actions.
     var mqttAllowPanelSet: PanelSetPolicy?
@@ -99,6 +102,8 @@ struct RunOptions {
         node = parsed.value("node")
         mqttCA = parsed.value("mqtt-ca")
         mqttPasswordFile = parsed.value("mqtt-password-file")
+        mqttCertificate = parsed.value("mqtt-cert")
+        mqttKey = parsed.value("mqtt-key")
         homeAssistant = parsed.has("home-assistant")
         traceValues = parsed.has("trace-values")
         if let text = parsed.value("mqtt-keepalive") {

@@ -9,6 +9,9 @@ struct MQTTRunSettings {
     var node: String
     var caFile: String?
     var passwordFile: String?
+    /// The client certificate and its key (`--mqtt-cert`/`--mqtt-key`, `certFile`/`keyFile`).
+    var certificateFile: String?
+    var keyFile: String?
     /// Home Assistant discovery (`--home-assistant`, the file's `homeAssistant`).
     var homeAssistant = false
     /// Panel files sent over MQTT (`--mqtt-allow-panel-set`, the file's `allowPanelSet`).
@@ -26,8 +29,9 @@ struct MQTTRunSettings {
             broker = file.broker
         } else {
             if options.node != nil || options.mqttCA != nil || options.mqttPasswordFile != nil || options.homeAssistant
-                || options.mqttAllowPanelSet != nil || !options.groups.isEmpty || options.mqttKeepAlive != nil {
-                throw UsageError(description: "--node, --mqtt-ca, --mqtt-password-file, --home-assistant, --mqtt-allow-panel-set, --group and --mqtt-keepalive need a broker: give --mqtt mqtt://host")
+                || options.mqttAllowPanelSet != nil || !options.groups.isEmpty || options.mqttKeepAlive != nil
+                || options.mqttCertificate != nil || options.mqttKey != nil {
+                throw UsageError(description: "--node, --mqtt-ca, --mqtt-cert, --mqtt-key, --mqtt-password-file, --home-assistant, --mqtt-allow-panel-set, --group and --mqtt-keepalive need a broker: give --mqtt mqtt://host")
             }
             return nil
         }
@@ -48,6 +52,14 @@ struct MQTTRunSettings {
         if caFile != nil && !broker.tls {
             throw UsageError(description: "--mqtt-ca is for TLS: use an mqtts:// broker address")
         }
+        certificateFile = options.mqttCertificate ?? file?.certificateFile
+        keyFile = options.mqttKey ?? file?.keyFile
+        if certificateFile != nil || keyFile != nil {
+            guard broker.tls else { throw UsageError(description: "--mqtt-cert and --mqtt-key are for TLS: use an mqtts:// broker address") }
+            guard certificateFile != nil, keyFile != nil else {
+                throw UsageError(description: "give both the client certificate (--mqtt-cert) and its key (--mqtt-key)")
+            }
+        }
     }
 
     var topics: PanelTopics { PanelTopics(node: node) }
@@ -64,6 +76,12 @@ struct MQTTRunSettings {
         settings.keepAliveSeconds = Int32(keepAlive)
         settings.username = broker.username
         if let passwordFile { settings.password = try PasswordFile.read(passwordFile) }
+        if let keyFile {
+            // The library reads the key itself: its privacy is checked here first.
+            try PrivateFile.check(keyFile, what: "TLS key")
+            settings.certificateFile = certificateFile
+            settings.keyFile = keyFile
+        }
         settings.will = PanelMQTTBridge.will(for: topics)
         return settings
     }

@@ -42,6 +42,9 @@ struct PanelFileMQTT: Sendable, Equatable {
     var node: String?
     var caFile: String?
     var passwordFile: String?
+    /// The panel's TLS client certificate and key (PEM files).
+    var certificateFile: String?
+    var keyFile: String?
     /// Home Assistant discovery (docs/mqtt.md).
     var homeAssistant = false
     /// Whether panel files pushed over MQTT are taken (nil: the default).

@@ -276,7 +276,7 @@ enum PanelFileDecoder {
             problems.append(PanelFileProblem(position: reader.value("node")!.position, field: "mqtt.node", message: "\"\(node)\" is not a node name (expected 1 to 64 letters, digits, - or _)"))
         }
         var files: [String: String] = [:]
-        for key in ["caFile", "passwordFile"] {
+        for key in ["caFile", "passwordFile", "certFile", "keyFile"] {
             guard let path = reader.string(key, problems: &problems) else { continue }
             if path.hasPrefix("/") { files[key] = path } else {
                 problems.append(PanelFileProblem(position: reader.value(key)!.position, field: "mqtt.\(key)", message: "must be an absolute path"))
@@ -292,7 +292,7 @@ enum PanelFileDecoder {
         }
         guard let broker else { return nil }
         return PanelFileMQTT(broker: broker, node: node, caFile: files["caFile"], passwordFile: files["passwordFile"],
-                             homeAssistant: homeAssistant, allowPanelSet: operations.allowPanelSet, groups: operations.groups,
+                             certificateFile: files["certFile"], keyFile: files["keyFile"], homeAssistant: homeAssistant, allowPanelSet: operations.allowPanelSet, groups: operations.groups,
                              keepAlive: keepAlive)
     }
 

@@ -84,7 +84,7 @@ public final class MQTTConnection {
         if settings.tls {
             // No CA file: the system's certificates (Debian's /etc/ssl/certs).
             let caPath = settings.caFile == nil ? "/etc/ssl/certs" : nil
-            try check("TLS", mosquitto_tls_set(handle, settings.caFile, caPath, nil, nil, nil))
+            try check("TLS", mosquitto_tls_set(handle, settings.caFile, caPath, settings.certificateFile, settings.keyFile, nil))
         }
         mosquitto_connect_callback_set(handle) { _, object, code in
             object.map { Unmanaged<MQTTConnection>.fromOpaque($0).takeUnretainedValue().didConnect(code) }

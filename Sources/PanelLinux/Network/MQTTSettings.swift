@@ -6,6 +6,10 @@ public struct MQTTSettings: Sendable, CustomStringConvertible {
     /// TLS, checking the broker's certificate against `caFile` (or the system's CAs).
     public var tls = false
     public var caFile: String?
+    /// The panel's own certificate and its private key (PEM), for a broker that asks
+    /// clients for one (mosquitto's `require_certificate`).
+    public var certificateFile: String?
+    public var keyFile: String?
     public var username: String?
     public var password: String?
     /// Unique per panel: a broker drops the older of two connections with the same id.

@@ -41,6 +41,47 @@ struct MQTTSecurityTests {
         #expect(try !attempt(settings(port: broker.port), seconds: 1).connected)
     }
 
+    @Test func aBrokerAskingForAClientCertificateTakesThePanelsOwn() throws {
+        let certificates = try TestCertificates()
+        defer { certificates.remove() }
+        let broker = try MosquittoBroker(extraConfiguration: [
+            "cafile \(certificates.authority)", "certfile \(certificates.certificate)", "keyfile \(certificates.key)",
+            "require_certificate true",
+        ])
+        var withCertificate = settings(port: broker.port, tls: true, caFile: certificates.authority)
+        withCertificate.certificateFile = certificates.clientCertificate
+        withCertificate.keyFile = certificates.clientKey
+        #expect(try attempt(withCertificate, seconds: 10).connected)
+        let without = try attempt(settings(port: broker.port, tls: true, caFile: certificates.authority), seconds: 1.5)
+        #expect(!without.connected)
+        #expect(!without.failures.isEmpty)
+    }
+
+    @Test func theClientKeyMustBeTheOwnersOnlyAndComeWithItsCertificate() throws {
+        let certificates = try TestCertificates()
+        defer { certificates.remove() }
+        let parser = ArgumentParser(command: "run", options: ["mqtt": .one, "mqtt-cert": .one, "mqtt-key": .one, "mqtt-ca": .one])
+        func connectionSettings(_ arguments: [String]) throws -> MQTTSettings? {
+            try MQTTRunSettings(options: RunOptions(parser.parse(arguments)), file: nil)?.connectionSettings()
+        }
+        let both = ["--mqtt", "mqtts://127.0.0.1", "--mqtt-cert", certificates.clientCertificate, "--mqtt-key", certificates.clientKey]
+        let accepted = try #require(try connectionSettings(both))
+        #expect(accepted.certificateFile == certificates.clientCertificate && accepted.keyFile == certificates.clientKey)
+
+        chmod(certificates.clientKey, 0o640)
+        var message = ""
+        do { _ = try connectionSettings(both) } catch { message = "\(error)" }
+        #expect(message.contains("the TLS key may be read by others (mode 640)"), "\(message)")
+        #expect(!message.contains("PRIVATE KEY"))
+        chmod(certificates.clientKey, 0o600)
+
+        #expect(throws: UsageError.self) { try connectionSettings(["--mqtt", "mqtts://127.0.0.1", "--mqtt-cert", certificates.clientCertificate]) }
+        #expect(throws: UsageError.self) {
+            try connectionSettings(["--mqtt", "mqtt://127.0.0.1", "--mqtt-cert", certificates.clientCertificate, "--mqtt-key", certificates.clientKey])
+        }
+        #expect(throws: UsageError.self) { try connectionSettings(["--mqtt-key", certificates.clientKey]) }
+    }
+
     @Test func aPasswordFileLetsThePanelInAndAWrongPasswordDoesNot() throws {
         var template = Array("/tmp/panel-passwords-XXXXXX".utf8CString)
         let directory = String(cString: try #require(mkdtemp(&template)))

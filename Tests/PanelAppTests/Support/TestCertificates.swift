@@ -2,9 +2,9 @@ import Glibc
 import Panel
 @testable import PanelKiosk
 
-/// A throw-away certificate authority and a server certificate for 127.0.0.1 signed by it,
-/// made with the openssl command, for tests of MQTT over TLS; and a second authority that
-/// signed nothing, for a panel given the wrong one.
+/// A throw-away certificate authority, a server certificate for 127.0.0.1 and a client
+/// certificate signed by it, made with the openssl command, for tests of MQTT over TLS;
+/// and a second authority that signed nothing, for a panel given the wrong one.
 struct TestCertificates {
     static let openssl = "/usr/bin/openssl"
     static var canBeMade: Bool { access(openssl, X_OK) == 0 }
@@ -14,6 +14,9 @@ struct TestCertificates {
     var otherAuthority: String { directory + "/other-ca.pem" }
     var certificate: String { directory + "/server.pem" }
     var key: String { directory + "/server.key" }
+    /// A client's certificate signed by the authority, and its key (owner only).
+    var clientCertificate: String { directory + "/client.pem" }
+    var clientKey: String { directory + "/client.key" }
 
     init() throws {
         var template = Array("/tmp/panel-certificates-XXXXXX".utf8CString)
@@ -28,7 +31,11 @@ struct TestCertificates {
         try run(["req"] + curve + ["-keyout", key, "-out", directory + "/server.csr", "-subj", "/CN=127.0.0.1"])
         try run(["x509", "-req", "-in", directory + "/server.csr", "-CA", authority, "-CAkey", directory + "/ca.key",
                  "-CAcreateserial", "-out", certificate, "-days", "2", "-extfile", directory + "/san.cnf"])
-        for file in [authority, certificate, key] { chmod(file, 0o644) }
+        try run(["req"] + curve + ["-keyout", clientKey, "-out", directory + "/client.csr", "-subj", "/CN=panel-hall"])
+        try run(["x509", "-req", "-in", directory + "/client.csr", "-CA", authority, "-CAkey", directory + "/ca.key",
+                 "-CAcreateserial", "-out", clientCertificate, "-days", "2"])
+        for file in [authority, certificate, key, clientCertificate] { chmod(file, 0o644) }
+        chmod(clientKey, 0o600)
     }
 
     func remove() { _ = try? ChildProcess("/bin/rm", ["-rf", directory]).wait() }
