@@ -44,6 +44,8 @@ final class KioskSession {
 
     /// Whether the error screen is shown (the panel file could not be used).
     var showsPanelFileError: Bool { fileWatcher?.isWatching ?? false }
+    /// The program's SwiftUI screen is shown (no panel file).
+    var showsScreen: Bool { content?.isProgramScreen == true }
 
     func run() throws -> Int32 {
         // Blocked from here on, so a SIGHUP sent while the display opens waits for the loop.
@@ -126,7 +128,11 @@ final class KioskSession {
             viewTopics = ViewTopicsOnMQTT(connection: connection)
             if let trace { bridge.onFollowed = { trace.followed($0, to: $1) } }
             let backlight = BacklightMQTT(connection: connection, topics: mqttSettings.topics, idle: { [weak kiosk] in kiosk?.idle })
-            bridge.extensions = [backlight]
+            let screenControls = ScreenControlsOnMQTT(connection: connection, topics: mqttSettings.topics, routes: bridge.routes,
+                                                      dispatcher: loop.dispatcher,
+                                                      screen: { [weak self] in self?.showsScreen == true ? self?.host : nil })
+            screenControls.onControlsChanged = { [weak bridge] in bridge?.publishDiscovery() }
+            bridge.extensions = [backlight, screenControls]
             backlightMQTT = backlight
             let operations = PanelMQTTOperations(bridge: bridge, dispatcher: loop.dispatcher, policy: mqttSettings.panelSet,
                                                  show: { [weak self] in self?.show($0) },

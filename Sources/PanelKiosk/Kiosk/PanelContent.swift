@@ -9,6 +9,9 @@ struct PanelContent {
     /// Nil for a SwiftUI screen, whose views keep their own state.
     let controller: PanelController?
     let background: PixelColor
+    /// The program's SwiftUI screen (not a panel file, nor its mistakes): its buttons and
+    /// toggles are what MQTT shows (`ScreenControlsOnMQTT`).
+    var isProgramScreen = false
 
     /// The program's SwiftUI screen: the demo, or what it gave `runPanelApp(_:screen:)`.
     /// What `snapshot` and `soak` show: the panel file at `path` with no saved state, or
@@ -20,7 +23,7 @@ struct PanelContent {
 
     static func screen() -> PanelContent {
         let screen = KioskScreen.shown
-        return PanelContent(view: screen.view, controller: nil, background: screen.background)
+        return PanelContent(view: screen.view, controller: nil, background: screen.background, isProgramScreen: true)
     }
 
     static func panel(_ file: PanelFile, saved: [String: ControlValue], page: String? = nil) -> PanelContent {

@@ -13,10 +13,10 @@ enum HomeAssistantDiscovery {
 
     static func topic(for topics: PanelTopics) -> String { "\(prefix)/device/\(topics.node)/config" }
 
-    static func message(for panel: PanelFile, topics: PanelTopics, extraComponents: [(String, String)] = []) -> MQTTMessage {
+    static func message(for panel: PanelFile?, topics: PanelTopics, extraComponents: [(String, String)] = []) -> MQTTMessage {
         let q = JSONWriter.quoted
         var components: [(String, String)] = []
-        for control in panel.controls {
+        for control in panel?.controls ?? [] {
             let uniqueID = "panel-\(topics.node)-\(control.id)"
             var fields: [(String, String)] = [("name", q(control.label)), ("unique_id", q(uniqueID)),
                                               ("command_topic", q(topics.command(control.id)))]
@@ -60,7 +60,7 @@ enum HomeAssistantDiscovery {
         }
         components += screenComponents(topics: topics) + extraComponents
         let payload = JSONWriter.object([
-            ("dev", JSONWriter.object([("ids", "[" + q("panel-\(topics.node)") + "]"), ("name", q(panel.title)),
+            ("dev", JSONWriter.object([("ids", "[" + q("panel-\(topics.node)") + "]"), ("name", q(panel?.title ?? "Panel \(topics.node)")),
                                        ("mf", q("Panel")), ("mdl", q("panel-app")), ("sw", q(panelAppVersion))])),
             ("o", JSONWriter.object([("name", q("panel-app")), ("sw", q(panelAppVersion))])),
             ("availability_topic", q(topics.availability)),

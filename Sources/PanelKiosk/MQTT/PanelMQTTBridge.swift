@@ -120,9 +120,11 @@ final class PanelMQTTBridge {
         connection.publish(MQTTMessage(topic: topics.availability, text: "online", retain: true, qos: 1))
     }
 
-    private func publishDiscovery() {
-        guard homeAssistant, let controller else { return }
-        connection.publish(HomeAssistantDiscovery.message(for: controller.panel, topics: topics,
+    /// Home Assistant's discovery of the panel file's controls (none for a SwiftUI screen)
+    /// and the extensions' components.
+    func publishDiscovery() {
+        guard homeAssistant, connection.isConnected else { return }
+        connection.publish(HomeAssistantDiscovery.message(for: controller?.panel, topics: topics,
                                                           extraComponents: extensions.flatMap { $0.discoveryComponents(for: topics) }))
     }
 

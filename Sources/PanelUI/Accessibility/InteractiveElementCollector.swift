@@ -25,6 +25,31 @@ enum InteractiveElementCollector {
         return elements
     }
 
+    /// The buttons and toggles under `root` that can be operated without a touch: each with
+    /// a toggle's state and what activating it does (a button's action, a toggle's flip),
+    /// named as `collect` names them.
+    static func operableControls(from root: ViewNode) -> [(element: InteractiveElement, isOn: Bool?, activate: @MainActor () -> Void)] {
+        var found: [(element: InteractiveElement, isOn: Bool?, activate: @MainActor () -> Void)] = []
+        func walk(_ node: ViewNode, enclosing: AccessibilityProperties) {
+            var enclosing = enclosing
+            if let accessibility = node as? AccessibilityNode {
+                if accessibility.isHidden { return }
+                enclosing = accessibility.properties.filled(from: enclosing)
+            }
+            if let composite = node as? CompositeNode, let control = composite.view as? ControlDescribing & KeyActivatable,
+               control.controlKind == .button || control.controlKind == .toggle {
+                let properties = descendantProperties(in: node).filled(from: enclosing)
+                let base: AccessibilityTraits = control.controlKind == .toggle ? .isToggle : .isButton
+                let made = make(control.controlKind, label: properties.label ?? labelText(in: node) ?? "", node: node,
+                                properties: properties, baseTraits: base)
+                found.append((made.element, (control as? ToggleStateDescribing)?.toggleIsOn, { control.activate() }))
+            }
+            for child in node.children { walk(child, enclosing: enclosing) }
+        }
+        walk(root, enclosing: AccessibilityProperties())
+        return found
+    }
+
     private static func visit(_ node: ViewNode, control: (label: String, frame: FixedRect)?, enclosing: AccessibilityProperties,
                               into elements: inout [(element: InteractiveElement, adjust: AdjustableAction?)]) {
         var control = control
