@@ -266,6 +266,7 @@ final class KioskSession {
             runner.run(ActionRunner.Request(controlID: control.id, label: control.label, action: action,
                                             value: control.kind.actionText(for: nil), coalesces: false))
         }
+        controller.onRelease = { [weak self] in self?.mqtt?.controlReleased($0) }
         controller.onSecret = { control, secret in
             guard let action = control.action else { return }
             // Nothing of the secret in the value, the environment or the log: only the

@@ -53,6 +53,11 @@ enum HomeAssistantDiscovery {
                     ("type", q(long ? "button_long_press" : "button_short_press")), ("subtype", q(control.id)),
                     ("topic", q(topics.event(control.id))), ("payload", q(long ? "long_press" : "press")),
                 ])))
+                components.append((control.id + "_release", JSONWriter.object([
+                    ("p", q("device_automation")), ("automation_type", q("trigger")),
+                    ("type", q(long ? "button_long_release" : "button_short_release")), ("subtype", q(control.id)),
+                    ("topic", q(topics.event(control.id))), ("payload", q("release")),
+                ])))
             default:
                 continue
             }

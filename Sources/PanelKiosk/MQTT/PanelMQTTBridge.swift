@@ -84,6 +84,11 @@ final class PanelMQTTBridge {
         connection.publish(MQTTMessage(topic: topics.event(control.id), text: event))
     }
 
+    /// A finger lifted from a button or hold button: `release`.
+    func controlReleased(_ control: ControlSpec) {
+        connection.publish(MQTTMessage(topic: topics.event(control.id), text: "release"))
+    }
+
     /// Says goodbye (`offline`, retained) and disconnects.
     func stop() {
         if let discoveryResend { dispatcher.remove(discoveryResend) }

@@ -15,15 +15,16 @@ extension PanelFileDecoder {
 
     static func reservedIDProblems(_ panel: PanelFile) -> [PanelFileProblem] {
         var problems: [PanelFileProblem] = []
-        // A button's presses are discovered as `<id>_press` device triggers.
-        let pressComponents = Set(panel.controls.filter { $0.kind is ButtonControl || $0.kind is HoldControl }.map { $0.id + "_press" })
+        // A button's presses and releases are discovered as `<id>_press` and `<id>_release` device triggers.
+        let pressComponents = Set(panel.controls.filter { $0.kind is ButtonControl || $0.kind is HoldControl }
+            .flatMap { [$0.id + "_press", $0.id + "_release"] })
         for control in panel.controls {
             if let reserved = reservedIDs.first(where: { $0.id == control.id }) {
                 problems.append(PanelFileProblem(position: control.position, field: "id",
                                                  message: "\"\(control.id)\" is kept for the panel itself (\(reserved.usedBy)): give this control another \"id\""))
             } else if pressComponents.contains(control.id) {
                 problems.append(PanelFileProblem(position: control.position, field: "id",
-                                                 message: "\"\(control.id)\" is the name of another button's presses in Home Assistant's discovery: give this control another \"id\""))
+                                                 message: "\"\(control.id)\" names another button's presses or releases in Home Assistant's discovery: give this control another \"id\""))
             }
         }
         return problems

@@ -11,6 +11,9 @@ final class PanelController {
     var onChange: (ControlSpec, ControlValue) -> Void = { _, _ in }
     /// A button tapped or a hold completed.
     var onFire: (ControlSpec) -> Void = { _ in }
+    /// A finger lifted from a button or hold button it was on (after a press, a long
+    /// press, or neither).
+    var onRelease: (ControlSpec) -> Void = { _ in }
     /// A secret typed (a PIN): for the action's standard input only.
     var onSecret: (ControlSpec, String) -> Void = { _, _ in }
 

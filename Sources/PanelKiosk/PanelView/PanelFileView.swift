@@ -71,6 +71,13 @@ struct PanelFileView: View {
         .foregroundColor(Color(colors.text)))
     }
 
+    /// Buttons and hold buttons say when the finger lifts (`event/<id>` `release`); one that
+    /// only turns the page does not.
+    static func saysReleases(_ control: ControlSpec) -> Bool {
+        if let button = control.kind as? ButtonControl { return button.opens == nil }
+        return control.kind is HoldControl
+    }
+
     /// Shows the page `id` (a tab, or a button's `opens`).
     private func open(page id: String) {
         guard id != page, controller.panel.page(id: id) != nil else { return }
@@ -83,6 +90,9 @@ struct PanelFileView: View {
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
                                 fire: { fire(control) },
                                 submitSecret: { controller.onSecret(control, $0) }, reading: readings[control.id])
+            // Beside the button's own gesture, not instead of it: the finger's lift.
+            .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in controller.onRelease(control) },
+                                 including: Self.saysReleases(control) ? .all : .subviews)
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))

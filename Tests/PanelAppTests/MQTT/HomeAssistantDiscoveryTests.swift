@@ -45,7 +45,7 @@ import Testing
         #expect(string(object(root["o"])["name"]) == "panel-app")
         #expect(string(root["availability_topic"]) == "panel/hall/availability")
         let components = object(root["cmps"])
-        #expect(Set(components.keys) == ["lamp", "fan", "mode", "go", "go_press", "set-point", "screen", "screen_refresh"])
+        #expect(Set(components.keys) == ["lamp", "fan", "mode", "go", "go_press", "go_release", "set-point", "screen", "screen_refresh"])
         // The screen: an image of the latest picture, and a button asking for a new one.
         let screen = object(components["screen"])
         #expect(string(screen["p"]) == "image")
@@ -70,6 +70,9 @@ import Testing
         #expect(string(object(components["go"])["payload_press"]) == "PRESS")
         let trigger = object(components["go_press"])
         #expect(string(trigger["p"]) == "device_automation" && string(trigger["topic"]) == "panel/hall/event/go")
+        let release = object(components["go_release"])
+        #expect(string(release["type"]) == "button_short_release" && string(release["payload"]) == "release")
+        #expect(string(release["topic"]) == "panel/hall/event/go")
 
         // What Home Assistant would send through these topics works.
         assistant.publish("panel/hall/mode/set", "Eco")

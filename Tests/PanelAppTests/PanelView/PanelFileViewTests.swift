@@ -19,6 +19,7 @@ import Testing
     final class Recorder {
         var changes: [(String, ControlValue)] = []
         var fired: [String] = []
+        var released: [String] = []
     }
 
     func makeHost(saved: [String: ControlValue] = [:]) throws -> (ViewHost, PanelController, Recorder) {
@@ -27,6 +28,7 @@ import Testing
         let recorder = Recorder()
         controller.onChange = { recorder.changes.append(($0.id, $1)) }
         controller.onFire = { recorder.fired.append($0.id) }
+        controller.onRelease = { recorder.released.append($0.id) }
         let host = ViewHost(rootView: PanelFileView(controller: controller), width: 800, height: 480, textMeasurer: try FontSet.loadDefault())
         host.update()
         return (host, controller, recorder)
@@ -87,6 +89,10 @@ import Testing
         #expect(recorder.fired == ["go"])
         tap(host, at: reset, from: 2, holding: 1.2)
         #expect(recorder.fired == ["go", "reset"])
+        // Each lift from a button is said, whether it fired or not; a toggle's is not.
+        #expect(recorder.released == ["go", "reset", "reset"])
+        tap(host, at: try #require(host.element(labeled: "Lamp")).activationPoint, from: 4)
+        #expect(recorder.released == ["go", "reset", "reset"])
     }
 
     @Test func tripleTapChoosesThatState() throws {
