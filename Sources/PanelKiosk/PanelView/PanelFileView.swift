@@ -90,9 +90,6 @@ struct PanelFileView: View {
         return PanelControlView(control: control, accent: accent, value: binding(for: control),
                                 fire: { fire(control) },
                                 submitSecret: { controller.onSecret(control, $0) }, reading: readings[control.id])
-            // Beside the button's own gesture, not instead of it: the finger's lift.
-            .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in controller.onRelease(control) },
-                                 including: Self.saysReleases(control) ? .all : .subviews)
             .padding(20)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(RoundedRectangle(cornerRadius: 16).fill(Color(colors.control)))
@@ -102,6 +99,7 @@ struct PanelFileView: View {
                 .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
             .overlay(alignment: .bottom) { ControlMessageView(message: messages[control.id]) }
             .environment(\.controlEditing, { controller.editing(control, $0) })
+            .environment(\.controlReleased, Self.saysReleases(control) ? { controller.onRelease(control) } : {})
     }
 
     /// A button that opens a page shows it; one with a question asks it; any other runs

@@ -74,8 +74,9 @@ enum InteractiveElementCollector {
             }
             elements.append(make(controlView.controlKind, label: text, node: node, properties: properties, baseTraits: base))
             control = (text, node.screenFrame)
-        } else if node is GestureNode, node.screenFrame != control?.frame {
-            // A gesture covering its whole control (a button's press) is the control's own.
+        } else if node is GestureNode, node.screenFrame != control?.frame, !wrapsControlExactly(node) {
+            // A gesture covering its whole control (a button's press), or added around
+            // exactly one (`Button(...).simultaneousGesture(...)`), is the control's own.
             let properties = descendantProperties(in: node).filled(from: enclosing)
             let text = properties.label ?? control?.label ?? texts(in: node).joined(separator: " ")
             elements.append(make(.gesture, label: text, node: node, properties: properties, baseTraits: []))
@@ -141,6 +142,16 @@ enum InteractiveElementCollector {
             }
         }
         return properties
+    }
+
+    /// Whether a control fills exactly the frame of `node`.
+    private static func wrapsControlExactly(_ node: ViewNode) -> Bool {
+        var found = false
+        let frame = node.screenFrame
+        node.forEachDescendant {
+            if !found, ($0 as? CompositeNode)?.view is ControlDescribing, $0.screenFrame == frame { found = true }
+        }
+        return found
     }
 
     private static func containsControl(_ node: ViewNode) -> Bool {

@@ -27,5 +27,6 @@ struct ButtonControl: FiringControlKind, Equatable {
               submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         Button(label, action: fire)
             .buttonStyle(PanelButtonStyle(color: accent))
+            .modifier(ReleaseReporting())
     }
 }

@@ -17,5 +17,6 @@ struct HoldControl: FiringControlKind, Equatable {
               submitSecret: @escaping @MainActor (String) -> Void) -> some View {
         Button(label, action: fire)
             .buttonStyle(PanelHoldButtonStyle(color: accent, seconds: seconds))
+            .modifier(ReleaseReporting())
     }
 }
