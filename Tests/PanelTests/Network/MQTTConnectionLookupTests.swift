@@ -39,7 +39,8 @@ import Testing
         var statesWhileLookingUp: [MQTTConnection.State] = []
         while MonotonicTime.now() - start < 2_700_000_000 {
             try dispatcher.dispatch()
-            if resolver.lookups.count == 1, MonotonicTime.now() - start > 500_000_000 { statesWhileLookingUp.append(connection.state) }
+            let elapsed = MonotonicTime.now() - start
+            if elapsed > 300_000_000 && elapsed < 900_000_000 { statesWhileLookingUp.append(connection.state) }
         }
         connection.stop()
 
@@ -68,7 +69,7 @@ import Testing
         let connection = try connection(host: "broker.example", resolver: resolver, dispatcher: dispatcher)
         var failures: [String] = []
         var warnings = 0
-        connection.log = { if $0 == .warning { warnings += 1 } }
+        connection.log = { priority, _ in if priority == .warning { warnings += 1 } }
         connection.onDisconnected = { failures.append($0) }
         // Another source of the loop: a second's tick, on time throughout.
         var ticks: [MonotonicTime] = []
@@ -87,7 +88,7 @@ import Testing
         for (wait, ceiling) in zip(waits, [1_000_000_000, 2_000_000_000, 4_000_000_000] as [Int64]) {
             #expect(wait >= ceiling / 2 && wait <= ceiling, "\(waits)")
         }
-        #expect(resolver.lookups.dropLast().allSatisfy(\.cancelled))
+        #expect(resolver.lookups.dropLast().allSatisfy { $0.cancelled })
         #expect(failures.count == 3 && Set(failures) == ["broker.example not resolved within 10 s"], "\(failures)")
         #expect(warnings == 1)
         let elapsed = clock.now - .zero
