@@ -7,19 +7,21 @@ import PanelBase
 /// bytes are queued), and a deadline source runs the library's keep-alive once a second
 /// and the attempts to connect.
 ///
-/// Nothing here waits for the network. An attempt first looks a host name up with
-/// `resolver` (glibc's getaddrinfo_a, on the resolver's thread: the answer arrives as one
-/// more event of the loop), given up after `lookupTimeoutSeconds`; an address written out
-/// needs no lookup. It then connects without blocking (`mosquitto_connect_async`) to the
-/// addresses found, in the resolver's order, the next one at once when one cannot be
-/// reached. With TLS it connects with the name instead, as libmosquitto checks the broker's
-/// certificate against the name it is given (and sends it as SNI): libmosquitto looks it up
-/// once more, with the blocking resolver, a moment after ours answered, so that second
-/// lookup is answered at once from what the resolver just found, unless it changed or went
-/// down in between. A name that does not resolve, a broker that is down, refuses or does
-/// not answer cost one failed attempt, retried after `ReconnectBackoff`'s growing, jittered
-/// wait. Every connection (the first and each reconnection) calls `onConnected`, where the
-/// owner subscribes and publishes its retained state again.
+/// Nothing here waits for the network, but for one lookup with TLS (below). An attempt
+/// first looks a host name up with `resolver` (by default glibc's getaddrinfo_a, which
+/// works on a thread of its own and wakes the loop through a descriptor when it has
+/// answered), cancelled after `settings.lookupTimeoutSeconds`; an address written out is
+/// not looked up. It then connects without blocking (`mosquitto_connect_async`) to the first
+/// address found, and at once to the next when one refuses or does not answer within
+/// `connectTimeoutSeconds`. With TLS it connects with the name instead, as libmosquitto
+/// sends that name (SNI) and checks the broker's certificate against it; libmosquitto then
+/// looks the name up again with the system's blocking resolver. That second lookup asks
+/// what was answered a moment ago, so it only waits if the name server goes away in that
+/// moment, and a name that does not resolve never gets that far. A name that does not
+/// resolve, a broker that is down, refuses or does not answer cost one failed attempt,
+/// retried after `ReconnectBackoff`'s growing, jittered wait. Every connection (the first
+/// and each reconnection) calls `onConnected`, where the owner subscribes and publishes its
+/// retained state again.
 public final class MQTTConnection {
     public enum State: Equatable, Sendable {
         /// Not started, or stopped.
