@@ -43,8 +43,7 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
         // glibc's getaddrinfo_a (a GNU extension Glibc's module leaves out): host names looked
-        // up on the resolver's thread, answered through an eventfd. glibc before 2.34 keeps it
-        // in libanl.
+        // up on glibc's helper threads while the loop runs. glibc before 2.34 keeps it in libanl.
         .target(name: "CHostLookup", linkerSettings: [.linkedLibrary("anl")]),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),

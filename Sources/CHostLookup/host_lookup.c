@@ -1,53 +1,53 @@
-// getaddrinfo_a with a thread notification (SIGEV_THREAD) that writes to an eventfd.
-// The request's memory is shared with glibc's resolver thread, so it has two holders, the
-// owner and the notification, and the last to let go frees it: the owner when the lookup
-// has answered, the notification when the owner gave up on it while the resolver was
-// answering. A lookup cancelled before the resolver took it up is never notified.
+// getaddrinfo_a without notification (SIGEV_NONE): the owner asks whether it has answered.
+// The request's memory is shared with glibc's helper thread, so a lookup given up while
+// that thread is answering it cannot be freed at once: it waits on a list, and is freed by
+// a later call once gai_cancel says glibc is done with it (gai_cancel takes glibc's request
+// lock, and only finds a request finished once its thread has let go of it).
 #define _GNU_SOURCE
 #include "host_lookup.h"
-#include <errno.h>
 #include <netdb.h>
+#include <pthread.h>
 #include <signal.h>
-#include <stdatomic.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/eventfd.h>
 #include <sys/socket.h>
-#include <unistd.h>
 
 struct panel_host_lookup {
     struct gaicb request;
     struct addrinfo hints;
     struct sigevent notification;
-    int descriptor;
-    atomic_int answered;
-    atomic_int holders;
+    int answered;
+    /// The next lookup given up while under way.
+    struct panel_host_lookup *next;
     char host[];
 };
 
+static pthread_mutex_t abandoned_lock = PTHREAD_MUTEX_INITIALIZER;
+static panel_host_lookup *abandoned;
+
 static void release(panel_host_lookup *lookup) {
     if (lookup->request.ar_result) freeaddrinfo(lookup->request.ar_result);
-    close(lookup->descriptor);
     free(lookup);
 }
 
-static void let_go(panel_host_lookup *lookup) {
-    if (atomic_fetch_sub(&lookup->holders, 1) == 1) release(lookup);
-}
-
-// On a thread of glibc's, once the resolver has answered.
-static void notify(union sigval value) {
-    panel_host_lookup *lookup = value.sival_ptr;
-    // Said before the descriptor wakes the loop, which then finds the answer complete.
-    atomic_store(&lookup->answered, 1);
-    uint64_t one = 1;
-    ssize_t written = write(lookup->descriptor, &one, sizeof one);
-    (void)written;
-    let_go(lookup);
+/// Frees the lookups given up earlier that glibc has finished with.
+static void free_finished_abandoned(void) {
+    pthread_mutex_lock(&abandoned_lock);
+    panel_host_lookup **link = &abandoned;
+    while (*link) {
+        panel_host_lookup *lookup = *link;
+        if (gai_cancel(&lookup->request) == EAI_ALLDONE) {
+            *link = lookup->next;
+            release(lookup);
+        } else {
+            link = &lookup->next;
+        }
+    }
+    pthread_mutex_unlock(&abandoned_lock);
 }
 
 panel_host_lookup *panel_host_lookup_start(const char *host, int *error) {
+    free_finished_abandoned();
     size_t length = strlen(host);
     panel_host_lookup *lookup = calloc(1, sizeof *lookup + length + 1);
     if (!lookup) {
@@ -55,26 +55,15 @@ panel_host_lookup *panel_host_lookup_start(const char *host, int *error) {
         return NULL;
     }
     memcpy(lookup->host, host, length + 1);
-    lookup->descriptor = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-    if (lookup->descriptor < 0) {
-        free(lookup);
-        *error = EAI_SYSTEM;
-        return NULL;
-    }
-    atomic_init(&lookup->answered, 0);
-    atomic_init(&lookup->holders, 2);
     lookup->hints.ai_family = AF_UNSPEC;
     lookup->hints.ai_socktype = SOCK_STREAM;
     lookup->request.ar_name = lookup->host;
     lookup->request.ar_request = &lookup->hints;
-    lookup->notification.sigev_notify = SIGEV_THREAD;
-    lookup->notification.sigev_notify_function = notify;
-    lookup->notification.sigev_value.sival_ptr = lookup;
+    lookup->notification.sigev_notify = SIGEV_NONE;
     struct gaicb *list[1] = { &lookup->request };
     int started = getaddrinfo_a(GAI_NOWAIT, list, 1, &lookup->notification);
     if (started != 0) {
-        // glibc may still run the request, or notify that nothing was queued: given up
-        // like a lookup under way, so whichever comes frees it.
+        // glibc may have queued it all the same (EAI_AGAIN): given up like one under way.
         panel_host_lookup_end(lookup);
         *error = started;
         return NULL;
@@ -82,12 +71,17 @@ panel_host_lookup *panel_host_lookup_start(const char *host, int *error) {
     return lookup;
 }
 
-int panel_host_lookup_descriptor(const panel_host_lookup *lookup) { return lookup->descriptor; }
-
-int panel_host_lookup_answered(panel_host_lookup *lookup) { return atomic_load(&lookup->answered); }
+int panel_host_lookup_answered(panel_host_lookup *lookup) {
+    if (lookup->answered) return 1;
+    if (gai_error(&lookup->request) == EAI_INPROGRESS) return 0;
+    // Finished: once glibc's thread has also let go of it (under the lock gai_cancel takes),
+    // everything it wrote into the request is seen here.
+    if (gai_cancel(&lookup->request) != EAI_ALLDONE) return 0;
+    lookup->answered = 1;
+    return 1;
+}
 
 int panel_host_lookup_status(panel_host_lookup *lookup) {
-    // The answer is complete only once the notification has said so.
     if (!panel_host_lookup_answered(lookup)) return EAI_INPROGRESS;
     return gai_error(&lookup->request);
 }
@@ -104,12 +98,16 @@ int panel_host_lookup_address(panel_host_lookup *lookup, int index, char *buffer
 const char *panel_host_lookup_describe(int error) { return gai_strerror(error); }
 
 void panel_host_lookup_end(panel_host_lookup *lookup) {
-    // Cancelled before the resolver took it: no notification will ever come.
-    if (gai_cancel(&lookup->request) == EAI_CANCELED) {
+    int cancelled = lookup->answered ? EAI_ALLDONE : gai_cancel(&lookup->request);
+    if (cancelled == EAI_CANCELED || cancelled == EAI_ALLDONE) {
         release(lookup);
-        return;
+    } else {
+        pthread_mutex_lock(&abandoned_lock);
+        lookup->next = abandoned;
+        abandoned = lookup;
+        pthread_mutex_unlock(&abandoned_lock);
     }
-    let_go(lookup);
+    free_finished_abandoned();
 }
 
 int panel_host_is_numeric(const char *host) {

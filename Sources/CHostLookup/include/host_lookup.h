@@ -1,6 +1,8 @@
 // CHostLookup: glibc's asynchronous getaddrinfo_a, which Glibc's Swift module leaves out
-// (it is a GNU extension). A lookup runs on glibc's own thread and, once answered, makes
-// an eventfd readable, so the event loop learns of it like any other descriptor.
+// (it is a GNU extension). A lookup runs on one of glibc's helper threads, which block
+// every signal; the caller asks whether it has answered (no notification thread: glibc
+// starts those with every signal unblocked, and a SIGTERM meant for the loop's signalfd
+// could land there and end the program).
 #ifndef PANEL_HOST_LOOKUP_H
 #define PANEL_HOST_LOOKUP_H
 #include <stddef.h>
@@ -11,10 +13,7 @@ typedef struct panel_host_lookup panel_host_lookup;
 /// preference). NULL when it cannot start; `*error` then holds the EAI_ code.
 panel_host_lookup *panel_host_lookup_start(const char *host, int *error);
 
-/// Readable once the lookup has an answer; owned by the lookup.
-int panel_host_lookup_descriptor(const panel_host_lookup *lookup);
-
-/// Whether the answer is complete. The descriptor becomes readable a moment before.
+/// Whether the answer is complete (and glibc's thread done with the request).
 int panel_host_lookup_answered(panel_host_lookup *lookup);
 
 /// Once answered: 0 with addresses, or the EAI_ code of the failure.
@@ -27,9 +26,9 @@ int panel_host_lookup_address(panel_host_lookup *lookup, int index, char *buffer
 /// The resolver's words for an EAI_ code.
 const char *panel_host_lookup_describe(int error);
 
-/// Ends the lookup, cancelling it if it is still under way. Its memory and descriptor are
-/// freed now, or by the resolver's thread if that is answering at this moment; `lookup`
-/// must not be used again either way.
+/// Ends the lookup, cancelling it if it is still under way. Its memory is freed now, or,
+/// when glibc's thread is answering it at this moment, by a later start or end once that
+/// thread is done with it; `lookup` must not be used again either way.
 void panel_host_lookup_end(panel_host_lookup *lookup);
 
 /// Whether `host` is an IPv4 or IPv6 address written out, which needs no lookup.

@@ -1,11 +1,16 @@
 import CHostLookup
+import PanelBase
 
 /// One host name looked up with glibc's `getaddrinfo_a` (GAI_NOWAIT): the resolver works on
-/// a thread of its own and, once it has answered, makes an eventfd readable that is one more
-/// source of the loop's `EventDispatcher`, so the loop waits for nothing. Cancelling it
-/// (`gai_cancel`) stops a lookup the resolver has not taken up yet; one it is answering at
-/// that moment cannot be stopped, and is freed by the resolver's thread once it has
-/// answered, with no answer delivered.
+/// a helper thread of glibc's, and the loop looks whether it has answered from a deadline
+/// source of its `EventDispatcher`, soon at first (most answers take a few milliseconds)
+/// and then less often, so the loop never waits for it. glibc could instead tell the loop
+/// from a notification thread, but it starts that thread with every signal unblocked,
+/// where a SIGTERM meant for the loop would end the program.
+///
+/// Cancelling it (`gai_cancel`) stops a lookup the resolver has not taken up yet; one it is
+/// answering at that moment cannot be stopped, and its memory is freed once glibc is done
+/// with it, with no answer delivered. On virtual time the looks follow the virtual clock.
 public final class HostLookup: CancellableLookup {
     public let host: String
     private let dispatcher: EventDispatcher
@@ -13,14 +18,17 @@ public final class HostLookup: CancellableLookup {
     private var source: LoopSourceID?
     private var answer: ((HostLookupAnswer) -> Void)?
 
-    /// Starts looking `host` up; `answer` runs on `dispatcher`'s loop, as the loop's own event.
+    /// The first look, and the longest between two (nanoseconds): the waits double between.
+    static let firstLook: Int64 = 1_000_000
+    static let longestBetweenLooks: Int64 = 100_000_000
+
+    /// Starts looking `host` up; `answer` runs on `dispatcher`'s loop, never inside this call.
     public init(_ host: String, on dispatcher: EventDispatcher, answer: @escaping (HostLookupAnswer) -> Void) {
         self.host = host
         self.dispatcher = dispatcher
         self.answer = answer
         var error: Int32 = 0
         guard let request = panel_host_lookup_start(host, &error) else {
-            // Told at the loop's next turn, as any answer is: never inside this call.
             let reason = HostLookup.describe(error)
             source = dispatcher.addDeadlineSource(at: dispatcher.now) { [unowned self] _ in
                 self.finish(.failed(reason))
@@ -29,7 +37,12 @@ public final class HostLookup: CancellableLookup {
             return
         }
         self.request = request
-        source = dispatcher.addReadableSource(panel_host_lookup_descriptor(request)) { [unowned self] _ in self.answered() }
+        var wait = HostLookup.firstLook
+        source = dispatcher.addDeadlineSource(at: dispatcher.now + wait) { [unowned self] now in
+            guard !self.look() else { return nil }
+            wait = min(wait * 2, HostLookup.longestBetweenLooks)
+            return now + wait
+        }
     }
 
     deinit { cancel() }
@@ -45,20 +58,23 @@ public final class HostLookup: CancellableLookup {
         request = nil
     }
 
-    private func answered() {
-        guard let request else { return }
-        // The resolver says it has answered before it writes to the descriptor; should the
-        // descriptor ever be readable sooner, it stays so, and the next turn looks again.
-        guard panel_host_lookup_answered(request) != 0 else { return }
+    /// Delivers the answer if there is one yet; whether it did.
+    private func look() -> Bool {
+        guard let request else { return true }
+        guard panel_host_lookup_answered(request) != 0 else { return false }
         let status = panel_host_lookup_status(request)
-        guard status == 0 else { return finish(.failed(HostLookup.describe(status))) }
+        guard status == 0 else {
+            finish(.failed(HostLookup.describe(status)))
+            return true
+        }
         var addresses: [String] = []
-        // NI_MAXHOST: the longest numeric address with an IPv6 scope fits well within it.
+        // NI_MAXHOST: room for any numeric address, with an IPv6 scope.
         var buffer = [CChar](repeating: 0, count: 1025)
         while addresses.count < 64, panel_host_lookup_address(request, Int32(addresses.count), &buffer, buffer.count) != 0 {
             addresses.append(buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
         finish(addresses.isEmpty ? .failed("no address") : .addresses(addresses))
+        return true
     }
 
     private func finish(_ result: HostLookupAnswer) {

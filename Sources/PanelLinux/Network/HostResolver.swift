@@ -1,5 +1,5 @@
 /// Looks host names up for a connection without blocking the loop: the answer comes later,
-/// on the loop, as any other source's event. `SystemHostResolver` asks glibc's resolver;
+/// from one of the loop's sources. `SystemHostResolver` asks glibc's resolver;
 /// tests give one that answers as they say, or never.
 public protocol HostResolver {
     /// Starts looking `host` up. `answer` runs once, later, on `dispatcher`'s loop, unless

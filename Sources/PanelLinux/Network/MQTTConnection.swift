@@ -9,8 +9,8 @@ import PanelBase
 ///
 /// Nothing here waits for the network, but for one lookup with TLS (below). An attempt
 /// first looks a host name up with `resolver` (by default glibc's getaddrinfo_a, which
-/// works on a thread of its own and wakes the loop through a descriptor when it has
-/// answered), cancelled after `settings.lookupTimeoutSeconds`; an address written out is
+/// works on a thread of glibc's while the loop looks for its answer: `HostLookup`),
+/// cancelled after `settings.lookupTimeoutSeconds`; an address written out is
 /// not looked up. It then connects without blocking (`mosquitto_connect_async`) to the first
 /// address found, and at once to the next when one refuses or does not answer within
 /// `connectTimeoutSeconds`. With TLS it connects with the name instead, as libmosquitto

@@ -1,5 +1,5 @@
 /// The system's resolver (glibc's getaddrinfo_a: /etc/hosts, DNS, as nsswitch.conf says),
-/// asked on its own thread so that the loop never waits for it.
+/// working on a thread of glibc's so that the loop never waits for it (`HostLookup`).
 public struct SystemHostResolver: HostResolver {
     public init() {}
 
