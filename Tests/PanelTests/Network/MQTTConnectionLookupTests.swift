@@ -55,9 +55,10 @@ import Testing
         let gap = second.started - first.started
         #expect(gap >= 1_100_000_000 && gap < 1_700_000_000, "\(gap)")
         #expect(failures.first == "broker.example not resolved within 1 s", "\(failures)")
-        // Every frame came on time, give or take a busy machine.
-        #expect(frames.count > 150, "\(frames.count)")
-        #expect(latest < 150_000_000, "\(latest)")
+        // Every frame came on time, give or take a busy machine: a loop held up by the
+        // lookup would have missed a whole second of them.
+        #expect(frames.count > 100, "\(frames.count)")
+        #expect(latest < 500_000_000, "\(latest)")
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.contains("cannot connect to broker.example:1883 (broker.example not resolved within 1 s)") == true)
     }
