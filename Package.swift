@@ -42,6 +42,9 @@ let package = Package(
         // SHA-256 (libcrypto): the digest that names the panel file a panel shows on MQTT.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CLinux"),
+        // glibc's getaddrinfo_a (a GNU extension Glibc's module leaves out): host names looked
+        // up on glibc's helper threads while the loop runs. glibc before 2.34 keeps it in libanl.
+        .target(name: "CHostLookup", linkerSettings: [.linkedLibrary("anl")]),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
         // The layers of docs/architecture.md, each seeing only those below it.
@@ -56,7 +59,8 @@ let package = Package(
         .target(name: "PanelRender", dependencies: ["PanelBase"]),
         // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput, the epoll loop and an MQTT
         // connection driven on it.
-        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev", "CMosquitto", "CCrypto"]),
+        .target(name: "PanelLinux", dependencies: ["PanelBase", "CLinux", "CDRM", "CEvdev", "CMtdev", "CMosquitto", "CCrypto",
+                                                   "CHostLookup"]),
         // The one import for apps: re-exports the layers and runs a view on a display.
         .target(name: "Panel", dependencies: ["PanelBase", "PanelUI", "PanelRender", "PanelLinux"]),
         // `import SwiftUI`: Panel re-exported, and SwiftUI's app model (App, Scene,

@@ -26,8 +26,9 @@ ALLOWED = {
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
     # CMosquitto: an MQTT connection is a socket on the loop, as a device is a descriptor;
-    # CCrypto: SHA-256 of what a panel received over it.
-    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev', 'CMosquitto', 'CCrypto'},
+    # CCrypto: SHA-256 of what a panel received over it; CHostLookup: the broker's name looked
+    # up without blocking the loop.
+    'PanelLinux': {'PanelBase', 'CLinux', 'CDRM', 'CEvdev', 'CMtdev', 'CMosquitto', 'CCrypto', 'CHostLookup'},
     'Panel': {'PanelBase', 'PanelUI', 'PanelRender', 'PanelLinux'},
     'PanelKiosk': {'Panel'},
     # SwiftUI's app model: an App's main() runs the kiosk program (docs/app.md).

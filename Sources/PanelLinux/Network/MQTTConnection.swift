@@ -7,19 +7,29 @@ import PanelBase
 /// bytes are queued), and a deadline source runs the library's keep-alive once a second
 /// and the attempts to connect.
 ///
-/// Nothing here ever waits for the network: connecting is non-blocking
-/// (`mosquitto_connect_async`; a host name is looked up with the system's resolver, so a
-/// numeric address never waits even for DNS), and a broker that is down or refuses costs
-/// one failed attempt, retried after `ReconnectBackoff`'s growing, jittered wait. Every
-/// connection (the first and each reconnection) calls `onConnected`, where the owner
-/// subscribes and publishes its retained state again.
+/// Nothing here waits for the network, but for one lookup with TLS (below). An attempt
+/// first looks a host name up with `resolver` (by default glibc's getaddrinfo_a, which
+/// works on a thread of glibc's while the loop looks for its answer: `HostLookup`),
+/// cancelled after `settings.lookupTimeoutSeconds`; an address written out is
+/// not looked up. It then connects without blocking (`mosquitto_connect_async`) to the first
+/// address found, and at once to the next when one refuses or does not answer within
+/// `connectTimeoutSeconds`. With TLS it connects with the name instead, as libmosquitto
+/// sends that name (SNI) and checks the broker's certificate against it; libmosquitto then
+/// looks the name up again with the system's blocking resolver. That second lookup asks
+/// what was answered a moment ago, so it only waits if the name server goes away in that
+/// moment, and a name that does not resolve never gets that far. A name that does not
+/// resolve, a broker that is down, refuses or does not answer cost one failed attempt,
+/// retried after `ReconnectBackoff`'s growing, jittered wait. Every connection (the first
+/// and each reconnection) calls `onConnected`, where the owner subscribes and publishes its
+/// retained state again.
 public final class MQTTConnection {
     public enum State: Equatable, Sendable {
         /// Not started, or stopped.
         case idle
         /// Waiting to try again at this time.
         case waiting(MonotonicTime)
-        /// A connection attempt is under way (TCP, TLS, or waiting for CONNACK).
+        /// A connection attempt is under way (the host name's lookup, TCP, TLS, or waiting
+        /// for CONNACK).
         case connecting(since: MonotonicTime)
         case connected
     }
@@ -36,7 +46,18 @@ public final class MQTTConnection {
     public var onDisconnected: (String) -> Void = { _ in }
     package var log: (Log.Priority, String) -> Void = { Log.write($0, "mqtt: " + $1) }
 
+    /// Where an attempt is while the state is `.connecting`.
+    private enum Attempt {
+        /// Waiting for the host name's addresses, until this time.
+        case lookingUp(until: MonotonicTime)
+        /// Connecting to an address, until this time.
+        case connecting(until: MonotonicTime)
+        /// The last address failed: the next is tried at the next tick.
+        case nextAddress
+    }
+
     private let dispatcher: EventDispatcher
+    private let resolver: any HostResolver
     private var handle: OpaquePointer?
     private var backoff: ReconnectBackoff
     private var random = SystemRandomNumberGenerator()
@@ -44,13 +65,22 @@ public final class MQTTConnection {
     private var socket: (descriptor: Int32, source: LoopSourceID)?
     /// Why the last attempt failed, so a broker that stays down is logged once, not at every attempt.
     private var lastFailure: String?
-    /// Connection attempts so far: all but the first start from a new handle.
-    private var attempts = 0
+    /// Whether the handle has been used to connect: the next connection starts from a new one.
+    private var handleUsed = false
+    private var attempt: Attempt?
+    private var lookup: (any CancellableLookup)?
+    /// The addresses of this attempt not tried yet, and why the ones tried failed.
+    private var addressesLeft: [String] = []
+    private var addressFailures: [String] = []
+    private var currentAddress: String?
 
-    /// A connection that will run on `dispatcher`'s loop once `start()` is called.
-    public init(settings: MQTTSettings, dispatcher: EventDispatcher) throws(MQTTError) {
+    /// A connection that will run on `dispatcher`'s loop once `start()` is called, looking
+    /// the broker's name up with `resolver`.
+    public init(settings: MQTTSettings, dispatcher: EventDispatcher,
+                resolver: any HostResolver = SystemHostResolver()) throws(MQTTError) {
         self.settings = settings
         self.dispatcher = dispatcher
+        self.resolver = resolver
         self.backoff = settings.backoff
         MQTTConnection.initialiseLibrary
         handle = try makeHandle()
@@ -99,6 +129,7 @@ public final class MQTTConnection {
     }
 
     deinit {
+        lookup?.cancel()
         if let tick { dispatcher.remove(tick) }
         if let socket { dispatcher.remove(socket.source) }
         if let handle { mosquitto_destroy(handle) }
@@ -151,6 +182,7 @@ public final class MQTTConnection {
             for _ in 0..<8 where mosquitto_want_write(handle) { _ = mosquitto_loop_write(handle, 1) }
         }
         state = .idle
+        endAttempt()
         if let tick { dispatcher.remove(tick) }
         tick = nil
         removeSocketSource()
@@ -165,11 +197,20 @@ public final class MQTTConnection {
         case .waiting(let time):
             guard now >= time else { return time }
             attemptConnection(now: now)
-        case .connecting(let since):
-            if now - since >= settings.connectTimeoutSeconds * 1_000_000_000 {
-                failed("no answer within \(settings.connectTimeoutSeconds) s", now: now)
-            } else if let handle {
-                _ = mosquitto_loop_misc(handle)
+        case .connecting:
+            switch attempt {
+            case .lookingUp(let until)?:
+                if now >= until { failed("\(settings.host) not resolved within \(settings.lookupTimeoutSeconds) s", now: now) }
+            case .connecting(let until)?:
+                if now >= until {
+                    addressFailed("no answer within \(settings.connectTimeoutSeconds) s", now: now)
+                } else if let handle {
+                    _ = mosquitto_loop_misc(handle)
+                }
+            case .nextAddress?:
+                connectToNextAddress(now: now)
+            case nil:
+                break
             }
         case .connected:
             // Keep-alive pings, and a broker that stopped answering them found out.
@@ -177,12 +218,45 @@ public final class MQTTConnection {
         }
         updateSocket()
         if case .waiting(let time) = state { return time }
+        // Nothing to keep alive until the resolver answers (its answer is an event of its own).
+        if case .lookingUp(let until)? = attempt { return until }
         return state == .idle ? nil : now + 1_000_000_000
     }
 
     private func attemptConnection(now: MonotonicTime) {
         state = .connecting(since: now)
-        if attempts > 0 {
+        if HostLookup.isNumeric(settings.host) { return connect(to: [settings.host], now: now) }
+        attempt = .lookingUp(until: now + settings.lookupTimeoutSeconds * 1_000_000_000)
+        lookup = resolver.lookUp(settings.host, on: dispatcher) { [unowned self] in self.resolved($0) }
+    }
+
+    private func resolved(_ answer: HostLookupAnswer) {
+        guard case .lookingUp? = attempt else { return }
+        lookup = nil
+        let now = dispatcher.now
+        switch answer {
+        case .failed(let reason):
+            failed("cannot resolve \(settings.host): \(reason)", now: now)
+        case .addresses(let addresses) where addresses.isEmpty:
+            failed("cannot resolve \(settings.host): no address", now: now)
+        case .addresses(let addresses):
+            // TLS checks the certificate against the name given to libmosquitto.
+            connect(to: settings.tls ? [settings.host] : addresses, now: now)
+        }
+    }
+
+    private func connect(to addresses: [String], now: MonotonicTime) {
+        addressesLeft = addresses
+        addressFailures = []
+        connectToNextAddress(now: now)
+    }
+
+    private func connectToNextAddress(now: MonotonicTime) {
+        guard !addressesLeft.isEmpty else { return failed(addressFailures.joined(separator: "; "), now: now) }
+        let address = addressesLeft.removeFirst()
+        currentAddress = address
+        attempt = .connecting(until: now + settings.connectTimeoutSeconds * 1_000_000_000)
+        if handleUsed {
             removeSocketSource()
             if let handle { mosquitto_destroy(handle) }
             handle = nil
@@ -191,10 +265,33 @@ public final class MQTTConnection {
                 return
             }
         }
-        attempts += 1
+        handleUsed = true
         guard let handle else { return }
-        let code = mosquitto_connect_async(handle, settings.host, settings.port, settings.keepAliveSeconds)
-        if code != Int32(MOSQ_ERR_SUCCESS.rawValue) { failed(MQTTError.describe(code), now: now) }
+        let code = mosquitto_connect_async(handle, address, settings.port, settings.keepAliveSeconds)
+        if code != Int32(MOSQ_ERR_SUCCESS.rawValue) { return addressFailed(MQTTError.describe(code), now: now) }
+        if let tick { dispatcher.setDeadline(tick, to: now + 1_000_000_000) }
+        updateSocket()
+    }
+
+    /// The address being connected to failed before the broker answered: the next one is
+    /// tried at once (from the loop's next turn, never inside the library's callback), and
+    /// the attempt fails when none is left.
+    private func addressFailed(_ reason: String, now: MonotonicTime) {
+        guard case .connecting? = attempt else { return }
+        let address = addressesLeft.isEmpty && addressFailures.isEmpty ? nil : currentAddress
+        addressFailures.append(address.map { "\($0): \(reason)" } ?? reason)
+        if addressesLeft.isEmpty { return failed(addressFailures.joined(separator: "; "), now: now) }
+        attempt = .nextAddress
+        if let tick { dispatcher.setDeadline(tick, to: now) }
+    }
+
+    private func endAttempt() {
+        lookup?.cancel()
+        lookup = nil
+        attempt = nil
+        addressesLeft = []
+        addressFailures = []
+        currentAddress = nil
     }
 
     /// The most packets read in one wake: the library reads one a call, and a flood must
@@ -235,7 +332,7 @@ public final class MQTTConnection {
         if descriptor < 0 {
             switch state {
             case .connected: failed("connection lost", now: dispatcher.now)
-            case .connecting: failed("connection closed", now: dispatcher.now)
+            case .connecting: addressFailed("connection closed", now: dispatcher.now)
             default: break
             }
         }
@@ -248,6 +345,7 @@ public final class MQTTConnection {
 
     private func failed(_ reason: String, now: MonotonicTime) {
         let wasConnected = state == .connected
+        endAttempt()
         let delay = backoff.nextDelay(using: &random)
         state = .waiting(now + delay)
         if let tick { dispatcher.setDeadline(tick, to: now + delay) }
@@ -272,6 +370,7 @@ public final class MQTTConnection {
             return
         }
         state = .connected
+        endAttempt()
         connections += 1
         backoff.succeeded()
         lastFailure = nil
@@ -281,9 +380,10 @@ public final class MQTTConnection {
 
     private func didDisconnect(_ code: Int32) {
         // A disconnection we asked for (stop) or already counted changes nothing.
+        let reason = code == 0 ? "disconnected" : MQTTError.describe(code)
         switch state {
-        case .connected, .connecting:
-            failed(code == 0 ? "disconnected" : MQTTError.describe(code), now: dispatcher.now)
+        case .connected: failed(reason, now: dispatcher.now)
+        case .connecting: addressFailed(reason, now: dispatcher.now)
         default: break
         }
     }

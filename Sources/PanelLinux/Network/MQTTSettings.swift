@@ -16,8 +16,13 @@ public struct MQTTSettings: Sendable, CustomStringConvertible {
     public var clientID: String
     /// Seconds between keep-alive pings; also how long a silent broker is trusted.
     public var keepAliveSeconds: Int32 = 15
-    /// How long a connection attempt may take before it is given up and retried later.
+    /// How long connecting to one of the broker's addresses may take before it is given up
+    /// (for its next address, or until the next attempt).
     public var connectTimeoutSeconds: Int64 = 10
+    /// How long looking the broker's name up may take before it is cancelled and the attempt
+    /// counts as failed. Long enough for glibc to try a second name server after a first
+    /// that does not answer (5 s).
+    public var lookupTimeoutSeconds: Int64 = 10
     /// What the broker publishes for the panel when it vanishes without a goodbye.
     public var will: MQTTMessage?
     public var backoff = ReconnectBackoff()
