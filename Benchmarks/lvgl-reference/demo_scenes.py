@@ -16,6 +16,17 @@ def press(at_ns, duration_ns, x, y):
     return [(at_ns, True, x, y), (at_ns + duration_ns, False, x, y)]
 
 
+def presses_on(widget, harness, start_ns, count, every_vblanks, hold_ns):
+    """`count` presses on the middle of `widget`, one every `every_vblanks` refreshes from
+    the second, each held `hold_ns`, drifting across the refresh interval as Panel's do."""
+    x, y = ui.centre_of(widget)
+    interval = harness.interval_ns
+    events = []
+    for k in range(count):
+        events += press(start_ns + (k * every_vblanks + 2) * interval + touch_offset(k, interval), hold_ns, x, y)
+    return events
+
+
 class DemoPanel:
     """The demo: a title row and four cards (ButtonStyle, long press, ToggleStyle,
     TripleToggle) on the dark kiosk theme."""
@@ -133,12 +144,7 @@ class ToggleScene:
         self.panel = DemoPanel(harness)
 
     def input(self, harness, start_ns):
-        x, y = ui.centre_of(self.panel.switch)
-        interval = harness.interval_ns
-        events = []
-        for k in range(self.taps):
-            events += press(start_ns + (k * 30 + 2) * interval + touch_offset(k, interval), 50_000_000, x, y)
-        return events
+        return presses_on(self.panel.switch, harness, start_ns, self.taps, 30, 50_000_000)
 
 
 class PressScene:
@@ -151,12 +157,7 @@ class PressScene:
         self.panel = DemoPanel(harness)
 
     def input(self, harness, start_ns):
-        x, y = ui.centre_of(self.panel.tap_button)
-        interval = harness.interval_ns
-        events = []
-        for k in range(self.presses):
-            events += press(start_ns + (k * 24 + 2) * interval + touch_offset(k, interval), 100_000_000, x, y)
-        return events
+        return presses_on(self.panel.tap_button, harness, start_ns, self.presses, 24, 100_000_000)
 
 
 class FullScene:
