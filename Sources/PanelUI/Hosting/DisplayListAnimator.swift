@@ -204,7 +204,10 @@ struct DisplayListAnimator {
             builder.replay(item, layoutBounds: bounds, annotation: annotation)
             animated.append(index)
         }
-        presented = patchesPresentedList ? PresentedListCache(list: builder.list, animated: animated) : nil
+        // Patching pays where few entries move among many (a knob, a pressed button); where
+        // a large share moves (every control of a screen swinging) replaying is cheaper.
+        let fewMove = animated.count * PresentedListCache.entriesPerAnimatedEntry <= model.list.entries.count
+        presented = patchesPresentedList && fewMove ? PresentedListCache(list: builder.list, animated: animated) : nil
         return builder.list
     }
 

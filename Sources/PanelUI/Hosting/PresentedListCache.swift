@@ -7,6 +7,9 @@ import PanelBase
 /// last frame made, which is what replaying the whole model would make again. The frame's
 /// damage then compares those entries only.
 struct PresentedListCache {
+    /// Lists with fewer entries than this for each animated one are replayed whole.
+    static let entriesPerAnimatedEntry = 8
+
     /// The list last presented.
     private(set) var list: DisplayList
     /// The entries animated in it, in order.
