@@ -352,9 +352,11 @@ public final class DisplayListRenderer {
     /// radius on every side (nil when that leaves no area; it may leave no whole pixel).
     static func solidPixels(of shape: RoundedShape) -> PixelRect? {
         let r = shape.radii
-        let inset = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].reduce(Fixed.zero) {
-            Fixed.max($0, Fixed.max($1.width, $1.height))
-        }
+        // Written out: an array of the four corners was allocated at every call (every
+        // opaque fill of every damaged rectangle).
+        let top = Fixed.max(Fixed.max(r.topLeft.width, r.topLeft.height), Fixed.max(r.topRight.width, r.topRight.height))
+        let bottom = Fixed.max(Fixed.max(r.bottomRight.width, r.bottomRight.height), Fixed.max(r.bottomLeft.width, r.bottomLeft.height))
+        let inset = Fixed.max(Fixed.max(top, bottom), .zero)
         let solid = shape.rect.insetBy(dx: inset, dy: inset)
         guard !solid.isEmpty else { return nil }
         let inner = PixelRect(x: solid.minX.ceilPixels, y: solid.minY.ceilPixels,

@@ -73,6 +73,12 @@ struct DisplayListBuilder {
     /// A builder whose entries get no identities (a list replayed with animated values).
     init() {}
 
+    /// A builder replaying a run of a list whose entries lie under `transform` (the groups
+    /// around the run).
+    init(replayingUnder transform: Transform) {
+        self.transform = transform
+    }
+
     /// A builder naming every entry by the view node that made it and its place among that
     /// node's entries, so that lists built later can be matched with this one.
     @MainActor
@@ -310,44 +316,58 @@ struct DisplayListBuilder {
     }
 
     private mutating func closeGroup() {
-        guard let group = open.popLast(), var local = localAccumulators.popLast() else { return }
-        if let clip = group.effect.clip { local = local.intersection(clip.enclosingPixels) }
-        if let mask = group.effect.mask, mask.clipsToRect { local = local.intersection(mask.rect.enclosingPixels) }
-        if let shadow = group.effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
-        // A blur spreads the layer as a shadow of the same radius spreads.
-        let blurSpread = DisplayListBuilder.blurSpread(of: group.effect)
-        if blurSpread > 0, !local.isEmpty { local = local.insetBy(dx: -blurSpread, dy: -blurSpread) }
-        var bounds = PixelRect.zero
+        guard let group = open.popLast(), let accumulated = localAccumulators.popLast() else { return }
+        var content = PixelRect.zero
         // Only the bounds are read: no entry (and no text in it) is copied.
         list.entries.withUnsafeBufferPointer { entries in
-            for index in (group.index + 1)..<entries.count { bounds = bounds.union(entries[index].bounds) }
+            for index in (group.index + 1)..<entries.count { content = content.union(entries[index].bounds) }
         }
-        if let clip = group.effect.clip {
-            bounds = bounds.intersection(group.saved.apply(clip).enclosingPixels)
+        let closed = DisplayListBuilder.closedGroup(group.effect, saved: group.saved, holding: accumulated, content: content)
+        list.entries[group.index].bounds = closed.bounds
+        list.entries[group.index].localBounds = closed.local
+        list.entries.append(.init(item: .endGroup, bounds: closed.bounds, localBounds: closed.local))
+        transform = group.saved
+        // The parent holds this group as its effect leaves it.
+        if !localAccumulators.isEmpty { addToOpenLayer(DisplayListBuilder.held(closed.local, by: group.effect)) }
+    }
+
+    /// A closed group's bounds on screen and its layer's (`local`): `accumulated` is what
+    /// its content adds to its layer, `content` the union of its entries' screen bounds,
+    /// `saved` the transform around it. (Animation frames close the groups around what
+    /// moved with it too: `PresentedListCache`.)
+    static func closedGroup(_ effect: GroupEffect, saved: Transform, holding accumulated: PixelRect,
+                            content: PixelRect) -> (bounds: PixelRect, local: PixelRect) {
+        var local = accumulated
+        if let clip = effect.clip { local = local.intersection(clip.enclosingPixels) }
+        if let mask = effect.mask, mask.clipsToRect { local = local.intersection(mask.rect.enclosingPixels) }
+        if let shadow = effect.shadow, !local.isEmpty { local = local.union(DisplayListBuilder.shadowExtent(of: local, shadow)) }
+        // A blur spreads the layer as a shadow of the same radius spreads.
+        let blurSpread = DisplayListBuilder.blurSpread(of: effect)
+        if blurSpread > 0, !local.isEmpty { local = local.insetBy(dx: -blurSpread, dy: -blurSpread) }
+        var bounds = content
+        if let clip = effect.clip {
+            bounds = bounds.intersection(saved.apply(clip).enclosingPixels)
         }
-        if let mask = group.effect.mask, mask.clipsToRect {
-            bounds = bounds.intersection(group.saved.apply(mask.rect).enclosingPixels)
+        if let mask = effect.mask, mask.clipsToRect {
+            bounds = bounds.intersection(saved.apply(mask.rect).enclosingPixels)
         }
-        if let shadow = group.effect.shadow, !bounds.isEmpty {
+        if let shadow = effect.shadow, !bounds.isEmpty {
             bounds = bounds.union(DisplayListBuilder.shadowExtent(of: bounds, shadow))
         }
         if blurSpread > 0, !bounds.isEmpty { bounds = bounds.insetBy(dx: -blurSpread, dy: -blurSpread) }
         // A layer composited through a rotation or shear is filtered: its edges reach a
         // pixel past where its content's corners land.
-        if group.effect.isTransformed, !bounds.isEmpty { bounds = bounds.insetBy(dx: -1, dy: -1) }
-        list.entries[group.index].bounds = bounds
-        list.entries[group.index].localBounds = local
-        list.entries.append(.init(item: .endGroup, bounds: bounds, localBounds: local))
-        transform = group.saved
-        // The parent holds this group as its effect leaves it.
-        if !localAccumulators.isEmpty {
-            let effect = group.effect
-            var held = Transform().applying(effect)
-                .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
-                .enclosingPixels
-            if effect.isTransformed, !held.isEmpty { held = held.insetBy(dx: -1, dy: -1) }
-            addToOpenLayer(held)
-        }
+        if effect.isTransformed, !bounds.isEmpty { bounds = bounds.insetBy(dx: -1, dy: -1) }
+        return (bounds, local)
+    }
+
+    /// What a group whose layer lies at `local` adds to its parent's layer.
+    static func held(_ local: PixelRect, by effect: GroupEffect) -> PixelRect {
+        var held = Transform().applying(effect)
+            .apply(FixedRect(x: Fixed(local.x), y: Fixed(local.y), width: Fixed(local.width), height: Fixed(local.height)))
+            .enclosingPixels
+        if effect.isTransformed, !held.isEmpty { held = held.insetBy(dx: -1, dy: -1) }
+        return held
     }
 
     /// Where a shadow of `rect` may reach: a blur spreads about twice its radius (three

@@ -11,6 +11,11 @@ struct DisplayListAnimator {
     /// Running animations, per entry, per channel index.
     private var running: [EntryKey: [Int: AnimatedValue]] = [:]
     private var springs = SpringCache()
+    /// The list the last frame presented, while the model it was made from is current.
+    private var presented: PresentedListCache?
+    /// Whether a frame of the same model makes again only what moved (tests turn it off to
+    /// compare with lists replayed whole).
+    var patchesPresentedList = true
 
     var isEmpty: Bool { running.isEmpty }
     /// When the animations the last commit started end (nil: it started none, or only
@@ -62,6 +67,7 @@ struct DisplayListAnimator {
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
         lastCommitEnd = nil
+        presented = nil
         // Nothing asks for an animation and none is running: nothing can start (a scroll
         // frame, where every entry in sight moved, ends here).
         if running.isEmpty, transaction?.animation == nil, new.implicitAnimations.isEmpty { return }
@@ -160,28 +166,75 @@ struct DisplayListAnimator {
             }
             running[key] = channels.isEmpty ? nil : channels
         }
-        guard !running.isEmpty else { return model.list }
+        guard !running.isEmpty else {
+            presented = nil
+            return model.list
+        }
+        // The same model as the last frame's: only what moves (or just stopped) is made again.
+        if var cache = presented {
+            presented = nil
+            var replacements: [(index: Int, item: DisplayItem, layoutBounds: FixedRect)] = []
+            replacements.reserveCapacity(cache.animated.count)
+            var stillAnimated: [Int] = []
+            stillAnimated.reserveCapacity(cache.animated.count)
+            for index in cache.animated {
+                let annotation = model.annotations[index]
+                guard let channels = running[annotation.key] else {
+                    replacements.append((index, model.list.entries[index].item, annotation.layoutBounds))
+                    continue
+                }
+                let (item, bounds) = animatedEntry(model.list.entries[index].item, annotation, channels, at: time)
+                replacements.append((index, item, bounds))
+                stillAnimated.append(index)
+            }
+            cache.patch(replacements, model: model)
+            cache.animated = stillAnimated
+            presented = cache
+            return cache.list
+        }
         var builder = DisplayListBuilder()
+        var animated: [Int] = []
         for (index, entry) in model.list.entries.enumerated() {
             let annotation = model.annotations[index]
-            guard var channels = running[annotation.key] else {
+            guard let channels = running[annotation.key] else {
                 builder.replay(entry.item, layoutBounds: annotation.layoutBounds, annotation: annotation)
                 continue
             }
-            var values = AnimatableChannels(of: entry.item).values
-            for (channel, var value) in channels where channel < values.count {
-                let offset = value.sample(at: time).offset
-                values[channel] += Int((offset + (1 << 15)) >> 16)
-                channels[channel] = value
-            }
-            running[annotation.key] = channels
-            let (item, change) = AnimatableChannels.apply(values, to: entry.item)
-            let b = annotation.layoutBounds
-            let bounds = FixedRect(x: b.minX + change.minX, y: b.minY + change.minY,
-                                   width: Fixed.max(b.width + change.width, .zero), height: Fixed.max(b.height + change.height, .zero))
+            let (item, bounds) = animatedEntry(entry.item, annotation, channels, at: time)
             builder.replay(item, layoutBounds: bounds, annotation: annotation)
+            animated.append(index)
         }
+        // Patching pays where few entries move among many (a knob, a pressed button); where
+        // a large share moves (every control of a screen swinging) replaying is cheaper.
+        let fewMove = animated.count * PresentedListCache.entriesPerAnimatedEntry <= model.list.entries.count
+        presented = patchesPresentedList && fewMove ? PresentedListCache(list: builder.list, animated: animated) : nil
         return builder.list
+    }
+
+    /// An entry's item and layout bounds with its running animations' values at `time`
+    /// (sampling moves them on: they are stored again).
+    private mutating func animatedEntry(_ item: DisplayItem, _ annotation: EntryAnnotation,
+                                        _ running: [Int: AnimatedValue], at time: MonotonicTime) -> (DisplayItem, FixedRect) {
+        var channels = running
+        var values = AnimatableChannels(of: item).values
+        for (channel, var value) in channels where channel < values.count {
+            let offset = value.sample(at: time).offset
+            values[channel] += Int((offset + (1 << 15)) >> 16)
+            channels[channel] = value
+        }
+        self.running[annotation.key] = channels
+        let (animatedItem, change) = AnimatableChannels.apply(values, to: item)
+        let b = annotation.layoutBounds
+        let bounds = FixedRect(x: b.minX + change.minX, y: b.minY + change.minY,
+                               width: Fixed.max(b.width + change.width, .zero), height: Fixed.max(b.height + change.height, .zero))
+        return (animatedItem, bounds)
+    }
+
+    /// The damage of the last `present` when it made again only what moved since the
+    /// frame before (the same model): nil when it replayed the whole list.
+    var damageOfLastPresent: Region? {
+        guard let presented, presented.hasPatched else { return nil }
+        return presented.damageOfLastPatch()
     }
 
     /// The pixels that differ between two presented lists of the same entries (old and

@@ -24,7 +24,7 @@ public final class ViewHost {
 
     /// The list as the view tree says it should end up, with entry identities.
     private(set) var model = AnnotatedDisplayList()
-    private var animator = DisplayListAnimator()
+    private(set) var animator = DisplayListAnimator()
     /// The keys of `displayList`'s entries.
     private var presentedKeys: [EntryKey] = []
     /// The time of the latest touch, timer or `advance`: when changes made now happen.
@@ -47,6 +47,12 @@ public final class ViewHost {
     /// Whether a build copies the entries of nodes that draw as before from the last list
     /// (tests turn it off to compare with lists drawn afresh).
     var reusesUnchangedEntries = true
+    /// Whether an animation frame makes again only what its animations move (tests turn it
+    /// off to compare with lists replayed whole).
+    var patchesAnimationFrames: Bool {
+        get { animator.patchesPresentedList }
+        set { animator.patchesPresentedList = newValue }
+    }
 
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
@@ -136,7 +142,8 @@ public final class ViewHost {
         let previous = displayList, previousKeys = presentedKeys
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
         let presentsModel = animator.isEmpty
-        presentedKeys = model.annotations.map(\.key)
+        // The keys change with the model only.
+        if commitsSincePresented > 0 { presentedKeys = model.annotations.map(\.key) }
         lastPresentedTime = time
         // Runs copied from the list shown last are the same entries there and now when
         // both lists are their models as built, one build apart: no need to compare them.
@@ -149,6 +156,9 @@ public final class ViewHost {
             frame = Frame(displayList: displayList, damage: scroll.screenDamage, shift: scroll.shift)
         } else if resized {
             frame = Frame(displayList: displayList, damage: Region(graph.size.enclosingScreen))
+        } else if let damage = animator.damageOfLastPresent {
+            // An animation frame of the same model: the animator knows what it moved.
+            frame = Frame(displayList: displayList, damage: damage)
         } else {
             frame = Frame(displayList: displayList,
                           damage: DisplayListAnimator.damage(from: previous, oldKeys: previousKeys, to: displayList,
