@@ -5,6 +5,7 @@ import bz2
 import gzip
 import lzma
 import os
+import subprocess
 import tempfile
 
 import kiosk
@@ -90,3 +91,70 @@ def scenario_payload_libraries_come_from_ldd(vm):
     check(any(name.startswith("libdrm.so") for name in names), f"libdrm missing: {names}")
     check(any(name.startswith("ld-linux") for name in names), f"the dynamic loader is missing: {names}")
     check(image.shared_libraries(image.busybox_path()) == [], "a static busybox has no libraries")
+
+
+def scenario_initramfs_unpacks_with_cpio_as_the_spec_says(vm):
+    """The archive written from the host's files reads back with GNU cpio: every file's bytes
+    and executable bit, texts with their modes, symlinks, and every parent directory."""
+    with tempfile.TemporaryDirectory() as directory:
+        tool = os.path.join(directory, "tool")
+        with open(tool, "wb") as f:
+            f.write(bytes(range(256)) * 41 + b"odd")  # a size that is not a multiple of 4
+        os.chmod(tool, 0o755)
+        data = os.path.join(directory, "data")
+        with open(data, "wb") as f:
+            f.write(b"")
+        spec = image.ImageSpec()
+        spec.add_file(tool, "/usr/local/bin/tool")
+        spec.add_file(data, "/usr/share/deep/folder/empty")
+        spec.add_text("/etc/panel/command", "echo hello\n", 0o600)
+        spec.symlinks["/bin/sh"] = "busybox"
+        spec.symlinks["/usr/local/bin/tool"] = "ignored: the file wins"
+        archive = os.path.join(directory, "initrd.cpio")
+        image.write_initramfs(spec, archive)
+        tree = os.path.join(directory, "tree")
+        os.mkdir(tree)
+        with open(archive, "rb") as f:
+            result = subprocess.run(["cpio", "--quiet", "-i", "-d", "--no-absolute-filenames"],
+                                    stdin=f, cwd=tree, capture_output=True)
+        check(result.returncode == 0, f"cpio could not read the archive: {result.stderr.decode()}")
+        with open(os.path.join(tree, "usr/local/bin/tool"), "rb") as f, open(tool, "rb") as original:
+            check(f.read() == original.read(), "the file's bytes differ after unpacking")
+        check(os.stat(os.path.join(tree, "usr/local/bin/tool")).st_mode & 0o777 == 0o755, "the tool lost its x bit")
+        check(os.path.getsize(os.path.join(tree, "usr/share/deep/folder/empty")) == 0, "the empty file is missing")
+        with open(os.path.join(tree, "etc/panel/command")) as f:
+            check(f.read() == "echo hello\n", "the text differs")
+        check(os.stat(os.path.join(tree, "etc/panel/command")).st_mode & 0o777 == 0o600, "the text lost its mode")
+        check(os.readlink(os.path.join(tree, "bin/sh")) == "busybox", "the symlink is wrong")
+        check(os.stat(os.path.join(tree, "tmp")).st_mode & 0o7777 == 0o1777, "/tmp is not sticky and writable")
+        listing = subprocess.run(["cpio", "-t", "--quiet"], stdin=open(archive, "rb"), capture_output=True,
+                                 text=True).stdout.split()
+        for folder in ("usr", "usr/share", "usr/share/deep", "usr/share/deep/folder"):
+            check(folder in listing and listing.index(folder) < listing.index("usr/share/deep/folder/empty"),
+                  f"the parent {folder} is missing or comes after what it holds: {listing}")
+
+
+def scenario_cached_images_stay_within_their_budget(vm):
+    with tempfile.TemporaryDirectory() as cache:
+        for age, name in enumerate(("oldest", "middle", "newest")):
+            folder = os.path.join(cache, "images", name)
+            os.makedirs(folder)
+            with open(os.path.join(folder, "initrd.cpio"), "wb") as f:
+                f.truncate(300_000)
+            os.utime(folder, (1000 + age, 1000 + age))
+        previous = os.environ.get("PANEL_VM_CACHE_MB")
+        os.environ["PANEL_VM_CACHE_MB"] = "1"
+        try:
+            image.make_room(cache, 350_000)
+        finally:
+            if previous is None:
+                del os.environ["PANEL_VM_CACHE_MB"]
+            else:
+                os.environ["PANEL_VM_CACHE_MB"] = previous
+        left = sorted(os.listdir(os.path.join(cache, "images")))
+        check(left == ["middle", "newest"], f"the least recently used image should go first, left: {left}")
+        try:
+            image.make_room(cache, 10 ** 15)
+            check(False, "an image larger than the free disk was not refused")
+        except image.BuildError as error:
+            check("MB free" in str(error) and "PANEL_VM_CACHE" in str(error), f"unclear message: {error}")

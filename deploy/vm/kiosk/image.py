@@ -21,10 +21,9 @@ import shutil
 import stat
 import subprocess
 import sys
-import tempfile
 import time
 
-from . import vmlinux
+from . import newc, vmlinux
 
 VM_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # deploy/vm
 REPO = os.path.dirname(os.path.dirname(VM_DIR))
@@ -57,7 +56,14 @@ FALLBACK_FONTS = (
     "/usr/share/fonts/truetype/tlwg/Loma.ttf",
 )
 CJK_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-KEEP_IMAGES = 6
+# Cached images are kept, least recently used first out, while they take at most this many
+# MB (PANEL_VM_CACHE_MB overrides it): a run of the VM tests builds about a dozen images of
+# 80 to 400 MB each, and the disk they are written to may be small.
+DEFAULT_CACHE_BUDGET_MB = 600
+# Free space left beside a new image, for the logs and screenshots the boot writes.
+FREE_MARGIN = 64 * 1_000_000
+BASE_DIRECTORIES = ("proc", "sys", "dev", "tmp", "run", "root", "usr", "usr/bin", "usr/sbin",
+                    "bin", "sbin", "etc")
 
 
 class BuildError(Exception):
@@ -373,47 +379,67 @@ def base_spec(kernel, command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS)
     return spec
 
 
+def initramfs_entries(spec):
+    """The archive's members for `spec`: its files, texts and symlinks and every directory."""
+    entries = {}
+    for directory in BASE_DIRECTORIES:
+        entries[directory] = newc.Entry.directory(0o1777 if directory == "tmp" else 0o755)
+    for guest, host in spec.files.items():
+        mode = 0o755 if os.stat(host).st_mode & stat.S_IXUSR else 0o644
+        entries[guest.lstrip("/")] = newc.Entry.file(host, mode)
+    for guest, text in spec.texts.items():
+        entries[guest.lstrip("/")] = newc.Entry.text(text, spec.modes[guest])
+    for guest, target in spec.symlinks.items():
+        entries.setdefault(guest.lstrip("/"), newc.Entry.symlink(target))
+    for name in list(entries):
+        for parent in newc.parents(name):
+            entries.setdefault(parent, newc.Entry.directory())
+    return entries
+
+
 def write_initramfs(spec, target):
-    """Lays out `spec` in a temporary tree and packs it as an uncompressed newc cpio."""
-    with tempfile.TemporaryDirectory(prefix="panel-vm-") as tree:
-        def place(guest):
-            path = os.path.join(tree, guest.lstrip("/"))
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            return path
-        for directory in ("proc", "sys", "dev", "tmp", "run", "root", "usr/bin", "usr/sbin",
-                          "bin", "sbin", "etc"):
-            os.makedirs(os.path.join(tree, directory), exist_ok=True)
-        os.chmod(os.path.join(tree, "tmp"), 0o1777)
-        for guest, host in spec.files.items():
-            path = place(guest)
-            shutil.copyfile(host, path)
-            mode = os.stat(host).st_mode
-            os.chmod(path, 0o755 if mode & stat.S_IXUSR else 0o644)
-        for guest, text in spec.texts.items():
-            path = place(guest)
-            with open(path, "w") as f:
-                f.write(text)
-            os.chmod(path, spec.modes[guest])
-        for guest, target_path in spec.symlinks.items():
-            path = place(guest)
-            if not os.path.lexists(path):
-                os.symlink(target_path, path)
-        names = []
-        for base, dirs, files in os.walk(tree):
-            for name in dirs + files:
-                names.append(os.path.relpath(os.path.join(base, name), tree))
-        names.sort()
-        partial = f"{target}.{os.getpid()}.tmp"
+    """Packs `spec` as an uncompressed newc cpio at `target`, straight from the host's files."""
+    partial = f"{target}.{os.getpid()}.tmp"
+    try:
         with open(partial, "wb") as out:
-            subprocess.run(["cpio", "--quiet", "-o", "-H", "newc", "-R", "0:0", "--reproducible"],
-                           input="\n".join(names).encode() + b"\n", stdout=out, cwd=tree, check=True)
+            newc.write(out, initramfs_entries(spec))
         os.replace(partial, target)
+    except OSError as error:
+        if os.path.exists(partial):
+            os.remove(partial)
+        free = shutil.disk_usage(os.path.dirname(target)).free / 1e6
+        raise BuildError(f"cannot write the initramfs {target}: {error} ({free:.0f} MB free there)")
 
 
-def prune_images(cache, keep=KEEP_IMAGES):
+def image_bytes(directory):
+    return sum(os.path.getsize(path) for path in glob.glob(os.path.join(directory, "*")) if os.path.isfile(path))
+
+
+def make_room(cache, needed):
+    """Removes the least recently used cached images until the cache's images and the new one
+    (`needed` bytes) fit in CACHE_BUDGET; fails with a clear message when the disk is too full."""
     images = sorted(glob.glob(os.path.join(cache, "images", "*")), key=os.path.getmtime, reverse=True)
-    for old in images[keep:]:
-        shutil.rmtree(old, ignore_errors=True)
+    kept = 0
+    for directory in images:
+        size = image_bytes(directory)
+        if kept + size + needed > cache_budget():
+            shutil.rmtree(directory, ignore_errors=True)
+        else:
+            kept += size
+    free = shutil.disk_usage(cache).free
+    if free < needed + FREE_MARGIN:
+        raise BuildError(f"the initramfs needs {needed / 1e6:.0f} MB and {cache} has {free / 1e6:.0f} MB free "
+                         f"(set PANEL_VM_CACHE to a folder on a larger disk)")
+
+
+def cache_budget():
+    """Bytes the cached images may take: PANEL_VM_CACHE_MB, else DEFAULT_CACHE_BUDGET_MB."""
+    value = os.environ.get("PANEL_VM_CACHE_MB", "")
+    try:
+        megabytes = int(value) if value else DEFAULT_CACHE_BUDGET_MB
+    except ValueError:
+        raise BuildError(f"PANEL_VM_CACHE_MB must be a whole number of megabytes, not '{value}'")
+    return max(0, megabytes) * 1_000_000
 
 
 def build(command, binaries=(), extra_files=(), fonts=DEFAULT_FONTS, cache=None, kernel_package=None):
@@ -436,11 +462,11 @@ def _build_locked(command, binaries, extra_files, fonts, cache, kernel_package):
         os.utime(directory)
     else:
         started = time.monotonic()
+        make_room(cache, sum(entry.size() for entry in initramfs_entries(spec).values()))
         os.makedirs(directory, exist_ok=True)
         write_initramfs(spec, initrd)
         size = os.path.getsize(initrd) / 1e6
         log(f"initramfs {key}: {size:.1f} MB in {time.monotonic() - started:.1f} s")
-        prune_images(cache)
     return {"vmlinux": kernel["vmlinux"], "initrd": initrd, "kver": kernel["kver"],
             "key": key, "command": command}
 
