@@ -45,15 +45,27 @@ extension ViewNode {
     /// Answers again what the caches held. Returns whether any answer changed (or may
     /// have: answers dropped for space cannot be compared).
     final func recomputeCachedAnswers() -> Bool {
-        let oldSizes = layoutCache.sizeCache, oldGuides = layoutCache.guideCache
+        // The old answers move out and the spare (empty) buffers in; the old ones, emptied,
+        // are the next check's spares.
+        var oldSizes = AnswerCache<ProposedSize, FixedSize>(), oldGuides = AnswerCache<FixedSize, ExplicitGuides>()
+        swap(&oldSizes, &layoutCache.spareSizes)
+        swap(&oldGuides, &layoutCache.spareGuides)
+        swap(&oldSizes, &layoutCache.sizeCache)
+        swap(&oldGuides, &layoutCache.guideCache)
         layoutCache.forgetCachedAnswers()
+        defer {
+            oldSizes.removeAll()
+            oldGuides.removeAll()
+            layoutCache.spareSizes = oldSizes
+            layoutCache.spareGuides = oldGuides
+        }
         if layoutCache.hasForgottenAnswers {
             layoutCache.hasForgottenAnswers = false
             return true
         }
         if layoutPriority != layoutState.layoutPriorityBeforeChange { return true }
-        for (proposal, oldSize) in oldSizes.entries where size(for: proposal) != oldSize { return true }
-        for (size, old) in oldGuides.entries where guides(size: size) != old { return true }
+        for index in 0..<oldSizes.count where size(for: oldSizes.keys[index]) != oldSizes.values[index] { return true }
+        for index in 0..<oldGuides.count where guides(size: oldGuides.keys[index]) != oldGuides.values[index] { return true }
         return false
     }
 

@@ -76,6 +76,7 @@ enum StackArrangement {
         var flexibility: [Fixed] = []
         var priorities: [Double] = []
         var group: [Int] = []
+        var distinctPriorities: [Double] = []
         /// Each child's guide across a row or column (an overlay's horizontal one).
         var guides: [Fixed] = []
         /// An overlay's vertical guides.
@@ -87,6 +88,7 @@ enum StackArrangement {
             flexibility.removeAll(keepingCapacity: true)
             priorities.removeAll(keepingCapacity: true)
             group.removeAll(keepingCapacity: true)
+            distinctPriorities.removeAll(keepingCapacity: true)
             guides.removeAll(keepingCapacity: true)
             verticalGuides.removeAll(keepingCapacity: true)
         }
@@ -120,8 +122,18 @@ enum StackArrangement {
             totalSpacing += StackArrangement.spacing(before: index, children, spacing)
         }
         var remaining = available - totalSpacing
-        let priorities = onePriority ? [scratch.priorities[0]] : Set(scratch.priorities).sorted(by: >)
-        for priority in priorities {
+        // The distinct priorities, highest first, into a kept buffer: measuring allocates nothing.
+        if onePriority {
+            scratch.distinctPriorities.append(scratch.priorities[0])
+        } else {
+            for priority in scratch.priorities where !scratch.distinctPriorities.contains(priority) {
+                var at = scratch.distinctPriorities.count
+                while at > 0, scratch.distinctPriorities[at - 1] < priority { at -= 1 }
+                scratch.distinctPriorities.insert(priority, at: at)
+            }
+        }
+        for priorityIndex in scratch.distinctPriorities.indices {
+            let priority = scratch.distinctPriorities[priorityIndex]
             // The group, least flexible first (ties in order): an insertion sort, as groups are small.
             scratch.group.removeAll(keepingCapacity: true)
             for index in 0..<count where scratch.priorities[index] == priority {

@@ -11,6 +11,10 @@ struct ViewNodeLayoutCache {
     /// Whether answers were dropped to bound the caches: the node's next check cannot tell
     /// whether they changed, so it reports a change.
     var hasForgottenAnswers = false
+    /// Emptied buffers a check swaps in while it answers again (`recomputeCachedAnswers`),
+    /// so that checking allocates nothing: the old answers and the new stay apart.
+    var spareSizes = AnswerCache<ProposedSize, FixedSize>()
+    var spareGuides = AnswerCache<FixedSize, ExplicitGuides>()
 
     /// At most this many sizes (and as many guides) are kept per node: a node asked ever
     /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a

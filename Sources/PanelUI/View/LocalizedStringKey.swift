@@ -70,7 +70,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// A number in its type's default specifier (`%lld` for `Int`, `%lf` for `Double`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(PrintfFormat.format(value._specifier, [value._printfArgument]), placeholder: value._specifier)
+            let specifier = value._specifier, argument = value._printfArgument
+            append(Self.decimal(argument, specifier) ?? PrintfFormat.format(specifier, [argument]), placeholder: specifier)
+        }
+
+        /// An integer under a plain decimal specifier, as printf writes it, without parsing
+        /// the specifier: readings re-made at every update interpolate integers most.
+        private static func decimal(_ argument: PrintfArgument, _ specifier: String) -> String? {
+            switch (argument, specifier) {
+            case (.signed(let value), "%d"), (.signed(let value), "%i"), (.signed(let value), "%ld"),
+                 (.signed(let value), "%lld"): String(value)
+            case (.unsigned(let value), "%u"), (.unsigned(let value), "%lu"), (.unsigned(let value), "%llu"): String(value)
+            default: nil
+            }
         }
 
         /// A number formatted with a C format specifier such as `"%.1f"` or `"%03d"`.

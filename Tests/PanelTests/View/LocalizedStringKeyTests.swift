@@ -19,6 +19,15 @@ import Testing
         #expect(Text("\(UInt8(200))").content == "200")
     }
 
+    @Test func everyIntegerTypeInterpolatesAsPrintfWritesIt() {
+        #expect(Text("\(Int.min) \(Int.max) \(-1) \(0)").content
+            == PrintfFormat.format("%lld %lld %lld %lld", [.signed(Int64.min), .signed(Int64.max), .signed(-1), .signed(0)]))
+        #expect(Text("\(Int8.min) \(Int16(-300)) \(Int32.max) \(Int64(-7))").content == "-128 -300 2147483647 -7")
+        #expect(Text("\(UInt.max) \(UInt16.max) \(UInt32(9)) \(UInt64.max)").content
+            == PrintfFormat.format("%llu %u %u %llu", [.unsigned(UInt64.max), .unsigned(65535), .unsigned(9), .unsigned(UInt64.max)]))
+        #expect(LocalizedStringKey("\(UInt8(3)) of \(Int16(4))").key == "%u of %d")
+    }
+
     @Test func stringsAndOtherValuesAreInterpolatedAsTheyAre() {
         let name = "Hall %d"
         #expect(Text("Room: \(name)").content == "Room: Hall %d")
