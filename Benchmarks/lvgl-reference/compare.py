@@ -5,8 +5,8 @@
 Each round runs `panel-app bench --scene ... --size ... --json` and then lvgl_reference.py
 on the same scenes and sizes (the next round starts with LVGL, and so on), so a slow
 stretch of a shared machine falls on both. The table gives the median over the rounds of
-each p50 and p99 (a frame: Panel's update+layout, render and present; LVGL's
-lv_timer_handler) and Panel/LVGL of the p50s, the median with the rounds' range."""
+each p50, p99, p99.9 and worst frame (a frame: Panel's update+layout, render and present;
+LVGL's lv_timer_handler) and Panel/LVGL of the p50s, the median with the rounds' range."""
 
 import argparse
 import json
@@ -19,6 +19,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCENES = ["toggle", "press", "full", "dense", "text", "image", "scroll"]
 SIZES = ["800x480", "1920x1080"]
+# The figures of a frame each side reports, in the table's order.
+FIGURES = ("p50_ns", "p99_ns", "p999_ns", "max_ns")
+NO_FIGURES = (None,) * len(FIGURES)
 
 
 def run_panel(panel_app, scenes, sizes, path):
@@ -29,7 +32,7 @@ def run_panel(panel_app, scenes, sizes, path):
     results = {}
     for run in report["runs"]:
         frame = run["phases"]["frame"]
-        results[(run["scene"], "%dx%d" % (run["width"], run["height"]))] = (frame.get("p50_ns"), frame.get("p99_ns"))
+        results[(run["scene"], "%dx%d" % (run["width"], run["height"]))] = tuple(frame.get(name) for name in FIGURES)
     return results
 
 
@@ -38,7 +41,7 @@ def run_lvgl(python, scenes, sizes, path):
                     "--json", path], check=True, stdout=subprocess.DEVNULL)
     with open(path) as file:
         report = json.load(file)
-    return {(run["scene"], "%dx%d" % (run["width"], run["height"])): (run["frame"].get("p50_ns"), run["frame"].get("p99_ns"))
+    return {(run["scene"], "%dx%d" % (run["width"], run["height"])): tuple(run["frame"].get(name) for name in FIGURES)
             for run in report["runs"]}
 
 
@@ -68,18 +71,19 @@ def main():
         for name, results, run, program in (steps if round_index % 2 == 0 else steps[::-1]):
             print("round %d: %s" % (round_index + 1, name), file=sys.stderr, flush=True)
             results.append(run(program, options.scene, options.size, os.path.join(out, "%s-%d.json" % (name, round_index + 1))))
-    print("| scene | Panel p50 / p99 (ms) | LVGL p50 / p99 (ms) | Panel/LVGL p50 |")
+    print("| scene | Panel p50 / p99 / p99.9 / worst (ms) | LVGL p50 / p99 / p99.9 / worst (ms) | Panel/LVGL p50 |")
     print("| --- | --- | --- | --- |")
     for scene in options.scene:
         for size in options.size:
             key = (scene, size)
-            panel_runs = [round_results.get(key, (None, None)) for round_results in panel]
-            lvgl_runs = [round_results.get(key, (None, None)) for round_results in lvgl]
+            panel_runs = [round_results.get(key, NO_FIGURES) for round_results in panel]
+            lvgl_runs = [round_results.get(key, NO_FIGURES) for round_results in lvgl]
             ratios = [p[0] / l[0] for p, l in zip(panel_runs, lvgl_runs) if p[0] and l[0]]
             ratio = "%.2f (%.2f–%.2f)" % (statistics.median(ratios), min(ratios), max(ratios)) if ratios else "–"
-            print("| %s %s | %s / %s | %s / %s | %s |" % (
-                scene, size, ms([p[0] for p in panel_runs]), ms([p[1] for p in panel_runs]),
-                ms([l[0] for l in lvgl_runs]), ms([l[1] for l in lvgl_runs]), ratio))
+
+            def figures(runs):
+                return " / ".join(ms([figures_of_round[index] for figures_of_round in runs]) for index in range(len(FIGURES)))
+            print("| %s %s | %s | %s | %s |" % (scene, size, figures(panel_runs), figures(lvgl_runs), ratio))
     print("\nJSON of every round: %s" % out, file=sys.stderr)
 
 

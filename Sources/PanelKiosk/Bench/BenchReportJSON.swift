@@ -61,6 +61,7 @@ enum BenchReportJSON {
             ("p50_ns", String(summary.p50)),
             ("p95_ns", String(summary.p95)),
             ("p99_ns", String(summary.p99)),
+            ("p999_ns", String(summary.p999)),
             ("max_ns", String(summary.max)),
             ("mean_ns", String(summary.mean)),
         ]
@@ -68,7 +69,8 @@ enum BenchReportJSON {
             // Ratios to the full-surface memcpy, rounded to 1/1000: derived, ignored on reading.
             func ratio(_ value: Int64) -> String { JSONWriter.number((floor.memcpyRatio(value) * 1000).rounded() / 1000) }
             members += [("p50_memcpy", ratio(summary.p50)), ("p95_memcpy", ratio(summary.p95)),
-                        ("p99_memcpy", ratio(summary.p99)), ("max_memcpy", ratio(summary.max))]
+                        ("p99_memcpy", ratio(summary.p99)), ("p999_memcpy", ratio(summary.p999)),
+                        ("max_memcpy", ratio(summary.max))]
         }
         return JSONWriter.object(members)
     }
@@ -133,9 +135,12 @@ enum BenchReportJSON {
     }
 
     private static func decodeSummary(_ value: JSONValue, _ reader: Reader) throws(BenchFileError) -> SampleSummary {
-        SampleSummary(count: try reader.int(value, "count"), p50: Int64(try reader.int(value, "p50_ns")),
-                      p95: Int64(try reader.int(value, "p95_ns")), p99: Int64(try reader.int(value, "p99_ns")),
-                      max: Int64(try reader.int(value, "max_ns")), mean: Int64(try reader.int(value, "mean_ns")))
+        let max = Int64(try reader.int(value, "max_ns"))
+        // Files written before p99.9 was reported: below 1000 frames it is the maximum.
+        let p999 = value["p999_ns"] == nil ? max : Int64(try reader.int(value, "p999_ns"))
+        return SampleSummary(count: try reader.int(value, "count"), p50: Int64(try reader.int(value, "p50_ns")),
+                             p95: Int64(try reader.int(value, "p95_ns")), p99: Int64(try reader.int(value, "p99_ns")),
+                             p999: p999, max: max, mean: Int64(try reader.int(value, "mean_ns")))
     }
 
     /// Field access with messages naming the file, line and field.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Panel
 @testable import PanelKiosk
@@ -29,6 +30,18 @@ import Panel
         #expect(text.contains("\"wakeups_per_second\":4"))
         #expect(text.contains("\"frames_per_second\":2"))
         #expect(BenchTable.render(report).contains("idle tail (typing 800x480): 3000 ms without input: 12 loop wake-ups (4.0/s), 6 frames (2.0/s)"))
+    }
+
+    @Test func aFileWithoutP999ReadsItsMaximumAsP999() throws {
+        let report = BenchFixtures.report([BenchFixtures.run(scene: "toggle", frameCost: 400_000)])
+        let text = BenchReportJSON.encode(report)
+        #expect(text.contains("\"p999_ns\":"))
+        var older = text
+        while let range = older.range(of: #""p999_ns":\s*[0-9]+,\s*"#, options: .regularExpression) { older.removeSubrange(range) }
+        #expect(!older.contains("p999_ns"))
+        let decoded = try BenchReportJSON.decode(older, path: "older.json")
+        let frame = try #require(decoded.runs[0].phase(.frame))
+        #expect(frame.p999 == frame.max)
     }
 
     @Test func anotherVersionIsRejectedByName() {

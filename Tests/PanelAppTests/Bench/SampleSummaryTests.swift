@@ -28,6 +28,18 @@ import Panel
         #expect(SampleSummary([30, 10, 20]).p50 == 20)
     }
 
+    @Test func p999IsTheRankedSampleFromAThousandOn() {
+        // 2000 samples, 1 to 2000 ns scrambled: p99.9 is rank ⌈1998⌉, p99 rank 1980.
+        let samples = (1...2000).map { Int64(($0 * 7919) % 2000 + 1) }
+        let summary = SampleSummary(samples)
+        #expect(summary.p999 == 1998)
+        #expect(summary.p99 == 1980)
+        #expect(summary.max == 2000)
+        // Below a thousand samples p99.9 is the maximum.
+        #expect(SampleSummary((1...999).map { Int64($0) }).p999 == 999)
+        #expect(SampleSummary([5, 1]).p999 == 5)
+    }
+
     @Test func noSamplesGiveAnEmptySummary() {
         #expect(SampleSummary([]) == .empty)
         #expect(SampleSummary([]).count == 0)
