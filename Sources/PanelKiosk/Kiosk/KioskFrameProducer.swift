@@ -72,11 +72,16 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
 
     /// Told of each frame drawn and each shown (`run --trace-values`).
     var trace: ValueTrace?
+    /// Told after each frame is drawn: what the screen shows may have changed (its
+    /// controls on MQTT are looked at again).
+    var onFrameDrawn: (() -> Void)?
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
         mustRedraw = false
         trace?.frameDrawn()
-        return inner.renderFrame(at: time, into: shadow)
+        let damage = inner.renderFrame(at: time, into: shadow)
+        onFrameDrawn?()
+        return damage
     }
 
     func didShow(_ flip: FlipCompletion) {

@@ -132,6 +132,7 @@ final class KioskSession {
                                                       dispatcher: loop.dispatcher,
                                                       screen: { [weak self] in self?.showsScreen == true ? self?.host : nil })
             screenControls.onControlsChanged = { [weak bridge] in bridge?.publishDiscovery() }
+            kiosk.onFrameDrawn = { [weak screenControls] in screenControls?.screenDrawn() }
             bridge.extensions = [backlight, screenControls]
             backlightMQTT = backlight
             let operations = PanelMQTTOperations(bridge: bridge, dispatcher: loop.dispatcher, policy: mqttSettings.panelSet,

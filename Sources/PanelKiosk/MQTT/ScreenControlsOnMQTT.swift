@@ -6,8 +6,10 @@ import Panel
 /// one), a toggle's state on `panel/<node>/<id>/state` (`ON`/`OFF`, retained), and
 /// commands on `<id>/set` (`ON`/`OFF` for a toggle, `PRESS` for a button) that operate the
 /// control as assistive technology would. Home Assistant discovers them as switches and
-/// buttons. The screen is looked at twice a second while connected: a toggle changed by
-/// a touch is published then, and discovery is sent again when the controls change.
+/// buttons. The screen is looked at shortly after a frame is drawn (`screenDrawn`), at most
+/// once per `settleDelay` however fast frames come: a toggle changed by a touch is published
+/// then, and discovery is sent again when the controls change. A screen that draws nothing
+/// costs nothing.
 @MainActor
 final class ScreenControlsOnMQTT: PanelMQTTExtension {
     struct Control: Equatable {
@@ -19,7 +21,9 @@ final class ScreenControlsOnMQTT: PanelMQTTExtension {
         static func == (a: Control, b: Control) -> Bool { a.id == b.id && a.label == b.label && a.isToggle == b.isToggle }
     }
 
-    static let lookInterval: Int64 = 500_000_000
+    /// How long after a frame the screen is looked at: an animation's frames in that time
+    /// cost one look, and a touch's change is published within it.
+    static let settleDelay: Int64 = 100_000_000
 
     private let connection: MQTTConnection
     private let topics: PanelTopics
@@ -29,6 +33,7 @@ final class ScreenControlsOnMQTT: PanelMQTTExtension {
     private let screen: () -> ViewHost?
     private var published: [String: String] = [:]
     private var known: [Control] = []
+    /// The look waiting for its time (nil: none is due).
     private var look: LoopSourceID?
     private var problems = RateLimitedLog()
     /// The controls changed: discovery should be sent again.
@@ -51,18 +56,27 @@ final class ScreenControlsOnMQTT: PanelMQTTExtension {
     func connected() {
         published = [:]
         known = controls()
-        publishStates()
-        if look == nil {
-            look = dispatcher.addDeadlineSource(at: dispatcher.now + ScreenControlsOnMQTT.lookInterval) { [weak self] now in
-                MainActor.assumeIsolated { self?.lookAgain() }
-                return now + ScreenControlsOnMQTT.lookInterval
-            }
-        }
+        publishStates(known)
     }
 
     func stop() {
         if let look { dispatcher.remove(look) }
         look = nil
+    }
+
+    /// A frame was drawn: the screen may show other controls or states; it is looked at
+    /// `settleDelay` later (one look for all the frames drawn meanwhile).
+    func screenDrawn() {
+        guard look == nil else { return }
+        look = dispatcher.addDeadlineSource(at: dispatcher.now + ScreenControlsOnMQTT.settleDelay) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                if let look = self.look { self.dispatcher.remove(look) }
+                self.look = nil
+                self.lookAgain()
+            }
+            return nil
+        }
     }
 
     func handle(_ message: MQTTMessage) -> Bool {

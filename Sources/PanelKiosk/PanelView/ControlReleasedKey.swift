@@ -2,11 +2,11 @@ import Panel
 
 /// Told when a finger lifts from a panel's button or hold button (`event/<id>` `release`).
 struct ControlReleasedKey: EnvironmentKey {
-    static let defaultValue: @MainActor () -> Void = {}
+    static let defaultValue: @MainActor @Sendable () -> Void = {}
 }
 
 extension EnvironmentValues {
-    var controlReleased: @MainActor () -> Void {
+    var controlReleased: @MainActor @Sendable () -> Void {
         get { self[ControlReleasedKey.self] }
         set { self[ControlReleasedKey.self] = newValue }
     }

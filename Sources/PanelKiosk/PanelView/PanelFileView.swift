@@ -78,6 +78,13 @@ struct PanelFileView: View {
         return control.kind is HoldControl
     }
 
+    /// What a control's release says: its `release` event, or nothing.
+    private func releaseReport(for control: ControlSpec) -> @MainActor @Sendable () -> Void {
+        guard Self.saysReleases(control) else { return {} }
+        let controller = controller
+        return { controller.onRelease(control) }
+    }
+
     /// Shows the page `id` (a tab, or a button's `opens`).
     private func open(page id: String) {
         guard id != page, controller.panel.page(id: id) != nil else { return }
@@ -99,7 +106,7 @@ struct PanelFileView: View {
                 .stroke(failed.contains(control.id) ? Color.red : Color.clear, lineWidth: 3))
             .overlay(alignment: .bottom) { ControlMessageView(message: messages[control.id]) }
             .environment(\.controlEditing, { controller.editing(control, $0) })
-            .environment(\.controlReleased, Self.saysReleases(control) ? { controller.onRelease(control) } : {})
+            .environment(\.controlReleased, releaseReport(for: control))
     }
 
     /// A button that opens a page shows it; one with a question asks it; any other runs

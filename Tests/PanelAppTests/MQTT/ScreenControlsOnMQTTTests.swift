@@ -39,4 +39,29 @@ import Testing
         // Not one of its controls: left to the bridge.
         #expect(!controls.handle(MQTTMessage(topic: "panel/hall/heater/set", text: "ON")))
     }
+
+    @Test func framesAreLookedAtOnceAfterTheySettleAndAnIdleScreenNever() throws {
+        let start = MonotonicTime(seconds: 50)
+        let clock = VirtualClock(start: start)
+        let dispatcher = EventDispatcher(virtualTime: clock)
+        let connection = try MQTTConnection(settings: MQTTSettings(host: "127.0.0.1", port: 1, clientID: "screen"), dispatcher: dispatcher)
+        let host = ViewHost(rootView: Screen(), width: 320, height: 480)
+        host.update()
+        let topics = PanelTopics(node: "hall")
+        let controls = ScreenControlsOnMQTT(connection: connection, topics: topics, routes: MQTTCommandRoutes(topics: topics),
+                                            dispatcher: dispatcher, screen: { host })
+        // Nothing drawn: nothing to wake the loop for.
+        #expect(dispatcher.nextDeadline == nil)
+        // An animation's frames: one look, settleDelay after the first.
+        for _ in 0..<5 { controls.screenDrawn() }
+        #expect(dispatcher.nextDeadline == start + ScreenControlsOnMQTT.settleDelay)
+        try dispatcher.dispatch()
+        #expect(clock.now == start + ScreenControlsOnMQTT.settleDelay)
+        #expect(dispatcher.nextDeadline == nil, "the look stays scheduled after it ran")
+        // The next frame schedules the next look.
+        controls.screenDrawn()
+        #expect(dispatcher.nextDeadline == clock.now + ScreenControlsOnMQTT.settleDelay)
+        controls.stop()
+        #expect(dispatcher.nextDeadline == nil)
+    }
 }

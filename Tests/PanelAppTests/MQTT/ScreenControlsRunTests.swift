@@ -46,4 +46,18 @@ import Testing
         #expect(child.wait() == 0)
         #expect(output.contains("ignored a message on panel/demo/custom-toggle/set: expected ON or OFF"), "\(output)")
     }
+
+    @Test func aToggleTouchedOnScreenIsPublished() throws {
+        let broker = try MosquittoBroker()
+        let folder = TemporaryFolder()
+        // Touched once the state is published: the knob's frames lead to the new state.
+        let touches = folder.write("wait 3\ntap \"Custom Toggle\"\n", to: "touches.txt")
+        let client = try MQTTTestClient(port: broker.port, subscriptions: ["panel/#"])
+        let child = try ChildProcess(builtProductPath("panel-app"), [
+            "run", "--display", "headless", "--input", "none", "--mqtt", broker.url, "--node", "demo", "--script", touches,
+        ], mergeErrors: true)
+        defer { child.signal(SIGKILL); child.wait() }
+        #expect(client.wait(for: "panel/demo/custom-toggle/state", payload: "ON", seconds: 20))
+        #expect(client.wait(for: "panel/demo/custom-toggle/state", payload: "OFF", seconds: 20), "\(client.payloads(on: "panel/demo/custom-toggle/state"))")
+    }
 }
