@@ -45,18 +45,39 @@ struct AnimatedValue {
                                                  animation: animation, at: time))
         case .spring(let response, let damping, _):
             let now = sample(at: time)
-            components = [AnimationComponent(spring: springs.stepper(response: response, dampingFraction: damping),
-                                             offset: now.offset - change, velocity: now.velocity,
-                                             tolerance: tolerance, animation: animation, at: time)]
+            let stepper = springs.stepper(response: response, dampingFraction: damping)
+            let initial = SpringStepper.State(displacement: now.offset - change, velocity: now.velocity)
+            components = [AnimationComponent(spring: stepper, initial: initial,
+                                             settleSteps: springs.settleSteps(of: stepper, from: initial, tolerance: tolerance),
+                                             animation: animation, at: time)]
         }
     }
 }
 
-/// Spring transition matrices already computed, by parameters (one per host).
+/// Spring transition matrices already computed, by parameters, and how long springs took to
+/// settle from where they started (one per host). A control that moves between the same
+/// places (a toggle's knob) starts its spring from rest at the same offset every time:
+/// counting its settling steps (a thousand or more, one by one) is done once.
 struct SpringCache {
     init() {}
     private var steppers: [SpringKey: SpringStepper] = [:]
     private struct SpringKey: Hashable { let response: Double; let damping: Double }
+    private var settling: [SettleKey: Int64] = [:]
+    private struct SettleKey: Hashable { let spring: SpringStepper; let initial: SpringStepper.State; let tolerance: Int64 }
+    /// Settling counts kept; the cache starts over when full (starts from motion rarely repeat).
+    static let settlingKept = 64
+    /// Settling counts remembered now.
+    var settlingCount: Int { settling.count }
+
+    /// `AnimationComponent.settleSteps`, remembered.
+    mutating func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
+        let key = SettleKey(spring: spring, initial: initial, tolerance: tolerance)
+        if let known = settling[key] { return known }
+        let steps = AnimationComponent.settleSteps(of: spring, from: initial, tolerance: tolerance)
+        if settling.count >= SpringCache.settlingKept { settling.removeAll(keepingCapacity: true) }
+        settling[key] = steps
+        return steps
+    }
 
     mutating func stepper(response: Double, dampingFraction: Double) -> SpringStepper {
         let key = SpringKey(response: response, damping: dampingFraction)

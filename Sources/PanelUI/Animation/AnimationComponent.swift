@@ -46,14 +46,15 @@ struct AnimationComponent {
     /// within `tolerance` (and ten times that per second).
     init(spring: SpringStepper, offset: Int64, velocity: Int64, tolerance: Int64, animation: Animation, at time: MonotonicTime) {
         let initial = SpringStepper.State(displacement: offset, velocity: velocity)
-        var state = initial
-        var steps: Int64 = 0
-        let velocityTolerance = tolerance * 10
-        while steps < AnimationComponent.maximumSpringSteps
-                && (abs(state.displacement) > tolerance || abs(state.velocity) > velocityTolerance) {
-            spring.advance(&state, steps: 1)
-            steps += 1
-        }
+        self.init(spring: spring, initial: initial,
+                  settleSteps: AnimationComponent.settleSteps(of: spring, from: initial, tolerance: tolerance),
+                  animation: animation, at: time)
+    }
+
+    /// The same with its settling steps already counted (`SpringCache` remembers them).
+    init(spring: SpringStepper, initial: SpringStepper.State, settleSteps steps: Int64, animation: Animation,
+         at time: MonotonicTime) {
+        let offset = initial.displacement
         motion = .spring(spring, initial: initial, settleSteps: steps)
         initialOffset = offset
         start = time + animation.delay
@@ -62,6 +63,21 @@ struct AnimationComponent {
         autoreverses = animation.autoreverses
         playLength = Swift.max(1, steps) * SpringStepper.stepNanoseconds
         cachedState = initial
+    }
+
+    /// How many steps `spring` takes from `initial` until displacement and velocity are
+    /// within `tolerance` (and ten times that per second), at most `maximumSpringSteps`.
+    /// Stepped one at a time, as sampling steps, so the count is exact.
+    static func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
+        var state = initial
+        var steps: Int64 = 0
+        let velocityTolerance = tolerance * 10
+        while steps < AnimationComponent.maximumSpringSteps
+                && (abs(state.displacement) > tolerance || abs(state.velocity) > velocityTolerance) {
+            spring.advance(&state, steps: 1)
+            steps += 1
+        }
+        return steps
     }
 
     /// When the offset reaches zero for good; nil when it repeats forever.
