@@ -6,6 +6,8 @@ package struct AnimatableChannels: Equatable {
     package var values: [Int] = []
     /// How close to its target a spring must come to count as settled, per value, in Q16.
     package var tolerances: [Int64] = []
+    /// Whether `tolerances` is filled (an animation frame needs only the values).
+    private var keepsTolerances = true
 
     static let positionTolerance: Int64 = 4 << 16     // 1/16 px
     static let colorTolerance: Int64 = 1 << 15        // half a step of 255
@@ -15,14 +17,17 @@ package struct AnimatableChannels: Equatable {
 
     private mutating func append(_ value: Int, _ tolerance: Int64) {
         values.append(value)
-        tolerances.append(tolerance)
+        if keepsTolerances { tolerances.append(tolerance) }
     }
     private mutating func append(_ value: Fixed) { append(value.raw, AnimatableChannels.positionTolerance) }
     private mutating func append(_ rect: FixedRect) {
         append(rect.minX); append(rect.minY); append(rect.width); append(rect.height)
     }
     private mutating func append(_ color: PixelColor) {
-        for channel in [color.alpha, color.red, color.green, color.blue] { append(Int(channel), AnimatableChannels.colorTolerance) }
+        append(Int(color.alpha), AnimatableChannels.colorTolerance)
+        append(Int(color.red), AnimatableChannels.colorTolerance)
+        append(Int(color.green), AnimatableChannels.colorTolerance)
+        append(Int(color.blue), AnimatableChannels.colorTolerance)
     }
 
     /// An arc's ends move (a gauge's value, a spinner's turn).
@@ -34,6 +39,21 @@ package struct AnimatableChannels: Equatable {
     package init() {}
 
     package init(of item: DisplayItem) {
+        collect(item)
+    }
+
+    /// `item`'s values into `buffer` (emptied first, its storage kept): what an animation
+    /// frame needs, with nothing allocated once the buffer has grown.
+    package static func values(of item: DisplayItem, into buffer: inout [Int]) {
+        var channels = AnimatableChannels()
+        channels.keepsTolerances = false
+        swap(&channels.values, &buffer)
+        channels.values.removeAll(keepingCapacity: true)
+        channels.collect(item)
+        swap(&channels.values, &buffer)
+    }
+
+    private mutating func collect(_ item: DisplayItem) {
         switch item {
         case .fill(let kind, let rect, let color):
             append(rect); append(color)
@@ -90,7 +110,10 @@ package struct AnimatableChannels: Equatable {
             for value in transform.animatableData { append(value, AnimatableChannels.dataTolerance) }
         } else {
             let m = transform.local
-            for value in [m.a, m.b, m.c, m.d] { append(value, AnimatableChannels.scaleTolerance) }
+            append(m.a, AnimatableChannels.scaleTolerance)
+            append(m.b, AnimatableChannels.scaleTolerance)
+            append(m.c, AnimatableChannels.scaleTolerance)
+            append(m.d, AnimatableChannels.scaleTolerance)
             append(m.tx); append(m.ty)
         }
     }

@@ -13,6 +13,8 @@ struct DisplayListAnimator {
     private var springs = SpringCache()
     /// The list the last frame presented, while the model it was made from is current.
     private var presented: PresentedListCache?
+    /// An animated entry's values, kept between entries and frames (`animatedEntry`).
+    private var valuesBuffer: [Int] = []
     /// Whether a frame of the same model makes again only what moved (tests turn it off to
     /// compare with lists replayed whole).
     var patchesPresentedList = true
@@ -159,13 +161,7 @@ struct DisplayListAnimator {
     /// animations finished by `pruneTime` (no later than any change still to come).
     mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
                           pruneTime: MonotonicTime) -> DisplayList {
-        for (key, var channels) in running {
-            for (channel, var value) in channels {
-                value.prune(at: pruneTime)
-                channels[channel] = value.isEmpty ? nil : value
-            }
-            running[key] = channels.isEmpty ? nil : channels
-        }
+        pruneRunning(at: pruneTime)
         guard !running.isEmpty else {
             presented = nil
             return model.list
@@ -179,11 +175,10 @@ struct DisplayListAnimator {
             stillAnimated.reserveCapacity(cache.animated.count)
             for index in cache.animated {
                 let annotation = model.annotations[index]
-                guard let channels = running[annotation.key] else {
+                guard let (item, bounds) = animatedEntry(model.list.entries[index].item, annotation, at: time) else {
                     replacements.append((index, model.list.entries[index].item, annotation.layoutBounds))
                     continue
                 }
-                let (item, bounds) = animatedEntry(model.list.entries[index].item, annotation, channels, at: time)
                 replacements.append((index, item, bounds))
                 stillAnimated.append(index)
             }
@@ -196,11 +191,10 @@ struct DisplayListAnimator {
         var animated: [Int] = []
         for (index, entry) in model.list.entries.enumerated() {
             let annotation = model.annotations[index]
-            guard let channels = running[annotation.key] else {
+            guard let (item, bounds) = animatedEntry(entry.item, annotation, at: time) else {
                 builder.replay(entry.item, layoutBounds: annotation.layoutBounds, annotation: annotation)
                 continue
             }
-            let (item, bounds) = animatedEntry(entry.item, annotation, channels, at: time)
             builder.replay(item, layoutBounds: bounds, annotation: annotation)
             animated.append(index)
         }
@@ -212,22 +206,45 @@ struct DisplayListAnimator {
     }
 
     /// An entry's item and layout bounds with its running animations' values at `time`
-    /// (sampling moves them on: they are stored again).
+    /// (sampling moves them on: they are stored again); nil when nothing runs on it. The
+    /// entry's animations are taken out while sampled, so they are changed in place, and
+    /// its values go through a kept buffer: a frame allocates nothing here.
     private mutating func animatedEntry(_ item: DisplayItem, _ annotation: EntryAnnotation,
-                                        _ running: [Int: AnimatedValue], at time: MonotonicTime) -> (DisplayItem, FixedRect) {
-        var channels = running
-        var values = AnimatableChannels(of: item).values
-        for (channel, var value) in channels where channel < values.count {
-            let offset = value.sample(at: time).offset
-            values[channel] += Int((offset + (1 << 15)) >> 16)
-            channels[channel] = value
+                                        at time: MonotonicTime) -> (DisplayItem, FixedRect)? {
+        guard var channels = running.removeValue(forKey: annotation.key) else { return nil }
+        AnimatableChannels.values(of: item, into: &valuesBuffer)
+        var index = channels.startIndex
+        while index != channels.endIndex {
+            let channel = channels.keys[index]
+            if channel < valuesBuffer.count {
+                let offset = channels.values[index].sample(at: time).offset
+                valuesBuffer[channel] += Int((offset + (1 << 15)) >> 16)
+            }
+            channels.formIndex(after: &index)
         }
-        self.running[annotation.key] = channels
-        let (animatedItem, change) = AnimatableChannels.apply(values, to: item)
+        running[annotation.key] = channels
+        let (animatedItem, change) = AnimatableChannels.apply(valuesBuffer, to: item)
         let b = annotation.layoutBounds
         let bounds = FixedRect(x: b.minX + change.minX, y: b.minY + change.minY,
                                width: Fixed.max(b.width + change.width, .zero), height: Fixed.max(b.height + change.height, .zero))
         return (animatedItem, bounds)
+    }
+
+    /// Drops the animations finished by `time`, and entries left with none. Looks first:
+    /// while everything still runs (most frames), nothing is written.
+    private mutating func pruneRunning(at time: MonotonicTime) {
+        let finishes = running.values.contains { channels in
+            channels.values.contains { value in value.components.contains { $0.isFinished(at: time) } }
+        }
+        guard finishes else { return }
+        for key in Array(running.keys) {
+            guard var channels = running.removeValue(forKey: key) else { continue }
+            for channel in Array(channels.keys) {
+                channels[channel]?.prune(at: time)
+                if channels[channel]?.isEmpty == true { channels[channel] = nil }
+            }
+            if !channels.isEmpty { running[key] = channels }
+        }
     }
 
     /// The damage of the last `present` when it made again only what moved since the
