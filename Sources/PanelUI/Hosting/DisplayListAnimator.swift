@@ -13,6 +13,12 @@ struct DisplayListAnimator {
     private var springs = SpringCache()
     /// The list the last frame presented, while the model it was made from is current.
     private var presented: PresentedListCache?
+    /// Whether the next `present` of the same model changes the list it presented last in
+    /// place: whoever holds that list should let go of it first, or it is copied whole.
+    var patchesInPlace: Bool { presented != nil }
+    /// The list the last `present` showed before, when it stopped patching it (the
+    /// animations ended): what the screen shows, to compare the new list with.
+    private(set) var droppedList: DisplayList?
     /// An animated entry's values, kept between entries and frames (`animatedEntry`).
     private var valuesBuffer: [Int] = []
     /// Whether a frame of the same model makes again only what moved (tests turn it off to
@@ -162,7 +168,9 @@ struct DisplayListAnimator {
     mutating func present(_ model: AnnotatedDisplayList, at time: MonotonicTime,
                           pruneTime: MonotonicTime) -> DisplayList {
         pruneRunning(at: pruneTime)
+        droppedList = nil
         guard !running.isEmpty else {
+            droppedList = presented?.list
             presented = nil
             return model.list
         }

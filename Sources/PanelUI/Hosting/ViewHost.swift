@@ -139,8 +139,14 @@ public final class ViewHost {
         // Animation completions due by the frame run at their own times.
         runCompletions(upTo: Swift.max(time, now))
         modelChanged = false
-        let previous = displayList, previousKeys = presentedKeys
+        // An animation frame of the same model patches the list shown last in place: this
+        // host lets go of it first, so that it is not copied whole.
+        let patching = animator.patchesInPlace
+        let kept: DisplayList? = patching ? nil : displayList
+        if patching { displayList = DisplayList() }
+        let previousKeys = presentedKeys
         displayList = animator.present(model, at: time, pruneTime: Swift.min(time, now))
+        let previous = kept ?? animator.droppedList ?? displayList
         let presentsModel = animator.isEmpty
         // The keys change with the model only.
         if commitsSincePresented > 0 { presentedKeys = model.annotations.map(\.key) }
