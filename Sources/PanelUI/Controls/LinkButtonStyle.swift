@@ -6,7 +6,7 @@ import PanelBase
 public struct LinkButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: configuration.trigger) { configuration.label }
+        Button(action: { configuration.trigger() }) { configuration.label }
             .buttonStyle(BorderlessButtonStyle())
     }
 }
