@@ -62,20 +62,25 @@ struct SpringCache {
     init() {}
     private var steppers: [SpringKey: SpringStepper] = [:]
     private struct SpringKey: Hashable { let response: Double; let damping: Double }
-    private var settling: [SettleKey: Int64] = [:]
-    private struct SettleKey: Hashable { let spring: SpringStepper; let initial: SpringStepper.State; let tolerance: Int64 }
-    /// Settling counts kept; the cache starts over when full (starts from motion rarely repeat).
+    /// Starts counted, newest last: a short list searched by equality (no hashing, and no
+    /// dictionary to set up on a panel's first tap).
+    private var settling: [(spring: SpringStepper, initial: SpringStepper.State, tolerance: Int64, steps: Int64)] = []
+    /// Settling counts kept; the older half goes when full (starts from motion rarely repeat).
     static let settlingKept = 64
     /// Settling counts remembered now.
     var settlingCount: Int { settling.count }
 
     /// `AnimationComponent.settleSteps`, remembered.
     mutating func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
-        let key = SettleKey(spring: spring, initial: initial, tolerance: tolerance)
-        if let known = settling[key] { return known }
+        var index = settling.count - 1
+        while index >= 0 {
+            let known = settling[index]
+            if known.initial == initial, known.tolerance == tolerance, known.spring == spring { return known.steps }
+            index -= 1
+        }
         let steps = AnimationComponent.settleSteps(of: spring, from: initial, tolerance: tolerance)
-        if settling.count >= SpringCache.settlingKept { settling.removeAll(keepingCapacity: true) }
-        settling[key] = steps
+        if settling.count >= SpringCache.settlingKept { settling.removeFirst(SpringCache.settlingKept / 2) }
+        settling.append((spring, initial, tolerance, steps))
         return steps
     }
 
