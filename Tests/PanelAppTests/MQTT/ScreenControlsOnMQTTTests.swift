@@ -19,14 +19,19 @@ import Testing
         }
     }
 
-    @Test func idsAreUniqueAndNeverThePanelsOwn() throws {
-        let dispatcher = EventDispatcher()
+    /// The screen's controls on a connection that never connects (port 1): driven directly.
+    private func screenControls(on dispatcher: EventDispatcher) throws -> (controls: ScreenControlsOnMQTT, host: ViewHost) {
         let connection = try MQTTConnection(settings: MQTTSettings(host: "127.0.0.1", port: 1, clientID: "screen"), dispatcher: dispatcher)
         let host = ViewHost(rootView: Screen(), width: 320, height: 480)
         host.update()
         let topics = PanelTopics(node: "hall")
         let controls = ScreenControlsOnMQTT(connection: connection, topics: topics, routes: MQTTCommandRoutes(topics: topics),
                                             dispatcher: dispatcher, screen: { host })
+        return (controls, host)
+    }
+
+    @Test func idsAreUniqueAndNeverThePanelsOwn() throws {
+        let (controls, host) = try screenControls(on: EventDispatcher())
         let found = controls.controls()
         #expect(found.map(\.id) == ["lamp", "lamp-2", "screen-2", "start_cycle", "off"])
         #expect(found.map(\.isToggle) == [true, true, false, false, false])
@@ -44,12 +49,7 @@ import Testing
         let start = MonotonicTime(seconds: 50)
         let clock = VirtualClock(start: start)
         let dispatcher = EventDispatcher(virtualTime: clock)
-        let connection = try MQTTConnection(settings: MQTTSettings(host: "127.0.0.1", port: 1, clientID: "screen"), dispatcher: dispatcher)
-        let host = ViewHost(rootView: Screen(), width: 320, height: 480)
-        host.update()
-        let topics = PanelTopics(node: "hall")
-        let controls = ScreenControlsOnMQTT(connection: connection, topics: topics, routes: MQTTCommandRoutes(topics: topics),
-                                            dispatcher: dispatcher, screen: { host })
+        let (controls, _) = try screenControls(on: dispatcher)
         // Nothing drawn: nothing to wake the loop for.
         #expect(dispatcher.nextDeadline == nil)
         // An animation's frames: one look, settleDelay after the first.
