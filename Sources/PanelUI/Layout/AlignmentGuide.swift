@@ -13,6 +13,8 @@ struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class AlignmentGuideNode: ModifierNode {
+    /// Sized by its content alone.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool { content?.sizeIgnoresOfferedHeight ?? true }
     override var answersAsItsChild: Bool { false }
     private var modifier: _AlignmentWritingModifier?
 

@@ -17,6 +17,8 @@ struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class DecorationNode: ModifierNode {
+    /// Sized by its content alone.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool { content?.sizeIgnoresOfferedHeight ?? true }
     override var answersAsItsChild: Bool { false }
     private var modifier: _BackgroundModifier?
     private var decorationNode: ViewNode? { children.count > 1 ? children[1] : nil }

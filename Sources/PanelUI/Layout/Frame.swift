@@ -65,6 +65,14 @@ final class FrameNode: ModifierNode {
     private var alignment = Alignment.center
     override var ownValueAffectsLayout: Bool { false }
 
+    /// A fixed height ignores what is offered; a frame with no height limits offers its
+    /// content the height it is offered and is as tall as the content.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool {
+        if vertical.fixed != nil { return true }
+        guard vertical.min == nil, vertical.ideal == nil, vertical.max == nil else { return false }
+        return content?.sizeIgnoresOfferedHeight ?? true
+    }
+
     override func configure<Modifier: ViewModifier>(_ modifier: Modifier) {
         let limits: (horizontal: Limits, vertical: Limits, alignment: Alignment)
         if let m = modifier as? _FrameLayout {

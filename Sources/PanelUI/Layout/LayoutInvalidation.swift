@@ -24,6 +24,7 @@ extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
     /// and it is placed again.
     final func invalidateLayout() {
+        forgetWhetherSizeIgnoresOfferedHeight()
         if !layoutState.sizesNeedChecking {
             layoutState.sizesNeedChecking = true
             graph?.nodesToCheck.append(self)
@@ -47,6 +48,9 @@ extension ViewNode {
     final func recomputeCachedAnswers() -> Bool {
         // The old answers move out and the spare (empty) buffers in; the old ones, emptied,
         // are the next check's spares.
+        // Answers kept under questions of another kind (with the offered height, or
+        // without) cannot be compared: the parent asks again.
+        let keyedWithoutHeight = layoutCache.answersKeyedWithoutHeight
         var oldSizes = AnswerCache<ProposedSize, FixedSize>(), oldGuides = AnswerCache<FixedSize, ExplicitGuides>()
         swap(&oldSizes, &layoutCache.spareSizes)
         swap(&oldGuides, &layoutCache.spareGuides)
@@ -64,6 +68,7 @@ extension ViewNode {
             return true
         }
         if layoutPriority != layoutState.layoutPriorityBeforeChange { return true }
+        if oldSizes.count > 0 && keyedWithoutHeight != sizeIgnoresOfferedHeight { return true }
         for index in 0..<oldSizes.count where size(for: oldSizes.keys[index]) != oldSizes.values[index] { return true }
         for index in 0..<oldGuides.count where guides(size: oldGuides.keys[index]) != oldGuides.values[index] { return true }
         return false
@@ -85,6 +90,7 @@ extension ViewNode {
     final func forgetLayout(beforePass pass: Int) {
         forEachDescendant {
             $0.layoutCache.forgetAnswersToAskAgain()
+            $0.layoutCache.ignoresOfferedHeight = nil
             $0.layoutState.changedBeforePass = pass
         }
     }

@@ -10,6 +10,8 @@ struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingNode: ModifierNode {
+    /// Its content, offered less: the height matters when it matters to the content.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool { content?.sizeIgnoresOfferedHeight ?? true }
     override var answersAsItsChild: Bool { false }
     private var insets = FixedInsets(EdgeInsets())
     override var ownValueAffectsLayout: Bool { false }

@@ -23,6 +23,9 @@ final class SpacerNode: ViewNode {
 
     override var isSpacer: Bool { true }
 
+    /// In a row it takes no height.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool { axis == .horizontal }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         switch axis {
         case .horizontal:

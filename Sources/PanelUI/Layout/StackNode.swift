@@ -56,6 +56,12 @@ final class StackNode: ViewNode {
 
     private var axis: Axis? { style.axis }
 
+    /// A row or an overlay offers each view the height it is offered: it ignores the
+    /// height when all its views do.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool {
+        axis != .vertical && children.allSatisfy(\.sizeIgnoresOfferedHeight)
+    }
+
     /// Where the children reach along the axis, for drawing only those in sight
     /// (`StackChildCulling`).
     var childReach: StackChildReach?

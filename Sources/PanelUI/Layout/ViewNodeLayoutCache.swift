@@ -15,6 +15,11 @@ struct ViewNodeLayoutCache {
     /// so that checking allocates nothing: the old answers and the new stay apart.
     var spareSizes = AnswerCache<ProposedSize, FixedSize>()
     var spareGuides = AnswerCache<FixedSize, ExplicitGuides>()
+    /// Whether the node's size ignores the offered height, once worked out (nil after a
+    /// change; `OfferedHeightIndependence.swift`).
+    var ignoresOfferedHeight: Bool?
+    /// Whether the sizes kept were asked with the offered height dropped.
+    var answersKeyedWithoutHeight = false
 
     /// At most this many sizes (and as many guides) are kept per node: a node asked ever
     /// new proposals (a neighbour that keeps resizing) does not grow without bound, and a
@@ -24,6 +29,7 @@ struct ViewNodeLayoutCache {
     /// Keeps the size chosen for a proposal not asked before.
     mutating func keep(_ size: FixedSize, for proposal: ProposedSize) {
         if sizeCache.count >= ViewNodeLayoutCache.cachedAnswerLimit { forgetAnswersForSpace() }
+        answersKeyedWithoutHeight = ignoresOfferedHeight == true
         sizeCache.append(size, for: proposal)
     }
 

@@ -326,6 +326,9 @@ final class TextNode: ViewNode, TimedNode {
         return TextTruncationCandidate.make(characters, keeping: low, mode: mode)
     }
 
+    /// Lines break at the offered width; the height follows from them.
+    override var sizeThatFitsIgnoresOfferedHeight: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         if let styled { return styled.layout(proposal.width).size }
         return layout(proposal.width).size

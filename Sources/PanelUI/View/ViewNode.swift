@@ -22,6 +22,7 @@ class ViewNode {
         didSet {
             touchBoundsChanged()
             drawingChanged()
+            forgetWhetherSizeIgnoresOfferedHeight()
         }
     }
     /// Children removed inside an animation, drawn while they animate away through their
@@ -67,6 +68,12 @@ class ViewNode {
     /// (Saying so of a node that changes sizes is safe, only slower: its parent is then
     /// checked whenever its child changed.)
     var answersAsItsChild: Bool { false }
+    /// Whether `sizeThatFits` answers every proposal as it answers the same width with no
+    /// height, given what the children answer (`OfferedHeightIndependence.swift`). Asked
+    /// once after each change and kept; a node that cannot tell says no.
+    var sizeThatFitsIgnoresOfferedHeight: Bool {
+        answersAsItsChild && children.count == 1 && children[0].sizeIgnoresOfferedHeight
+    }
     /// Whether the node is still part of the graph (a replaced subtree is not).
     var isInGraph = true
 
@@ -253,11 +260,14 @@ class ViewNode {
     // MARK: Layout
 
     /// The size this view chooses for a proposal. Cached while the subtree answers the same.
+    /// A view whose size does not depend on the offered height (a text, a row of texts)
+    /// is asked once per width: stacks ask each view under several heights.
     final func size(for proposal: ProposedSize) -> FixedSize {
-        if let cached = layoutCache.sizeCache[proposal] { return cached }
+        let key = answerKey(for: proposal)
+        if let cached = layoutCache.sizeCache[key] { return cached }
         graph?.recordSizeComputation()
-        let result = sizeThatFits(proposal)
-        layoutCache.keep(result, for: proposal)
+        let result = sizeThatFits(key)
+        layoutCache.keep(result, for: key)
         return result
     }
 
