@@ -54,8 +54,9 @@ import Testing
         #expect(try loop.run() == .stopped)
         let took = MonotonicTime.now() - start
         #expect(took < 4_000_000_000, "the loop stopped after \(took) ns")
-        // 60 Hz for 2 s is 120 frames; a loaded machine may miss some, a starved loop most.
-        #expect(producer.frames >= 60, "\(producer.frames) frames")
+        // 60 Hz for 2 s is 120 frames. A machine busy with other tests in parallel has been
+        // seen to draw 54; a loop starved by the flood draws a handful.
+        #expect(producer.frames >= 30, "\(producer.frames) frames")
         let touch = try #require(producer.touchesAt.first)
         #expect(touch - script.touchAt < 200_000_000, "the touch arrived \(touch - script.touchAt) ns late")
         #expect(outcomes == [.failed("timed out after 1.2 s and was killed")])
