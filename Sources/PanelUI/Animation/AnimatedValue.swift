@@ -29,6 +29,12 @@ struct AnimatedValue {
         components.removeAll { $0.isFinished(at: time) }
     }
 
+    /// Whether `prune(at: time)` would drop anything (asked first, so that a frame where
+    /// nothing finished rewrites nothing).
+    func hasFinishedComponents(at time: MonotonicTime) -> Bool {
+        components.contains { $0.isFinished(at: time) }
+    }
+
     /// The target moved by `change` (new − old, Q16) at `time`. With no animation the value
     /// jumps there; a timing curve adds a component carrying the old offset to zero; a
     /// spring takes over what is shown and its velocity, and pulls it to the new target.
@@ -70,8 +76,13 @@ struct SpringCache {
     /// Settling counts remembered now.
     var settlingCount: Int { settling.count }
 
-    /// `AnimationComponent.settleSteps`, remembered.
+    /// `AnimationComponent.settleSteps`, remembered for starts from rest. A start from
+    /// motion (a control touched again before its spring settled) carries a velocity that
+    /// rarely repeats: it is counted without searching the list or growing it.
     mutating func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
+        guard initial.velocity == 0 else {
+            return AnimationComponent.settleSteps(of: spring, from: initial, tolerance: tolerance)
+        }
         var index = settling.count - 1
         while index >= 0 {
             let known = settling[index]

@@ -242,7 +242,7 @@ struct DisplayListAnimator {
     /// while everything still runs (most frames), nothing is written.
     private mutating func pruneRunning(at time: MonotonicTime) {
         let finishes = running.values.contains { channels in
-            channels.values.contains { value in value.components.contains { $0.isFinished(at: time) } }
+            channels.values.contains { $0.hasFinishedComponents(at: time) }
         }
         guard finishes else { return }
         for key in Array(running.keys) {

@@ -16,23 +16,33 @@ import Testing
             #expect(cache.settleSteps(of: stepper, from: initial, tolerance: Self.tolerance) == stepped)
             #expect(cache.settleSteps(of: stepper, from: initial, tolerance: Self.tolerance) == stepped)
         }
-        #expect(cache.settlingCount == 3)
+        // The start from motion was counted, not kept.
+        #expect(cache.settlingCount == 2)
         // Another spring from the same start is another count.
         let stiffer = cache.stepper(response: 0.2, dampingFraction: 1)
         let start = SpringStepper.State(displacement: Int64(-40 * 64) << 16, velocity: 0)
         #expect(cache.settleSteps(of: stiffer, from: start, tolerance: Self.tolerance)
             == AnimationComponent.settleSteps(of: stiffer, from: start, tolerance: Self.tolerance))
-        #expect(cache.settlingCount == 4)
+        #expect(cache.settlingCount == 3)
     }
 
     @Test func startsThatNeverRepeatDoNotGrowIt() {
         var cache = SpringCache()
         let stepper = cache.stepper(response: 0.5, dampingFraction: 0.8)
         for index in 0..<(SpringCache.settlingKept * 3) {
-            let initial = SpringStepper.State(displacement: Int64(index + 1) << 16, velocity: Int64(index) << 12)
+            let initial = SpringStepper.State(displacement: Int64(index + 1) << 16, velocity: 0)
             _ = cache.settleSteps(of: stepper, from: initial, tolerance: Self.tolerance)
             #expect(cache.settlingCount <= SpringCache.settlingKept)
         }
+        #expect(cache.settlingCount > 0)
+        // Starts from motion are not kept at all.
+        var moving = SpringCache()
+        for index in 1...8 {
+            let initial = SpringStepper.State(displacement: Int64(index) << 16, velocity: Int64(index) << 12)
+            #expect(moving.settleSteps(of: stepper, from: initial, tolerance: Self.tolerance)
+                == AnimationComponent.settleSteps(of: stepper, from: initial, tolerance: Self.tolerance))
+        }
+        #expect(moving.settlingCount == 0)
     }
 
     @Test func aRetargetedSpringMatchesOneStartedWithoutTheCache() {
