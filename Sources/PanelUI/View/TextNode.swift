@@ -27,7 +27,7 @@ final class TextNode: ViewNode, TimedNode {
     /// Strings of this text measured in its font (lines, words, candidate lines), newest
     /// last. A short list searched by equality: hashing a string costs more than comparing
     /// it, and a text measures only a few.
-    private var measured: [(string: String, size: CGFloat, metrics: TextLineMetrics)] = []
+    @exclusivity(unchecked) private var measured: [(string: String, size: CGFloat, metrics: TextLineMetrics)] = []
     /// The font strings are measured in: the text's, or a smaller size of it while
     /// `minimumScaleFactor` looks for one at which the text fits.
     private var measuringFont = Font.body
@@ -43,7 +43,7 @@ final class TextNode: ViewNode, TimedNode {
                                      fontSize: CGFloat, line: TextLineMetrics)
     /// Lines already broken for a width (nil: any width the text fits unbroken), for the
     /// current content and font: layout asks the same widths again and again.
-    private var broken: [BrokenLines] = []
+    @exclusivity(unchecked) private var broken: [BrokenLines] = []
     private static let brokenWidthsKept = 8
     /// The content's paragraphs and words, cut once per content.
     private var splitting: TextSplitting?
