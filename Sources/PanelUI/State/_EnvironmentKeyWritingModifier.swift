@@ -120,15 +120,20 @@ extension View {
 /// A value written at a key path.
 @usableFromInline
 final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
-    let keyPath: AnyKeyPath
-    let value: Value
-    @usableFromInline init(_ keyPath: AnyKeyPath, _ value: Value) {
+    @usableFromInline let keyPath: AnyKeyPath
+    @usableFromInline let value: Value
+    /// `==` for `Value`, made where the value's type is known (the initializer is inlined
+    /// there): compared through the protocol, `==` runs as unspecialised generic code,
+    /// which for an optional (`Font?`, `Color?`) makes tuple metadata at every comparison.
+    @usableFromInline let equals: (Value, Value) -> Bool
+    @inlinable init(_ keyPath: AnyKeyPath, _ value: Value) {
         self.keyPath = keyPath
         self.value = value
+        self.equals = { $0 == $1 }
     }
 
     @usableFromInline func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
         guard let other = other as? KeyedEnvironmentWrite<Value> else { return false }
-        return other === self || (other.keyPath == keyPath && other.value == value)
+        return other === self || (other.keyPath == keyPath && equals(other.value, value))
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import PanelBase
 
 /// A line (or, when narrow, lines) of text, sized by its font's metrics and drawn in the
@@ -66,12 +67,12 @@ extension Text: ComparesOwnValue {
     /// The same text when the strings are, and the resolvers (a formatted value and its
     /// format) too: a resolver holds a closure its identity decides.
     /// Strings are the same when their bytes are (the same storage) or their UTF-8 is.
+    /// Read in place: neither text is copied.
     nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
-        guard TextResolver.same(x.pointee.resolver, y.pointee.resolver) else { return false }
-        let sameStorage = withUnsafeBytes(of: x.pointee.content) { first in
-            withUnsafeBytes(of: y.pointee.content) { second in first.elementsEqual(second) }
-        }
-        return sameStorage || x.pointee.content.utf8.elementsEqual(y.pointee.content.utf8)
+        let first = x.pointer(to: \.content)!, second = y.pointer(to: \.content)!
+        if memcmp(first, second, MemoryLayout<String>.size) != 0,
+           !ViewValueComparison.Layout.haveSameUTF8(first.pointee, second.pointee) { return false }
+        return TextResolver.same(x.pointer(to: \.resolver)!.pointee, y.pointer(to: \.resolver)!.pointee)
     }
 }

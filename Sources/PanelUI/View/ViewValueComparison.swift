@@ -341,7 +341,7 @@ extension ViewValueComparison.Layout {
     /// Whether two strings (in different storage) hold the same text, scalar for scalar:
     /// `==` would also match canonically equivalent text (a precomposed "é" and an "e"
     /// with a combining accent), which may be drawn differently.
-    private static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
+    nonisolated static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
         let x = a.utf8, y = b.utf8
         guard x.count == y.count else { return false }
         if x.isEmpty { return true }
