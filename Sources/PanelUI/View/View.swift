@@ -43,21 +43,9 @@ protocol ViewListConvertible {
 /// Appends `view`'s elements to `items`: list-like views expand, others are one element.
 @MainActor
 func flattenViews(_ view: any View, prefix: [AnyHashable], into items: inout [ViewListItem]) {
-    // Most views are not lists: their types are remembered, which costs less than asking
-    // the runtime whether each conforms.
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if !typesThatAreNotLists.contains(type) {
-        if let list = view as? ViewListConvertible {
-            list.flatten(prefix: prefix, into: &items)
-            return
-        }
-        typesThatAreNotLists.insert(type)
-    }
+    if ViewKindCache.flatten(view, prefix: prefix, into: &items) { return }
     items.append(ViewListItem(key: prefix, view: view))
 }
-
-/// View types found not to be lists (a program has a fixed set of view types).
-@MainActor private var typesThatAreNotLists = Set<ObjectIdentifier>()
 
 /// Evaluates the body of an existential view.
 @MainActor

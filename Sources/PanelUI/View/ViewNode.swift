@@ -169,12 +169,7 @@ class ViewNode {
         if let old { retire(old) }
         // A new child: this node's layout is not what it was.
         invalidateLayout()
-        let node: ViewNode
-        if let primitive = view as? PrimitiveView {
-            node = primitive.makeNode()
-        } else {
-            node = CompositeNode()
-        }
+        let node = ViewKindCache.makeNode(of: view) ?? CompositeNode()
         node.viewType = type
         node.key = key
         node.parent = self

@@ -1,0 +1,58 @@
+/// What kind of view each view type is, asked of the runtime once per type.
+///
+/// Building a view graph asks of every view whether it is a primitive view (built straight
+/// into a node) and whether it is a list (a tuple, `ForEach`, a conditional, a group): an
+/// `as?` cast to a protocol searches the runtime's conformance tables each time, a few
+/// thousand instructions a view. A program has a fixed set of view types, so the answer is
+/// kept per type, with the type's conformance as a metatype; the value is then read as that
+/// type in place (it is known to be of it), without a cast.
+@MainActor
+enum ViewKindCache {
+    private static var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private static var listTypes: [ObjectIdentifier: (any ViewListConvertible.Type)?] = [:]
+
+    /// `view`'s node when its type is a primitive view's; nil for a view with a body.
+    static func makeNode<V: View>(of view: V) -> ViewNode? {
+        let type = ObjectIdentifier(V.self)
+        let primitive: (any PrimitiveView.Type)?
+        if let known = primitiveTypes[type] {
+            primitive = known
+        } else {
+            primitive = V.self as? any PrimitiveView.Type
+            primitiveTypes[type] = .some(primitive)
+        }
+        return primitive?.makeNode(of: view)
+    }
+
+    /// Flattens `view` into `items` when its type is a list; false otherwise.
+    static func flatten<V: View>(_ view: V, prefix: [AnyHashable], into items: inout [ViewListItem]) -> Bool {
+        let type = ObjectIdentifier(V.self)
+        let list: (any ViewListConvertible.Type)?
+        if let known = listTypes[type] {
+            list = known
+        } else {
+            list = V.self as? any ViewListConvertible.Type
+            listTypes[type] = .some(list)
+        }
+        guard let list else { return false }
+        list.flatten(view, prefix: prefix, into: &items)
+        return true
+    }
+}
+
+extension PrimitiveView {
+    /// The node of `view`, a value of this type (the caller found its type to be this one; a subclass's value is cast).
+    static func makeNode<V: View>(of view: V) -> ViewNode {
+        guard V.self == Self.self else { return (view as! Self).makeNode() }
+        return withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNode() } }
+    }
+}
+
+extension ViewListConvertible {
+    /// `flatten` of `view`, a value of this type (the caller found its type to be this one; a subclass's value is cast).
+    static func flatten<V: View>(_ view: V, prefix: [AnyHashable], into items: inout [ViewListItem]) {
+        guard V.self == Self.self else { return (view as! Self).flatten(prefix: prefix, into: &items) }
+        withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.flatten(prefix: prefix, into: &items) } }
+    }
+}
+
