@@ -23,6 +23,20 @@ final class GestureNode: ModifierNode, TouchTaking {
         gesture = attached?.gesture
         gesturePriority = attached?.priority ?? .normal
         gestureMask = attached?.mask ?? .all
+        if let gesture = attached?.gesture { GestureNode.learnType(of: gesture) }
+    }
+
+    /// Gesture types whose recognizers were made once.
+    private static var learnedTypes = Set<ObjectIdentifier>()
+
+    /// Makes a recognizer for a gesture type the first time one is attached, and drops it.
+    /// The runtime answers the casts a recognizer is made through (`RecognizerMaking`, for
+    /// the gesture and each gesture it is composed of) by searching every conformance of
+    /// the program the first time a type is asked, 100–150 k instructions a type: asked
+    /// here, as the view is built, that search stays out of the first touch's frame.
+    private static func learnType(of gesture: any Gesture) {
+        guard learnedTypes.insert(ObjectIdentifier(type(of: gesture))).inserted else { return }
+        _ = (gesture as? RecognizerMaking)?.makeRecognizer()
     }
 
     /// Touches anywhere in the frame, unless the content says where it takes touches

@@ -28,7 +28,7 @@ extension ForEach: View, PrimitiveView, ViewListConvertible where Content: View 
     func makeNode() -> ViewNode { StackNode(implicitFor: self) }
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for element in data {
-            flattenViews(content(element), prefix: prefix + [AnyHashable(ForEachElementID(id: AnyHashable(id(element))))], into: &items)
+            flattenViews(content(element), prefix: prefix + [ForEachElementID.key(for: id(element))], into: &items)
         }
     }
 }
