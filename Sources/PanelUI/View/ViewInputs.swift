@@ -27,15 +27,6 @@ enum ViewInputs {
         return true
     }
 
-    /// Finds what comparing values of `type` needs to know of it (whether it stores a
-    /// closure, whether it is Hashable) when its first value is shown: finding it searches
-    /// the runtime's conformances, which would otherwise fall on the first change of an
-    /// input (the first touch of a screen, say), a frame that should be no slower than the
-    /// next.
-    static func prepare(for type: Any.Type) {
-        if !holdsClosure(type) { _ = isHashable(type) }
-    }
-
     /// Whether a struct type stores a closure, directly or in a struct it stores (a
     /// `Binding`'s getter), found once per type from its field types (without reflecting
     /// a value). Property wrappers fed by the graph are left out, as in the comparison.
