@@ -13,30 +13,24 @@ enum ViewKindCache {
 
     /// `view`'s node when its type is a primitive view's; nil for a view with a body.
     static func makeNode<V: View>(of view: V) -> ViewNode? {
-        let type = ObjectIdentifier(V.self)
-        let primitive: (any PrimitiveView.Type)?
-        if let known = primitiveTypes[type] {
-            primitive = known
-        } else {
-            primitive = V.self as? any PrimitiveView.Type
-            primitiveTypes[type] = .some(primitive)
-        }
-        return primitive?.makeNode(of: view)
+        conformance(of: V.self, in: &primitiveTypes) { $0 as? any PrimitiveView.Type }?.makeNode(of: view)
     }
 
     /// Flattens `view` into `items` when its type is a list; false otherwise.
     static func flatten<V: View>(_ view: V, prefix: [AnyHashable], into items: inout [ViewListItem]) -> Bool {
-        let type = ObjectIdentifier(V.self)
-        let list: (any ViewListConvertible.Type)?
-        if let known = listTypes[type] {
-            list = known
-        } else {
-            list = V.self as? any ViewListConvertible.Type
-            listTypes[type] = .some(list)
-        }
-        guard let list else { return false }
+        guard let list = conformance(of: V.self, in: &listTypes, { $0 as? any ViewListConvertible.Type }) else { return false }
         list.flatten(view, prefix: prefix, into: &items)
         return true
+    }
+
+    /// `type`'s conformance from `table`, found by `cast` the first time it is asked.
+    private static func conformance<Conformance>(of type: Any.Type, in table: inout [ObjectIdentifier: Conformance?],
+                                                 _ cast: (Any.Type) -> Conformance?) -> Conformance? {
+        let id = ObjectIdentifier(type)
+        if let known = table[id] { return known }
+        let found = cast(type)
+        table[id] = .some(found)
+        return found
     }
 }
 
