@@ -1,4 +1,3 @@
-import Glibc
 import PanelBase
 
 /// A line (or, when narrow, lines) of text, sized by its font's metrics and drawn in the
@@ -70,9 +69,7 @@ extension Text: ComparesOwnValue {
     /// Read in place: neither text is copied.
     nonisolated static func isSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let x = a.assumingMemoryBound(to: Text.self), y = b.assumingMemoryBound(to: Text.self)
-        let first = x.pointer(to: \.content)!, second = y.pointer(to: \.content)!
-        if memcmp(first, second, MemoryLayout<String>.size) != 0,
-           !ViewValueComparison.Layout.haveSameUTF8(first.pointee, second.pointee) { return false }
+        guard ViewValueComparison.Layout.areSameStrings(x.pointer(to: \.content)!, y.pointer(to: \.content)!) else { return false }
         return TextResolver.same(x.pointer(to: \.resolver)!.pointee, y.pointer(to: \.resolver)!.pointee)
     }
 }

@@ -323,9 +323,8 @@ extension ViewValueComparison.Layout {
             case .bytes(let offset, let count):
                 if memcmp(a + offset, b + offset, count) != 0 { return false }
             case .string(let offset):
-                let x = (a + offset).assumingMemoryBound(to: String.self)
-                let y = (b + offset).assumingMemoryBound(to: String.self)
-                if memcmp(x, y, MemoryLayout<String>.size) != 0, !Self.haveSameUTF8(x.pointee, y.pointee) { return false }
+                if !Self.areSameStrings((a + offset).assumingMemoryBound(to: String.self),
+                                        (b + offset).assumingMemoryBound(to: String.self)) { return false }
             case .view(let offset):
                 if !Self.isSameView(in: a + offset, b + offset) { return false }
             case .equatable(let offset, let type):
@@ -338,10 +337,16 @@ extension ViewValueComparison.Layout {
         return true
     }
 
+    /// Whether the strings at `x` and `y` hold the same text: the same storage, or the same
+    /// UTF-8. Read in place, copying neither.
+    nonisolated static func areSameStrings(_ x: UnsafePointer<String>, _ y: UnsafePointer<String>) -> Bool {
+        memcmp(x, y, MemoryLayout<String>.size) == 0 || haveSameUTF8(x.pointee, y.pointee)
+    }
+
     /// Whether two strings (in different storage) hold the same text, scalar for scalar:
     /// `==` would also match canonically equivalent text (a precomposed "é" and an "e"
     /// with a combining accent), which may be drawn differently.
-    nonisolated static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
+    private static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
         let x = a.utf8, y = b.utf8
         guard x.count == y.count else { return false }
         if x.isEmpty { return true }
