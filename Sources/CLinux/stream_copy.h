@@ -10,11 +10,13 @@
 #include <emmintrin.h>
 #endif
 
-/// Copies `count` 32-bit pixels from `source` to `target` (not overlapping).
-static inline void panel_stream_copy(uint32_t *target, const uint32_t *source, size_t count) {
+/// Copies `count` 32-bit pixels from `source` to `target` (not overlapping), with
+/// streaming stores that are not yet ordered: call `panel_stream_fence` after the last of
+/// a series (a rectangle's rows), before anything that must see them.
+static inline void panel_stream_copy_unfenced(uint32_t *target, const uint32_t *source, size_t count) {
 #if defined(__SSE2__)
     // Streaming stores need 16-byte aligned targets, and pay off only on long copies:
-    // each one ends with a fence, and lines written in part defeat the write combining.
+    // lines written in part defeat the write combining.
     if (count < 1024) {
         memcpy(target, source, count * 4);
         return;
@@ -34,13 +36,25 @@ static inline void panel_stream_copy(uint32_t *target, const uint32_t *source, s
         _mm_stream_si128(to + 2, c);
         _mm_stream_si128(to + 3, d);
     }
-    // The streamed stores are ordered before whatever follows (the page flip).
-    _mm_sfence();
     size_t done = blocks * 16;
     memcpy(target + done, source + done, (count - done) * 4);
 #else
     memcpy(target, source, count * 4);
 #endif
+}
+
+/// Orders the streamed stores before whatever follows (drawing over them, a page flip).
+static inline void panel_stream_fence(void) {
+#if defined(__SSE2__)
+    _mm_sfence();
+#endif
+}
+
+/// Copies `count` 32-bit pixels from `source` to `target` (not overlapping).
+static inline void panel_stream_copy(uint32_t *target, const uint32_t *source, size_t count) {
+    panel_stream_copy_unfenced(target, source, count);
+    // Each copy ends with a fence: a series of short ones is better unfenced, then fenced once.
+    panel_stream_fence();
 }
 
 #endif

@@ -22,12 +22,21 @@ public final class FramePipeline {
     /// `surface`. Returns the frame: its damage is what the display must copy.
     @discardableResult
     public func drawFrame(at time: MonotonicTime, into surface: Surface) -> Frame {
+        drawFrame(at: time) { _ in surface }.frame
+    }
+
+    /// Makes the frame shown at `time` and draws it into the surface `target` gives for
+    /// what the frame draws (`FrameProducer.renderFrame(at:target:)`). Returns the
+    /// frame and the surface it was drawn into.
+    public func drawFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> (frame: Frame, surface: Surface) {
         observer?.pipelineWillUpdate(at: time)
         let frame = host.update(at: time)
         observer?.pipelineDidUpdate(frame)
+        let surface = target(DrawingPlan(shift: frame.shift?.pixels, redrawn: frame.shift?.damage ?? frame.damage))
+        observer?.pipelineWillDraw(frame)
         renderer.draw(frame, into: surface)
         observer?.pipelineDidDraw(frame)
-        return frame
+        return (frame, surface)
     }
 }
 

@@ -31,6 +31,10 @@ public final class ViewFrameProducer: @preconcurrency FrameProducer {
         pipeline.drawFrame(at: time, into: shadow).damage
     }
 
+    public func renderFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> Region {
+        pipeline.drawFrame(at: time, target: target).frame.damage
+    }
+
     public func didShow(_ flip: FlipCompletion) {}
 
     /// Changes to observed models made on other threads wake the loop.

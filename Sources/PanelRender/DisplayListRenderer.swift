@@ -50,10 +50,11 @@ public final class DisplayListRenderer {
         for rect in region.rects {
             let area = rect.intersection(surface.bounds)
             guard !area.isEmpty else { continue }
-            surface.clear(area, to: background)
             // What an opaque fill covers whole (a card under the damage, a screen's
-            // background) need not be drawn under it.
-            let first = DisplayListRenderer.lastOpaqueFill(covering: area, in: list.entries, ends: ends) ?? 0
+            // background) need not be drawn under it, nor cleared first.
+            let opaqueFill = DisplayListRenderer.lastOpaqueFill(covering: area, in: list.entries, ends: ends)
+            if opaqueFill == nil { surface.clear(area, to: background) }
+            let first = opaqueFill ?? 0
             canvas.withClip(area) {
                 drawEntries(list.entries, first..<list.entries.count, ends: ends, on: canvas)
             }

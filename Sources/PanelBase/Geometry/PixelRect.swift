@@ -23,6 +23,18 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 
+    /// What of this rectangle lies outside `other`: up to four rectangles that do not
+    /// overlap (the bands above and below it, then the parts left and right of it).
+    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        let parts = [PixelRect(x: x, y: y, width: width, height: cut.y - y),
+                     PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY),
+                     PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
+                     PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)]
+        return parts.filter { !$0.isEmpty }
+    }
+
     /// The smallest rectangle containing both; an empty operand is ignored.
     @inlinable public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -67,6 +67,10 @@ public final class Surface {
         set { row(y)[x] = newValue.argb }
     }
 
+    /// Set on a display's buffer: its rows must stay where the display reads them, so a
+    /// shift of pixels moves them (`apply(_:)` does not use `rotateRows`).
+    public var keepsRowsInPlace = false
+
     /// Moves rows `range` down by `dy` rows (up when negative) without moving a pixel: row
     /// `y` then shows what row `y - dy` showed. The rows that come in at the edge get the
     /// memory of those that went out at the other, old pixels the caller draws over.

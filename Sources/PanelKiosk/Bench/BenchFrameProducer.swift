@@ -116,14 +116,28 @@ final class BenchFrameProducer: @preconcurrency FrameProducer {
     var nextDeadline: MonotonicTime? { [inner.nextDeadline, endTime].compactMap { $0 }.min() }
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
+        renderFrame(at: time) { _ in shadow }
+    }
+
+    func renderFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> Region {
         let warmUp = isWarmingUp
         if isInIdleTail(workClock.now) { idleTailFrames += 1 }
         if scene.redrawsEverything { inner.host.invalidateScreen() }
         let started = BenchClock.now()
-        let damage = inner.renderFrame(at: time, into: shadow)
-        workClock.charge(BenchClock.now() - started)
+        // The display brings its buffer up to date inside: `TimedDisplay` counts that in
+        // the present, so it is taken out of this frame's drawing.
+        var drawnInto: Surface?
+        var preparation: Int64 = 0
+        let damage = inner.renderFrame(at: time) { plan in
+            let preparing = BenchClock.now()
+            let surface = target(plan)
+            preparation = BenchClock.now() - preparing
+            drawnInto = surface
+            return surface
+        }
+        workClock.charge(BenchClock.now() - started - preparation)
         presented += 1
-        onFrame?(callsSinceFrame, time, shadow)
+        if let drawnInto { onFrame?(callsSinceFrame, time, drawnInto) }
         callsSinceFrame.removeAll()
         current = FrameSample(updateLayout: timer.update + workBetweenFrames, render: timer.render, present: 0)
         workBetweenFrames = 0

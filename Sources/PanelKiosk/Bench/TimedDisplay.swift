@@ -1,7 +1,8 @@
 import Panel
 
 /// A display that times what the event loop asks of another: how long `present` takes
-/// (the copy into the back buffer and the flip submission, on CLOCK_MONOTONIC) and how
+/// (the copy into the back buffer, or bringing the buffer drawn into up to date, and the
+/// flip submission, on CLOCK_MONOTONIC) and how
 /// long each flip then takes to complete (on the loop's clock: real, or virtual).
 final class TimedDisplay: Display {
     let inner: any Display
@@ -11,6 +12,7 @@ final class TimedDisplay: Display {
     var onFlip: ((FlipCompletion, Int64) -> Void)?
     let workClock: BenchWorkClock
     private var submittedAt: MonotonicTime = .zero
+    private var preparation: Int64 = 0
 
     init(_ inner: any Display, workClock: BenchWorkClock) {
         self.inner = inner
@@ -26,9 +28,21 @@ final class TimedDisplay: Display {
     func present(from shadow: Surface, damage: Region) throws {
         let start = BenchClock.now()
         try inner.present(from: shadow, damage: damage)
-        onPresent?(BenchClock.now() - start)
+        onPresent?(BenchClock.now() - start + preparation)
+        preparation = 0
         submittedAt = workClock.now
     }
+
+    /// Bringing a back buffer up to the frame before, when frames are drawn into it, is
+    /// part of presenting: it counts in the next present's time.
+    func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface {
+        let start = BenchClock.now()
+        let target = inner.drawingSurface(shadow: shadow, plan: plan)
+        preparation = BenchClock.now() - start
+        return target
+    }
+
+    func latestFrame(shadow: Surface) -> Surface { inner.latestFrame(shadow: shadow) }
 
     func handleReadable() throws -> [FlipCompletion] {
         let flips = try inner.handleReadable()

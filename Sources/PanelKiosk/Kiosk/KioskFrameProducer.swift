@@ -77,9 +77,13 @@ final class KioskFrameProducer: @preconcurrency FrameProducer {
     var onFrameDrawn: (() -> Void)?
 
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region {
+        renderFrame(at: time) { _ in shadow }
+    }
+
+    func renderFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> Region {
         mustRedraw = false
         trace?.frameDrawn()
-        let damage = inner.renderFrame(at: time, into: shadow)
+        let damage = inner.renderFrame(at: time, target: target)
         onFrameDrawn?()
         return damage
     }

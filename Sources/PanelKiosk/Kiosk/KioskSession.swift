@@ -137,7 +137,7 @@ final class KioskSession {
             backlightMQTT = backlight
             let operations = PanelMQTTOperations(bridge: bridge, dispatcher: loop.dispatcher, policy: mqttSettings.panelSet,
                                                  show: { [weak self] in self?.show($0) },
-                                                 capture: { [weak loop] in loop?.shadow })
+                                                 capture: { [weak loop] in loop?.latestFrame })
             if let local { operations.localFileShown(local.file, contents: local.contents) }
             mqttOperations = operations
             runner.publish = { [weak bridge] in bridge?.publishAction($0) ?? "the connection is closed" }

@@ -30,7 +30,8 @@ public protocol Display: AnyObject {
     /// Copies `damage` (logical pixels of `shadow`), plus whatever the back buffer missed
     /// while other buffers were shown (its buffer age), into the back buffer and schedules
     /// a flip. `shadow` must be the logical size. Throws when a flip is already pending or
-    /// the device refuses.
+    /// the device refuses. Given the back buffer `drawingSurface(shadow:plan:)` returned, nothing
+    /// is copied: the buffer is flipped as drawn (`drawingSurface(shadow:plan:)`).
     func present(from shadow: Surface, damage: Region) throws
 
     /// Reads completion events and returns the flips completed since the last call. Never
@@ -51,6 +52,19 @@ public protocol Display: AnyObject {
     /// refuses; the output then stays as it was. Displays that cannot turn their output off
     /// keep it on and ignore the request.
     func setPowered(_ on: Bool) throws
+
+    /// Where the next frame is drawn, given the loop's `shadow` surface and what the frame
+    /// draws (`plan`: a scrolled list's shift of pixels, and what it redraws): `shadow`
+    /// itself, or the back buffer, when the display's memory is as fast to read as the
+    /// shadow's and the screen is not turned. Either is first brought up to the frame
+    /// before (what it missed and the frame does not redraw is copied into it), so drawing
+    /// the frame completes it. A frame drawn into the back buffer is then only flipped by
+    /// `present(from:damage:)`: it is not copied. Call it just before drawing, with no flip
+    /// pending.
+    func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface
+
+    /// The surface holding the last frame drawn: `shadow`, or the buffer it was drawn into.
+    func latestFrame(shadow: Surface) -> Surface
 }
 
 extension Display {
@@ -59,6 +73,13 @@ extension Display {
 
     /// Displays without power control ignore the request.
     public func setPowered(_ on: Bool) throws {}
+
+    /// Displays that copy every frame draw it into the shadow.
+    public func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface {
+        shadow
+    }
+
+    public func latestFrame(shadow: Surface) -> Surface { shadow }
 
     /// The logical screen size the views lay out in.
     public var logicalSize: (width: Int, height: Int) { (transform.logicalWidth, transform.logicalHeight) }

@@ -74,6 +74,7 @@ final class DumbBuffer {
         memory = mapped
         memset(mapped, 0, Int(size))
         surface = Surface(wrapping: mapped, width: width, height: height, strideBytes: Int(pitch))
+        surface.keepsRowsInPlace = true
     }
 
     /// Removes the framebuffer and frees the memory. Call only once the buffer is no

@@ -87,7 +87,9 @@ public final class FbdevDisplay: Display {
         isDoubleBuffered = twoFrames
         let count = twoFrames ? 2 : 1
         buffers = (0..<count).map {
-            Surface(wrapping: mapped + $0 * height * lineLength, width: width, height: height, strideBytes: lineLength)
+            let buffer = Surface(wrapping: mapped + $0 * height * lineLength, width: width, height: height, strideBytes: lineLength)
+            buffer.keepsRowsInPlace = true
+            return buffer
         }
         if twoFrames { variable.yoffset = 0 }
         self.variable = variable

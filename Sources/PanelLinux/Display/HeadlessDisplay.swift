@@ -45,7 +45,12 @@ public final class HeadlessDisplay: Display {
     /// Pixels copied by every `present` so far: what the damage accounting costs.
     public private(set) var copiedPixelCount = 0
 
+    /// Whether frames are drawn straight into the back buffer (`drawingSurface(shadow:plan:)`):
+    /// the buffers are ordinary memory, so unless the screen is turned they are.
+    public let drawsIntoBackBuffer: Bool
+
     private var history: DamageHistory
+    private var inPlace: BackBufferDrawing
     private var simulatedNow: MonotonicTime
     private let vblankOrigin: MonotonicTime
     /// The presented frame waiting for its vblank; `buffer` is nil for a frame presented
@@ -55,18 +60,26 @@ public final class HeadlessDisplay: Display {
     private var restored = false
 
     /// A display of `width` × `height` physical pixels shown turned by `rotation`, with
-    /// `refreshRate` vblanks per second and `bufferCount` (2 or 3) buffers.
+    /// `refreshRate` vblanks per second and `bufferCount` (2 or 3) buffers. Frames are
+    /// drawn into the back buffer when the screen is not turned, unless
+    /// `drawsIntoBackBuffer` is false (every frame is then copied from the shadow).
     public init(width: Int, height: Int, rotation: Rotation = .none, refreshRate: Int = 60,
-                bufferCount: Int = 2, clock: Clock = .simulated(start: .zero)) {
+                bufferCount: Int = 2, clock: Clock = .simulated(start: .zero), drawsIntoBackBuffer: Bool = true) {
         let w = Swift.max(1, width), h = Swift.max(1, height)
         self.transform = ScreenTransform(physicalWidth: w, physicalHeight: h, rotation: rotation)
         self.refreshInterval = 1_000_000_000 / Int64(Swift.max(1, refreshRate))
         self.bufferCount = Swift.min(3, Swift.max(2, bufferCount))
         self.clock = clock
-        self.buffers = (0..<self.bufferCount).map { _ in Surface(width: w, height: h) }
+        self.buffers = (0..<self.bufferCount).map { _ in
+            let buffer = Surface(width: w, height: h)
+            buffer.keepsRowsInPlace = true
+            return buffer
+        }
+        self.drawsIntoBackBuffer = drawsIntoBackBuffer && rotation == .none
         self.history = DamageHistory(
             bufferCount: self.bufferCount,
             bounds: PixelRect(x: 0, y: 0, width: transform.logicalWidth, height: transform.logicalHeight))
+        self.inPlace = BackBufferDrawing(bounds: history.bounds)
         switch clock {
         case .simulated(let start):
             simulatedNow = start
@@ -103,21 +116,50 @@ public final class HeadlessDisplay: Display {
                 expected: "\(transform.logicalWidth)x\(transform.logicalHeight)", got: "\(shadow.width)x\(shadow.height)")
         }
         guard isPowered else {
-            // Nothing reaches the buffers; the frame completes at the next vblank all the same.
+            // Nothing reaches the screen; the frame completes at the next vblank all the same.
+            // (A frame drawn in place before the output went off stays the latest frame.)
+            _ = inPlace.presents(shadow, damage: damage, drawnIn: backBufferIndex, of: buffers)
             lastCopiedRegion = Region()
             presentCount += 1
             pending = (nil, UInt64(presentCount), vblankIndex(after: now))
             return
         }
-        let back = lastPresentedBuffer.map { ($0 + 1) % bufferCount } ?? 0
+        let back = backBufferIndex
         let region = history.regionToCopy(into: back, frameDamage: damage)
-        ScanoutCopy.copy(region, from: shadow, to: buffers[back], transform: transform)
-        lastCopiedRegion = region
-        copiedPixelCount += region.rectangleArea
+        if inPlace.presents(shadow, damage: damage, drawnIn: back, of: buffers) {
+            // Drawn in place: what the buffer missed was copied before drawing.
+            lastCopiedRegion = copiedBeforeDrawing
+        } else {
+            ScanoutCopy.copy(region, from: shadow, to: buffers[back], transform: transform)
+            lastCopiedRegion = region
+        }
+        copiedBeforeDrawing = Region()
+        copiedPixelCount += lastCopiedRegion.rectangleArea
         presentCount += 1
         lastPresentedBuffer = back
         pending = (back, UInt64(presentCount), vblankIndex(after: now))
     }
+
+    /// The buffer the next frame goes to: the one after the last presented.
+    private var backBufferIndex: Int { lastPresentedBuffer.map { ($0 + 1) % bufferCount } ?? 0 }
+    /// What the back buffer received from the latest frame before being drawn in place.
+    private var copiedBeforeDrawing = Region()
+
+    public func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface {
+        // A shift moves the frame before's pixels: all of them must be there to move.
+        let redrawn = plan.shift == nil ? plan.redrawn : Region()
+        let prepared: (surface: Surface, copied: Region)
+        if drawsIntoBackBuffer, plan.shift == nil, isPowered, pending == nil,
+           shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight {
+            prepared = inPlace.backBuffer(backBufferIndex, of: buffers, shadow: shadow, history: history, redrawn: redrawn)
+        } else {
+            prepared = inPlace.shadow(shadow, buffers: buffers, redrawn: redrawn)
+        }
+        copiedBeforeDrawing = prepared.copied
+        return prepared.surface
+    }
+
+    public func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow, buffers: buffers) }
 
     public func handleReadable() throws -> [FlipCompletion] {
         guard let flip = pending, vblankTime(flip.vblank) <= now else { return [] }

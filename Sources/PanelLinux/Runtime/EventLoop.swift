@@ -40,8 +40,12 @@ public final class EventLoop {
     public let dispatcher: EventDispatcher
     /// Wakes the loop from other threads (given to the producer, `FrameProducer.attach`).
     public let wake = LoopWake()
-    /// The logical-size surface frames are drawn into before being copied to the display.
+    /// The logical-size surface frames are drawn into before being copied to the display,
+    /// when the display does not take them straight into its back buffer
+    /// (`Display.drawingSurface(shadow:plan:)`).
     public let shadow: Surface
+    /// The surface holding the last frame drawn: the shadow, or the display's buffer.
+    public var latestFrame: Surface { display.latestFrame(shadow: shadow) }
     /// Flip timestamps and the refresh interval.
     public private(set) var frameClock: FrameClock
     /// Frames rendered and presented.
@@ -119,8 +123,15 @@ public final class EventLoop {
                 if start > now {
                     frameStart = start
                 } else {
-                    let damage = producer.renderFrame(at: showTime, into: shadow)
-                    try display.present(from: shadow, damage: damage)
+                    var drawnInto: Surface?
+                    let damage = producer.renderFrame(at: showTime) { [display, shadow] plan in
+                        let surface = display.drawingSurface(shadow: shadow, plan: plan)
+                        drawnInto = surface
+                        return surface
+                    }
+                    // A producer that drew nothing still presents a surface showing the frame before.
+                    let surface = drawnInto ?? display.drawingSurface(shadow: shadow, plan: .unknown)
+                    try display.present(from: surface, damage: damage)
                     frameBudget.record(cost: clock.now - now)
                     framesRendered += 1
                 }

@@ -22,6 +22,12 @@ public protocol FrameProducer: AnyObject {
     /// (logical size) and returns the logical pixels that changed.
     func renderFrame(at time: MonotonicTime, into shadow: Surface) -> Region
 
+    /// Draws the frame shown at `time` into the surface `target` gives once the frame is
+    /// known (the event loop's: the shadow, or the display's back buffer). Told what the
+    /// frame draws, `target` returns a surface that shows the frame before. Returns the logical pixels that
+    /// changed. By default, `renderFrame(at:into:)` into the surface given for no shift.
+    func renderFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> Region
+
     /// A presented frame reached the screen (for frame timing and latency measurement).
     func didShow(_ flip: FlipCompletion)
 
@@ -34,5 +40,8 @@ extension FrameProducer {
     public func update(at time: MonotonicTime) {}
     public var nextDeadline: MonotonicTime? { nil }
     public func didShow(_ flip: FlipCompletion) {}
+    public func renderFrame(at time: MonotonicTime, target: (DrawingPlan) -> Surface) -> Region {
+        renderFrame(at: time, into: target(.unknown))
+    }
     public func attach(_ wake: LoopWake) {}
 }

@@ -4,13 +4,14 @@ import PanelBase
 extension Surface {
     /// Moves the pixels inside `shift.rect` by (dx, dy), within the rectangle. The exposed
     /// strips are left with stale pixels, for the frame to draw over. A vertical shift
-    /// across the whole width reorders rows (`rotateRows`) and moves no pixel; any other
-    /// moves each row's pixels (memmove).
+    /// across the whole width reorders rows (`rotateRows`) and moves no pixel, unless the
+    /// surface keeps its rows in place (a display's buffer); any other moves each row's
+    /// pixels (memmove).
     public func apply(_ shift: PixelShift) {
         let r = shift.rect.intersection(bounds)
         let dx = shift.dx, dy = shift.dy
         guard !r.isEmpty, abs(dx) < r.width, abs(dy) < r.height else { return }
-        if dx == 0, r.x == 0, r.width == width {
+        if dx == 0, r.x == 0, r.width == width, !keepsRowsInPlace {
             rotateRows(r.y..<r.maxY, by: dy)
             return
         }

@@ -141,4 +141,22 @@ import Testing
                      PixelRect(x: 5, y: 5, width: 20, height: 2), PixelRect(x: 100, y: 100, width: 5, height: 5)]
         #expect(Region(rects).merged() == [PixelRect(x: 0, y: 0, width: 30, height: 10), PixelRect(x: 100, y: 100, width: 5, height: 5)])
     }
+
+    /// A rectangle less another: pieces that do not overlap, cover exactly what is outside.
+    @Test(arguments: [PixelRect(x: 3, y: 2, width: 4, height: 4), PixelRect(x: -5, y: -5, width: 8, height: 30),
+                      PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 20, y: 20, width: 2, height: 2),
+                      PixelRect(x: 5, y: 8, width: 20, height: 1)])
+    func subtractingLeavesExactlyWhatIsOutside(cut: PixelRect) {
+        let rect = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let parts = rect.subtracting(cut)
+        for y in -6..<31 {
+            for x in -6..<31 {
+                let inParts = parts.filter { $0.intersection(PixelRect(x: x, y: y, width: 1, height: 1)) == PixelRect(x: x, y: y, width: 1, height: 1) }.count
+                let outside = rect.intersection(PixelRect(x: x, y: y, width: 1, height: 1)).isEmpty == false
+                    && cut.intersection(PixelRect(x: x, y: y, width: 1, height: 1)).isEmpty
+                #expect(inParts == (outside ? 1 : 0), "\(x),\(y) less \(cut)")
+            }
+        }
+        #expect(parts.allSatisfy { !$0.isEmpty })
+    }
 }

@@ -152,7 +152,7 @@ final class FailingDisplay: Display {
             #expect(drawnFor <= shown && (shown - drawnFor) % display.refreshInterval == 0,
                     "drawn for \(drawnFor), shown at \(shown)")
         }
-        #expect(display.frontImage().hasSamePixels(as: loop.shadow))
+        #expect(display.frontImage().hasSamePixels(as: loop.latestFrame))
     }
 
     @Test func framesOfAnAnimationStartLateSoATouchMeanwhileIsInTheNextOne() throws {
