@@ -60,6 +60,7 @@ static inline uint64_t panel_drm_plane_type_primary(void) { return DRM_PLANE_TYP
 static inline uint64_t panel_drm_client_cap_atomic(void) { return DRM_CLIENT_CAP_ATOMIC; }
 static inline uint64_t panel_drm_client_cap_universal_planes(void) { return DRM_CLIENT_CAP_UNIVERSAL_PLANES; }
 static inline uint64_t panel_drm_cap_dumb_buffer(void) { return DRM_CAP_DUMB_BUFFER; }
+static inline uint64_t panel_drm_cap_dumb_prefer_shadow(void) { return DRM_CAP_DUMB_PREFER_SHADOW; }
 static inline uint32_t panel_drm_mode_flag_interlace(void) { return DRM_MODE_FLAG_INTERLACE; }
 static inline uint32_t panel_drm_object_crtc(void) { return DRM_MODE_OBJECT_CRTC; }
 static inline uint32_t panel_drm_object_connector(void) { return DRM_MODE_OBJECT_CONNECTOR; }

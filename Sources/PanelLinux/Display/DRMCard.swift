@@ -52,6 +52,14 @@ final class DRMCard {
         return drmGetCap(fd, panel_drm_cap_dumb_buffer(), &value) == 0 && value != 0
     }
 
+    /// Whether the driver asks for frames to be drawn elsewhere and copied to its dumb
+    /// buffers (their memory is write-combined or slow to read). Asked and unanswered, it
+    /// does: the copy is always correct.
+    var prefersShadow: Bool {
+        var value: UInt64 = 1
+        return drmGetCap(fd, panel_drm_cap_dumb_prefer_shadow(), &value) != 0 || value != 0
+    }
+
     /// The card's CRTCs, connectors and encoders; nil when it has no modesetting.
     func resources() -> (crtcs: [UInt32], connectors: [UInt32], encoders: [UInt32])? {
         guard let res = drmModeGetResources(fd) else { return nil }

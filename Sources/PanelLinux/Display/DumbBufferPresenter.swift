@@ -17,6 +17,12 @@ final class DumbBufferPresenter {
     private var pendingIndex: Int?
     private var pendingRegion: [PixelRect] = []
     private var history: DamageHistory
+    /// Whether frames are drawn straight into the back buffer: the driver's dumb buffers
+    /// are cached memory (it does not prefer a shadow) and the copy would not turn them.
+    let drawsIntoBackBuffer: Bool
+    private var inPlace: BackBufferDrawing
+    /// What the back buffer received from the latest frame before being drawn in place.
+    private var copiedBeforeDrawing = Region()
     /// The logical screen, the size of the shadow surface.
     private let transform: ScreenTransform
     /// How the copy turns the image: not at all when the plane turns it.
@@ -34,7 +40,8 @@ final class DumbBufferPresenter {
 
     /// Takes over `buffers`, the first of which is on screen.
     init(card: DRMCard, crtcID: UInt32, atomic: AtomicPipeline?, buffers: [DumbBuffer], transform: ScreenTransform,
-         copyTransform: ScreenTransform, refreshInterval: Int64, hasVblankInterrupts: Bool, markDirty: Bool) {
+         copyTransform: ScreenTransform, refreshInterval: Int64, hasVblankInterrupts: Bool, markDirty: Bool,
+         drawsIntoBackBuffer: Bool) {
         self.card = card
         self.crtcID = crtcID
         self.atomic = atomic
@@ -47,6 +54,9 @@ final class DumbBufferPresenter {
         self.markDirty = markDirty
         self.history = DamageHistory(bufferCount: buffers.count,
                                      bounds: PixelRect(x: 0, y: 0, width: transform.logicalWidth, height: transform.logicalHeight))
+        self.drawsIntoBackBuffer = drawsIntoBackBuffer && copyTransform.rotation == .none
+            && buffers.allSatisfy { $0.surface.width == transform.logicalWidth && $0.surface.height == transform.logicalHeight }
+        self.inPlace = BackBufferDrawing(bounds: history.bounds)
     }
 
     /// Buffers in the swap chain.
@@ -60,9 +70,29 @@ final class DumbBufferPresenter {
     /// The framebuffer on screen.
     var frontFramebufferID: UInt32 { buffers[frontIndex].framebufferID }
 
-    /// Copies the damage into the back buffer and queues a flip to it. With the output off
-    /// (`outputOn` false) no flip is queued, as a flip on a CRTC that is off fails: the
-    /// frame completes a refresh from now without reaching a buffer.
+    /// The surface the next frame is drawn into (`Display.drawingSurface(shadow:plan:)`).
+    func drawingSurface(shadow: Surface, plan: DrawingPlan, outputOn: Bool) -> Surface {
+        // A shift moves the frame before's pixels: all of them must be there to move.
+        let redrawn = plan.shift == nil ? plan.redrawn : Region()
+        let prepared: (surface: Surface, copied: Region)
+        if drawsIntoBackBuffer, plan.shift == nil, outputOn, !isFlipPending,
+           shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight {
+            prepared = inPlace.backBuffer((frontIndex + 1) % buffers.count, of: buffers.map(\.surface), shadow: shadow,
+                                          history: history, redrawn: redrawn)
+        } else {
+            prepared = inPlace.shadow(shadow, buffers: buffers.map(\.surface), redrawn: redrawn)
+        }
+        copiedBeforeDrawing = prepared.copied
+        return prepared.surface
+    }
+
+    /// The surface holding the last frame drawn.
+    func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow, buffers: buffers.map(\.surface)) }
+
+    /// Copies the damage into the back buffer and queues a flip to it (a frame drawn in the
+    /// back buffer is only flipped). With the output off (`outputOn` false) no flip is
+    /// queued, as a flip on a CRTC that is off fails: the frame completes a refresh from
+    /// now without reaching a buffer.
     func present(from shadow: Surface, damage: Region, outputOn: Bool) throws {
         guard !isFlipPending else { throw DisplayError.flipPending }
         guard shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight else {
@@ -70,15 +100,23 @@ final class DumbBufferPresenter {
                                                   got: "\(shadow.width)x\(shadow.height)")
         }
         guard outputOn else {
-            // The whole screen is copied after waking.
+            // The whole screen is copied after waking. (A frame drawn in place before the
+            // output went off stays the latest frame.)
+            _ = inPlace.presents(shadow, damage: damage, drawnIn: (frontIndex + 1) % buffers.count, of: buffers.map(\.surface))
             presentedFrames += 1
             heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: MonotonicTime.now() + refreshInterval, vblankSequence: 0)
             return
         }
         // The buffer after the one on screen: never the scanned-out one.
         let back = (frontIndex + 1) % buffers.count
-        let region = history.regionToCopy(into: back, frameDamage: damage)
-        ScanoutCopy.copy(region, from: shadow, to: buffers[back].surface, transform: copyTransform)
+        var region = history.regionToCopy(into: back, frameDamage: damage)
+        if inPlace.presents(shadow, damage: damage, drawnIn: back, of: buffers.map(\.surface)) {
+            // Drawn in place: what changed in the buffer is what was copied and drawn.
+            region = copiedBeforeDrawing.union(damage)
+        } else {
+            ScanoutCopy.copy(region, from: shadow, to: buffers[back].surface, transform: copyTransform)
+        }
+        copiedBeforeDrawing = Region()
         let physical = region.map { copyTransform.physical(fromLogical: $0) }
         try queueFlip(to: back, damage: physical)
         pendingIndex = back

@@ -76,7 +76,8 @@ public final class KMSDisplay: Display {
         self.presenter = DumbBufferPresenter(
             card: output.card, crtcID: output.crtc.id, atomic: modeSetting.atomic, buffers: buffers, transform: transform,
             copyTransform: copyTransform, refreshInterval: mode.refreshInterval,
-            hasVblankInterrupts: output.hasVblankInterrupts(), markDirty: options.markDirtyAfterFlip)
+            hasVblankInterrupts: output.hasVblankInterrupts(), markDirty: options.markDirtyAfterFlip,
+            drawsIntoBackBuffer: !output.card.prefersShadow)
         if options.switchConsoleToGraphics { modeSetting.switchConsoleToGraphics() }
         // From here on a crash puts the console back too (restore() disarms it).
         modeSetting.armCrashRestore()
@@ -110,6 +111,17 @@ public final class KMSDisplay: Display {
     /// Set while a completed flip is held back to pace a driver without vblank interrupts.
     public var nextFlipDeadline: MonotonicTime? { presenter.nextFlipDeadline }
     public var isFlipPending: Bool { presenter.isFlipPending }
+
+    /// Whether frames are drawn straight into the back buffer: the driver does not prefer a
+    /// shadow (its dumb buffers are cached memory) and no copy turns the image.
+    public var drawsIntoBackBuffer: Bool { presenter.drawsIntoBackBuffer }
+
+    public func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface {
+        guard !restored else { return shadow }
+        return presenter.drawingSurface(shadow: shadow, plan: plan, outputOn: isPowered)
+    }
+
+    public func latestFrame(shadow: Surface) -> Surface { presenter.latestFrame(shadow: shadow) }
 
     public func present(from shadow: Surface, damage: Region) throws {
         guard !restored else { throw DisplayError.system(operation: "present", path: devicePath, errno: ENODEV) }
