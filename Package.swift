@@ -47,9 +47,11 @@ let package = Package(
         .target(name: "CHostLookup", linkerSettings: [.linkedLibrary("anl")]),
         // snprintf with one double argument, for correctly rounded printf-style numbers.
         .systemLibrary(name: "CPrintf"),
+        // wmemset for runs of pixels: glibc picks the widest stores at run time.
+        .systemLibrary(name: "CPixels"),
         // The layers of docs/architecture.md, each seeing only those below it.
         // Base: fixed point, geometry, time, pointer events, pixels, images, text, display-list data.
-        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf", "CPNG", "CJPEG",
+        .target(name: "PanelBase", dependencies: ["CFreeType", "CZlib", "CPrintf", "CPixels", "CPNG", "CJPEG",
                                                   "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig", "CXkbcommon",
                                                   "CGooglePinyin"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that

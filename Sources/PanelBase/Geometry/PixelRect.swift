@@ -35,6 +35,17 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return parts.filter { !$0.isEmpty }
     }
 
+    /// What of this rectangle lies outside every rectangle of `region`, in pieces that do
+    /// not overlap. Past `pieceLimit` pieces the rest is left whole (a little more than
+    /// the outside): for work that may cover more than it must, never less.
+    public func subtracting(_ region: Region, pieceLimit: Int = 32) -> [PixelRect] {
+        var parts = [self]
+        for cut in region.rects where parts.count <= pieceLimit {
+            parts = parts.flatMap { $0.subtracting(cut) }
+        }
+        return parts
+    }
+
     /// The smallest rectangle containing both; an empty operand is ignored.
     @inlinable public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -90,7 +90,7 @@ public final class Surface {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
-            (row(y) + r.x).update(repeating: color.argb, count: r.width)
+            setPixels(row(y) + r.x, to: color.argb, count: r.width)
         }
     }
 

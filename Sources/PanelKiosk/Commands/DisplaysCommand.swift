@@ -136,7 +136,8 @@ private func openTestPatternKMS(_ options: KMSOptions, waiting: Bool) -> (displa
     displaysSay("test pattern on \(kms.devicePath) (\(kms.driverName)), \(kms.connectorName), \(kms.mode), "
           + "\(kms.usesAtomic ? "atomic" : "legacy"), \(kms.bufferCount) buffers, rotation \(kms.transform.rotation)"
           + "\(kms.usesHardwareRotation ? " (plane)" : "")"
-          + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")")
+          + ", \(kms.hasVblankInterrupts ? "vblank events" : "no vblank interrupts: paced to the mode")"
+          + ", \(kms.drawsIntoBackBuffer ? "frames drawn in the back buffer" : "frames copied from a shadow")")
     displaysSay("found CRTC \(original.id): \(original.mode.map { "\($0)" } ?? "off") framebuffer \(original.bufferID)")
     return (kms, "restored CRTC \(original.id) to framebuffer \(original.bufferID)")
 }

@@ -81,7 +81,8 @@ final class KioskSession {
 
         let display = try openDisplay()
         self.display = display
-        Log.info("display \(display.transform.physicalWidth)x\(display.transform.physicalHeight) rotated \(display.transform.rotation)")
+        let drawing = (display as? KMSDisplay).map { $0.drawsIntoBackBuffer ? ", frames drawn in the back buffer" : ", frames copied from a shadow" } ?? ""
+        Log.info("display \(display.transform.physicalWidth)x\(display.transform.physicalHeight) rotated \(display.transform.rotation)\(drawing)")
         fonts = try FontSet.loadDefault()
         let runner = ActionRunner(onFinish: { [weak self] id, outcome in
             self?.content?.controller?.actionFinished(controlID: id, succeeded: outcome == .succeeded)

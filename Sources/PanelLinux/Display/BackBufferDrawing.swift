@@ -79,7 +79,7 @@ struct BackBufferDrawing {
                              streaming: Bool) -> Region {
         var copied = Region()
         for rect in region.rects {
-            for part in parts(of: rect, outside: redrawn) {
+            for part in rect.subtracting(redrawn) {
                 if streaming {
                     target.forEachRun(of: part, sharedWith: source) { to, from, count in panel_stream_copy_unfenced(to, from, count) }
                 } else {
@@ -90,15 +90,5 @@ struct BackBufferDrawing {
         }
         if streaming { panel_stream_fence() }
         return copied
-    }
-
-    /// The parts of `rect` outside `region`. Past a few dozen pieces the rest is left
-    /// whole: copying a little more is cheaper than cutting finer.
-    static func parts(of rect: PixelRect, outside region: Region) -> [PixelRect] {
-        var parts = [rect]
-        for cut in region.rects where parts.count <= 32 {
-            parts = parts.flatMap { $0.subtracting(cut) }
-        }
-        return parts
     }
 }

@@ -12,7 +12,7 @@ extension Surface {
         let source = color.scaled(by: coverage)
         let p = row(y) + x
         if source.isOpaque {
-            p.update(repeating: source.argb, count: count)
+            setPixels(p, to: source.argb, count: count)
             return
         }
         let inverse = 255 &- UInt32(source.alpha)
@@ -71,7 +71,7 @@ extension Surface {
                 // A run of full coverage is a plain fill: find where it ends.
                 var end = i + PixelLanes.scalarCount
                 while end + 8 <= count && UnsafeRawPointer(mask + end).loadUnaligned(as: UInt64.self) == UInt64.max { end += 8 }
-                (p + i).update(repeating: color.argb, count: end - i)
+                setPixels(p + i, to: color.argb, count: end - i)
                 i = end
                 continue
             } else {
