@@ -56,10 +56,15 @@ def scenario_demo_kiosk_peak_memory_on_kms(vm):
     # The demo at 800x480 on KMS, touched by nothing: its peak resident memory once shown.
     status, output = vm.guest_run(
         f"panel-app run --display kms --mode {WIDTH}x{HEIGHT} --input none > /tmp/run.log 2>&1 & "
-        "pid=$!; sleep 4; grep -E 'VmHWM|VmRSS' /proc/$pid/status; kill $pid; wait $pid; echo exit=$?",
+        "pid=$!; sleep 4; grep -E 'VmHWM|VmRSS' /proc/$pid/status; kill $pid; wait $pid; echo exit=$?; "
+        "grep -m1 'display ' /tmp/run.log",
         timeout=60)
     check(status == 0, f"could not run the demo: {output}")
     peak = re.search(r"VmHWM:\s+(\d+) kB", output)
     check(peak, f"no VmHWM for the demo kiosk:\n{output}")
     check("exit=0" in output, f"the demo did not stop cleanly on SIGTERM:\n{output}")
     print(f"     demo kiosk on KMS at {WIDTH}x{HEIGHT}: peak RSS {int(peak.group(1)) / 1024:.1f} MB")
+    # The kiosk says how its display draws: in the back buffer, or copied from a shadow.
+    drawing = re.search(r"display \d+x\d+ rotated \S+, frames (drawn in the back buffer|copied from a shadow)", output)
+    check(drawing, f"the kiosk did not say how its display draws:\n{output}")
+    print(f"     virtio-gpu: frames {drawing.group(1)}")
