@@ -17,11 +17,12 @@ import sys
 # the rasteriser (Canvas, shapes, shadows, blending, text blits) needs nothing but the base.
 ALLOWED = {
     # CPrintf: glibc's snprintf with one double, for correctly rounded specifiers.
+    # CPixels: glibc's wmemset, setting runs of 32-bit pixels with the widest stores.
     # CHarfBuzz, CFriBidi, CUnibreak, CFontconfig: text in every script (shaping, bidi, line
     # breaking, finding fallback fonts) is text, and text is base, next to FreeType; so is
     # turning a key into text (CXkbcommon: keyboard layouts, modifiers, dead keys; CGooglePinyin:
     # pinyin into Chinese characters for the on-screen keyboard).
-    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig',
+    'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPixels', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig',
                   'CXkbcommon', 'CGooglePinyin'},
     'PanelUI': {'PanelBase'},
     'PanelRender': {'PanelBase'},
