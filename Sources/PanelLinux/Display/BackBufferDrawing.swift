@@ -20,57 +20,78 @@ import PanelBase
 struct BackBufferDrawing {
     /// The whole logical screen.
     let bounds: PixelRect
+    /// The swap chain's buffers (empty once the display let them go).
+    private(set) var buffers: [Surface]
     /// The buffer holding the latest frame; nil while the shadow holds it.
     private(set) var latestBuffer: Int?
     /// Where the shadow differs from the latest frame: the damage of the frames drawn in
     /// place since it last held one.
     private var shadowMissed = Region()
+    /// What the buffer given for the frame being drawn received from the latest frame.
+    private var copiedBeforeDrawing = Region()
 
-    init(bounds: PixelRect) {
+    init(bounds: PixelRect, buffers: [Surface]) {
         self.bounds = bounds
+        self.buffers = buffers
     }
 
-    /// `buffers[back]`, brought up to the latest frame, to draw a frame that redraws
-    /// `redrawn` into; `copied` is what was copied into it. `history` tells what the buffer
-    /// missed. The logical and physical screens are the same size (nothing turns the image).
-    mutating func backBuffer(_ back: Int, of buffers: [Surface], shadow: Surface, history: DamageHistory,
-                             redrawn: Region) -> (surface: Surface, copied: Region) {
+    /// The surface a frame with `plan` is drawn into (`Display.drawingSurface`), brought up
+    /// to the latest frame: `buffers[back]` when `inPlace` (the display allows it now) and
+    /// the frame shifts no pixels, else the shadow. `history` tells what the buffer missed;
+    /// the logical and physical screens are the same size (nothing turns the image).
+    mutating func surface(for plan: DrawingPlan, shadow: Surface, back: Int, history: DamageHistory, inPlace: Bool) -> Surface {
+        guard plan.shift == nil else {
+            // A shift moves the frame before's pixels: all of them must be there to move.
+            bringShadowUp(shadow, redrawn: Region())
+            return shadow
+        }
+        guard inPlace, buffers.indices.contains(back) else {
+            bringShadowUp(shadow, redrawn: plan.redrawn)
+            return shadow
+        }
         let target = buffers[back]
-        guard latestBuffer != back else { return (target, Region()) }
-        let source = latestBuffer.map { buffers[$0] } ?? shadow
-        // Streaming stores: the frame draws elsewhere, and the display reads these.
-        let copied = BackBufferDrawing.copy(history.missedDamage(of: back), except: redrawn, from: source, to: target, streaming: true)
-        return (target, copied)
+        if latestBuffer != back {
+            let source = latestBuffer.map { buffers[$0] } ?? shadow
+            // Streaming stores: the frame draws elsewhere, and the display reads these.
+            copiedBeforeDrawing = BackBufferDrawing.copy(history.missedDamage(of: back), except: plan.redrawn,
+                                                         from: source, to: target, streaming: true)
+        }
+        return target
     }
 
-    /// The shadow, brought up to the latest frame, to draw a frame that redraws `redrawn`
-    /// into (nothing is known of it when the plan has a shift: its moved pixels come from
-    /// the shadow); `copied` is what was copied into it.
-    mutating func shadow(_ shadow: Surface, buffers: [Surface], redrawn: Region) -> (surface: Surface, copied: Region) {
-        guard let latest = latestBuffer else { return (shadow, Region()) }
-        let copied = BackBufferDrawing.copy(shadowMissed, except: redrawn, from: buffers[latest], to: shadow, streaming: false)
+    /// Copies into the shadow what it missed and the frame does not redraw.
+    private mutating func bringShadowUp(_ shadow: Surface, redrawn: Region) {
+        guard let latest = latestBuffer else { return }
+        _ = BackBufferDrawing.copy(shadowMissed, except: redrawn, from: buffers[latest], to: shadow, streaming: false)
         latestBuffer = nil
         shadowMissed = Region()
-        return (shadow, copied)
     }
 
-    /// Whether `surface`, being presented with `damage`, is `buffers[back]` drawn in place
-    /// (then remembered as the latest frame): nothing is to be copied. Otherwise it is the
-    /// shadow, which holds the latest frame again.
-    mutating func presents(_ surface: Surface, damage: Region, drawnIn back: Int, of buffers: [Surface]) -> Bool {
+    /// `surface` is being presented with `damage`, to go to `buffers[back]`. When it is that
+    /// buffer, drawn in place (then remembered as the latest frame), returns what it
+    /// received before drawing: nothing is left to copy. Otherwise it is the shadow, which
+    /// holds the latest frame again: nil.
+    mutating func presents(_ surface: Surface, damage: Region, drawnIn back: Int) -> Region? {
+        defer { copiedBeforeDrawing = Region() }
         guard buffers.indices.contains(back), surface === buffers[back] else {
             latestBuffer = nil
             shadowMissed = Region()
-            return false
+            return nil
         }
         latestBuffer = back
         shadowMissed = shadowMissed.union(damage).simplified(within: bounds, limit: 16)
-        return true
+        return copiedBeforeDrawing
     }
 
     /// The surface holding the latest frame.
-    func latestFrame(shadow: Surface, buffers: [Surface]) -> Surface {
+    func latestFrame(shadow: Surface) -> Surface {
         latestBuffer.map { buffers[$0] } ?? shadow
+    }
+
+    /// The display let its buffers go: nothing is drawn in them any more.
+    mutating func releaseBuffers() {
+        buffers.removeAll()
+        latestBuffer = nil
     }
 
     /// Copies `region` but what `redrawn` covers from `source` to `target` (the same size),

@@ -31,7 +31,7 @@ public protocol Display: AnyObject {
     /// while other buffers were shown (its buffer age), into the back buffer and schedules
     /// a flip. `shadow` must be the logical size. Throws when a flip is already pending or
     /// the device refuses. Given the back buffer `drawingSurface(shadow:plan:)` returned, nothing
-    /// is copied: the buffer is flipped as drawn (`drawingSurface(shadow:plan:)`).
+    /// is copied: the buffer is flipped as drawn.
     func present(from shadow: Surface, damage: Region) throws
 
     /// Reads completion events and returns the flips completed since the last call. Never

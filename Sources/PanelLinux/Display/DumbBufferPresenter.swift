@@ -21,8 +21,6 @@ final class DumbBufferPresenter {
     /// are cached memory (it does not prefer a shadow) and the copy would not turn them.
     let drawsIntoBackBuffer: Bool
     private var inPlace: BackBufferDrawing
-    /// What the back buffer received from the latest frame before being drawn in place.
-    private var copiedBeforeDrawing = Region()
     /// The logical screen, the size of the shadow surface.
     private let transform: ScreenTransform
     /// How the copy turns the image: not at all when the plane turns it.
@@ -56,7 +54,7 @@ final class DumbBufferPresenter {
                                      bounds: PixelRect(x: 0, y: 0, width: transform.logicalWidth, height: transform.logicalHeight))
         self.drawsIntoBackBuffer = drawsIntoBackBuffer && copyTransform.rotation == .none
             && buffers.allSatisfy { $0.surface.width == transform.logicalWidth && $0.surface.height == transform.logicalHeight }
-        self.inPlace = BackBufferDrawing(bounds: history.bounds)
+        self.inPlace = BackBufferDrawing(bounds: history.bounds, buffers: buffers.map(\.surface))
     }
 
     /// Buffers in the swap chain.
@@ -72,22 +70,16 @@ final class DumbBufferPresenter {
 
     /// The surface the next frame is drawn into (`Display.drawingSurface(shadow:plan:)`).
     func drawingSurface(shadow: Surface, plan: DrawingPlan, outputOn: Bool) -> Surface {
-        // A shift moves the frame before's pixels: all of them must be there to move.
-        let redrawn = plan.shift == nil ? plan.redrawn : Region()
-        let prepared: (surface: Surface, copied: Region)
-        if drawsIntoBackBuffer, plan.shift == nil, outputOn, !isFlipPending,
-           shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight {
-            prepared = inPlace.backBuffer((frontIndex + 1) % buffers.count, of: buffers.map(\.surface), shadow: shadow,
-                                          history: history, redrawn: redrawn)
-        } else {
-            prepared = inPlace.shadow(shadow, buffers: buffers.map(\.surface), redrawn: redrawn)
-        }
-        copiedBeforeDrawing = prepared.copied
-        return prepared.surface
+        let inPlaceNow = drawsIntoBackBuffer && outputOn && !isFlipPending
+            && shadow.width == transform.logicalWidth && shadow.height == transform.logicalHeight
+        return inPlace.surface(for: plan, shadow: shadow, back: backBufferIndex, history: history, inPlace: inPlaceNow)
     }
 
     /// The surface holding the last frame drawn.
-    func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow, buffers: buffers.map(\.surface)) }
+    func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow) }
+
+    /// The buffer after the one on screen: never the scanned-out one.
+    private var backBufferIndex: Int { (frontIndex + 1) % Swift.max(1, buffers.count) }
 
     /// Copies the damage into the back buffer and queues a flip to it (a frame drawn in the
     /// back buffer is only flipped). With the output off (`outputOn` false) no flip is
@@ -102,21 +94,20 @@ final class DumbBufferPresenter {
         guard outputOn else {
             // The whole screen is copied after waking. (A frame drawn in place before the
             // output went off stays the latest frame.)
-            _ = inPlace.presents(shadow, damage: damage, drawnIn: (frontIndex + 1) % buffers.count, of: buffers.map(\.surface))
+            _ = inPlace.presents(shadow, damage: damage, drawnIn: backBufferIndex)
             presentedFrames += 1
             heldCompletion = FlipCompletion(frame: presentedFrames, timestamp: MonotonicTime.now() + refreshInterval, vblankSequence: 0)
             return
         }
         // The buffer after the one on screen: never the scanned-out one.
-        let back = (frontIndex + 1) % buffers.count
+        let back = backBufferIndex
         var region = history.regionToCopy(into: back, frameDamage: damage)
-        if inPlace.presents(shadow, damage: damage, drawnIn: back, of: buffers.map(\.surface)) {
+        if let copiedBeforeDrawing = inPlace.presents(shadow, damage: damage, drawnIn: back) {
             // Drawn in place: what changed in the buffer is what was copied and drawn.
             region = copiedBeforeDrawing.union(damage)
         } else {
             ScanoutCopy.copy(region, from: shadow, to: buffers[back].surface, transform: copyTransform)
         }
-        copiedBeforeDrawing = Region()
         let physical = region.map { copyTransform.physical(fromLogical: $0) }
         try queueFlip(to: back, damage: physical)
         pendingIndex = back
@@ -225,5 +216,6 @@ final class DumbBufferPresenter {
     func releaseBuffers() {
         for buffer in buffers { buffer.release() }
         buffers.removeAll()
+        inPlace.releaseBuffers()
     }
 }

@@ -79,7 +79,7 @@ public final class HeadlessDisplay: Display {
         self.history = DamageHistory(
             bufferCount: self.bufferCount,
             bounds: PixelRect(x: 0, y: 0, width: transform.logicalWidth, height: transform.logicalHeight))
-        self.inPlace = BackBufferDrawing(bounds: history.bounds)
+        self.inPlace = BackBufferDrawing(bounds: history.bounds, buffers: buffers)
         switch clock {
         case .simulated(let start):
             simulatedNow = start
@@ -118,7 +118,7 @@ public final class HeadlessDisplay: Display {
         guard isPowered else {
             // Nothing reaches the screen; the frame completes at the next vblank all the same.
             // (A frame drawn in place before the output went off stays the latest frame.)
-            _ = inPlace.presents(shadow, damage: damage, drawnIn: backBufferIndex, of: buffers)
+            _ = inPlace.presents(shadow, damage: damage, drawnIn: backBufferIndex)
             lastCopiedRegion = Region()
             presentCount += 1
             pending = (nil, UInt64(presentCount), vblankIndex(after: now))
@@ -126,14 +126,13 @@ public final class HeadlessDisplay: Display {
         }
         let back = backBufferIndex
         let region = history.regionToCopy(into: back, frameDamage: damage)
-        if inPlace.presents(shadow, damage: damage, drawnIn: back, of: buffers) {
+        if let copiedBeforeDrawing = inPlace.presents(shadow, damage: damage, drawnIn: back) {
             // Drawn in place: what the buffer missed was copied before drawing.
             lastCopiedRegion = copiedBeforeDrawing
         } else {
             ScanoutCopy.copy(region, from: shadow, to: buffers[back], transform: transform)
             lastCopiedRegion = region
         }
-        copiedBeforeDrawing = Region()
         copiedPixelCount += lastCopiedRegion.rectangleArea
         presentCount += 1
         lastPresentedBuffer = back
@@ -142,24 +141,14 @@ public final class HeadlessDisplay: Display {
 
     /// The buffer the next frame goes to: the one after the last presented.
     private var backBufferIndex: Int { lastPresentedBuffer.map { ($0 + 1) % bufferCount } ?? 0 }
-    /// What the back buffer received from the latest frame before being drawn in place.
-    private var copiedBeforeDrawing = Region()
 
     public func drawingSurface(shadow: Surface, plan: DrawingPlan) -> Surface {
-        // A shift moves the frame before's pixels: all of them must be there to move.
-        let redrawn = plan.shift == nil ? plan.redrawn : Region()
-        let prepared: (surface: Surface, copied: Region)
-        if drawsIntoBackBuffer, plan.shift == nil, isPowered, pending == nil,
-           shadow.width == transform.logicalWidth, shadow.height == transform.logicalHeight {
-            prepared = inPlace.backBuffer(backBufferIndex, of: buffers, shadow: shadow, history: history, redrawn: redrawn)
-        } else {
-            prepared = inPlace.shadow(shadow, buffers: buffers, redrawn: redrawn)
-        }
-        copiedBeforeDrawing = prepared.copied
-        return prepared.surface
+        let inPlaceNow = drawsIntoBackBuffer && isPowered && pending == nil
+            && shadow.width == transform.logicalWidth && shadow.height == transform.logicalHeight
+        return inPlace.surface(for: plan, shadow: shadow, back: backBufferIndex, history: history, inPlace: inPlaceNow)
     }
 
-    public func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow, buffers: buffers) }
+    public func latestFrame(shadow: Surface) -> Surface { inPlace.latestFrame(shadow: shadow) }
 
     public func handleReadable() throws -> [FlipCompletion] {
         guard let flip = pending, vblankTime(flip.vblank) <= now else { return [] }
