@@ -58,6 +58,19 @@ public struct DamageHistory: Sendable {
         return region
     }
 
+    /// The buffers other than `buffer` that hold nothing to build on (never drawn, or
+    /// invalidated).
+    public func buffersHoldingNothing(besides buffer: Int) -> [Int] {
+        missedFrames.indices.filter { $0 != buffer && missedFrames[$0] == nil }
+    }
+
+    /// Records that `buffer` received a whole copy of `source`: it now misses what
+    /// `source` misses.
+    public mutating func recordWholeCopy(of source: Int, into buffer: Int) {
+        guard missedFrames.indices.contains(source), missedFrames.indices.contains(buffer) else { return }
+        missedFrames[buffer] = missedFrames[source]
+    }
+
     /// Marks every buffer as needing a full copy (after a mode set or a lost buffer).
     public mutating func invalidateAll() {
         for index in missedFrames.indices { missedFrames[index] = nil }

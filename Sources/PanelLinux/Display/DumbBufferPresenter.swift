@@ -163,6 +163,9 @@ final class DumbBufferPresenter {
         guard let shown = pendingIndex else { return }
         frontIndex = shown
         pendingIndex = nil
+        // Cached memory: buffers never drawn (the one shown at the mode set, the third)
+        // receive the frame now, between frames, not at the first touch.
+        if drawsIntoBackBuffer { _ = inPlace.fillBuffersHoldingNothing(from: shown, history: &history) }
         let time = MonotonicTime(nanoseconds: Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000)
         if hasVblankInterrupts {
             completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))

@@ -42,7 +42,8 @@ public final class HeadlessDisplay: Display {
     /// The logical pixels copied by the last `present`: the frame's damage plus what that
     /// buffer had missed.
     public private(set) var lastCopiedRegion = Region()
-    /// Pixels copied by every `present` so far: what the damage accounting costs.
+    /// Pixels copied by every `present` so far, with the whole copies that fill buffers
+    /// never drawn once the first frame is shown: what the damage accounting costs.
     public private(set) var copiedPixelCount = 0
 
     /// Whether frames are drawn straight into the back buffer (`drawingSurface(shadow:plan:)`):
@@ -156,6 +157,8 @@ public final class HeadlessDisplay: Display {
         if let buffer = flip.buffer {
             frontIndex = buffer
             flipCount += 1
+            // Ordinary memory: buffers never drawn receive the frame now, not at a touch.
+            copiedPixelCount += inPlace.fillBuffersHoldingNothing(from: buffer, history: &history)
         }
         return [FlipCompletion(frame: flip.frame, timestamp: vblankTime(flip.vblank), vblankSequence: UInt32(truncatingIfNeeded: flip.vblank))]
     }

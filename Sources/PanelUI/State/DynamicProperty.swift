@@ -2,6 +2,7 @@ import PanelBase
 
 /// A property wrapper whose storage lives in the view graph (State, GestureState,
 /// Environment): when a view's body is about to run, the graph hands each one its node.
+/// Every conformer is listed in `DynamicPropertyKinds`.
 @MainActor
 protocol DynamicPropertyInstalling {
     func install(in node: CompositeNode, slot: Int)

@@ -16,7 +16,9 @@ struct DynamicPropertyField {
         var fields: [DynamicPropertyField] = []
         var index = 0
         let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let wrapper = fieldType as? any DynamicPropertyInstalling.Type {
+            // Told first by descriptor: a runtime search for a conformance that is not
+            // there is costly, and most fields are not wrappers.
+            if DynamicPropertyKinds.isWrapper(fieldType), let wrapper = fieldType as? any DynamicPropertyInstalling.Type {
                 fields.append(DynamicPropertyField(index: index, offset: offset, type: wrapper))
             }
             index += 1

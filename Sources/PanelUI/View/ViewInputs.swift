@@ -21,7 +21,7 @@ enum ViewInputs {
         let oldChildren = Mirror(reflecting: old).children, newChildren = Mirror(reflecting: new).children
         guard oldChildren.count == newChildren.count else { return false }
         for (a, b) in zip(oldChildren, newChildren) {
-            if a.value is DynamicPropertyInstalling { continue }
+            if DynamicPropertyKinds.isWrapper(Swift.type(of: a.value)) { continue }
             guard valuesEqual(a.value, b.value) else { return false }
         }
         return true
@@ -52,10 +52,13 @@ enum ViewInputs {
     private static func storesClosure(_ type: Any.Type, depth: Int) -> Bool {
         var found = false
         _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
-            if fieldType is any DynamicPropertyInstalling.Type { return true }
+            if isFunction(fieldType) {
+                found = true
+                return false
+            }
+            guard isStruct(fieldType), !DynamicPropertyKinds.isWrapper(fieldType) else { return true }
             // A comparable struct is compared by its own ==, whatever it stores.
-            found = isFunction(fieldType)
-                || (depth < 2 && isStruct(fieldType) && !(fieldType is any Equatable.Type) && storesClosure(fieldType, depth: depth + 1))
+            found = depth < 2 && !(fieldType is any Equatable.Type) && storesClosure(fieldType, depth: depth + 1)
             return !found
         }
         return found

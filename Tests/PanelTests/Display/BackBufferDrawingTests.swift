@@ -75,6 +75,35 @@ import Testing
         #expect(display.frontImage()[2, 2] == .white)
     }
 
+    /// Once the first frame is on screen, buffers never drawn receive it whole: the first
+    /// small frames after it (a first touch's) copy nothing beyond what they missed since.
+    @Test(arguments: [2, 3])
+    func buffersNeverDrawnAreFilledOnceTheFirstFrameShows(buffers: Int) throws {
+        let display = HeadlessDisplay(width: 16, height: 8, bufferCount: buffers)
+        let shadow = Surface(width: 16, height: 8)
+        let whole = Region(shadow.bounds)
+        let first = display.drawingSurface(shadow: shadow, plan: DrawingPlan(shift: nil, redrawn: whole))
+        first.clear(to: PixelColor(argb: 0xFF11_2233))
+        try display.present(from: first, damage: whole)
+        #expect(display.copiedPixelCount == 0)
+        display.advance()
+        #expect(display.copiedPixelCount == (buffers - 1) * 16 * 8)
+        var dots: [PixelRect] = []
+        for frame in 0..<buffers {
+            let dot = PixelRect(x: 1 + 3 * frame, y: 2, width: 1, height: 1)
+            let surface = display.drawingSurface(shadow: shadow, plan: DrawingPlan(shift: nil, redrawn: Region(dot)))
+            surface.clear(dot, to: .white)
+            try display.present(from: surface, damage: Region(dot))
+            display.advance()
+            // What this buffer missed: the dots of the frames since it was filled.
+            #expect(display.lastCopiedRegion.rectangleArea == dots.suffix(frame).count, "frame \(frame)")
+            dots.append(dot)
+            let image = display.frontImage()
+            #expect(image[0, 0] == PixelColor(argb: 0xFF11_2233))
+            for shown in dots { #expect(image[shown.x, shown.y] == .white, "frame \(frame)") }
+        }
+    }
+
     /// A turned screen, or a display asked not to, takes every frame in the shadow.
     @Test func aTurnedScreenDrawsInTheShadow() {
         let shadow = Surface(width: 8, height: 16)

@@ -158,6 +158,22 @@ private struct Leaf: View {
         #expect(!ViewInputs.areEqual(a, a))
     }
 
+    /// The graph's property wrappers are told by their descriptor (no runtime search):
+    /// every generic argument, and nothing else, however alike.
+    @Test func propertyWrappersAreToldWithoutAskingTheRuntime() {
+        final class Model: ObservableObject {}
+        struct LookAlike<Value> { var value: Value }
+        let wrappers: [Any.Type] = [
+            State<String>.self, State<[Int]>.self, GestureState<CGFloat>.self, Environment<ColorScheme>.self,
+            EnvironmentObject<Model>.self, StateObject<Model>.self, AppStorage<Bool>.self, SceneStorage<String>.self,
+            Namespace.self, FocusState<Int?>.self, FocusState<Bool>.self,
+        ]
+        for type in wrappers { #expect(DynamicPropertyKinds.isWrapper(type), "\(type)") }
+        let others: [Any.Type] = [Int.self, String.self, Binding<Int>.self, LookAlike<Int>.self, Text.self, Model.self,
+                                  Optional<State<Int>>.self, (() -> Void).self]
+        for type in others { #expect(!DynamicPropertyKinds.isWrapper(type), "\(type)") }
+    }
+
     @Test func viewsOfPlainValuesReEvaluateOnlyWhenAValueChanged() throws {
         // Numbers and flags only: compared by their bytes.
         struct Gauge: View {
