@@ -51,7 +51,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendLiteral(_ literal: String) {
             text += literal
             // A per cent sign in a key with placeholders is written "%%".
-            key += literal.contains("%") ? String(literal.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : literal
+            key += literal.utf8.contains(UInt8(ascii: "%")) ? String(literal.flatMap { $0 == "%" ? ["%", "%"] : [$0] }) : literal
         }
 
         private mutating func append(_ formatted: String, placeholder: String) {
@@ -73,6 +73,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let specifier = value._specifier, argument = value._printfArgument
             append(Self.decimal(argument, specifier) ?? PrintfFormat.format(specifier, [argument]), placeholder: specifier)
         }
+
+        /// An `Int` (`%lld`), the commonest reading: formatted with no specifier to match.
+        public mutating func appendInterpolation(_ value: Int) { append(String(value), placeholder: "%lld") }
 
         /// An integer under a plain decimal specifier, as printf writes it, without parsing
         /// the specifier: readings re-made at every update interpolate integers most.

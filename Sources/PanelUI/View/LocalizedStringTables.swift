@@ -63,13 +63,21 @@ public enum LocalizedStringTables {
 
     /// The process's language from `LC_ALL`, `LC_MESSAGES` or `LANG`; nil for "C" and "POSIX".
     public static var processLanguage: String? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { continue }
-            if value == "C" || value == "POSIX" || value.hasPrefix("C.") { return nil }
-            return value
+        // Read again only when a variable changed: glibc's setenv and putenv leave each
+        // new value at a new address, so the three addresses tell (texts ask per update).
+        let variables = (getenv("LC_ALL"), getenv("LC_MESSAGES"), getenv("LANG"))
+        if let cached = processLanguageCache, cached.variables == variables { return cached.language }
+        var language: String?
+        for value in [variables.0, variables.1, variables.2] {
+            guard let value = value.map({ String(cString: $0) }), !value.isEmpty else { continue }
+            if value != "C" && value != "POSIX" && !value.hasPrefix("C.") { language = value }
+            break
         }
-        return nil
+        processLanguageCache = (variables, language)
+        return language
     }
+    private static var processLanguageCache: (variables: (UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<CChar>?,
+                                                          UnsafeMutablePointer<CChar>?), language: String?)?
 
     /// A language as a lower-case BCP 47 tag: "zh_CN.UTF-8" → "zh-hans-cn", "zh_TW" →
     /// "zh-hant-tw", "ar_EG@latin" → "ar-eg".

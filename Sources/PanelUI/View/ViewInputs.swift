@@ -57,8 +57,9 @@ enum ViewInputs {
                 return false
             }
             guard isStruct(fieldType), !DynamicPropertyKinds.isWrapper(fieldType) else { return true }
-            // A comparable struct is compared by its own ==, whatever it stores.
-            found = depth < 2 && !(fieldType is any Equatable.Type) && storesClosure(fieldType, depth: depth + 1)
+            // A comparable struct is compared by its own ==, whatever it stores. (Asked
+            // last: the runtime searches every conformance record for a type that is not.)
+            found = depth < 2 && storesClosure(fieldType, depth: depth + 1) && !(fieldType is any Equatable.Type)
             return !found
         }
         return found

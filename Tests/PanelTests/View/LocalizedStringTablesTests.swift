@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import PanelBase
 @testable import PanelUI
@@ -18,6 +19,22 @@ import Testing
         #expect(LocalizedStringTables.substitute("已点击 %lld 次", ["3"]) == "已点击 3 次")
         #expect(LocalizedStringTables.substitute("%2$@ · %1$@ 100%%", ["a", "b"]) == "b · a 100%")
         #expect(LocalizedStringTables.substitute("%@ %@", ["only"]) == "only %@")
+    }
+
+    /// The process's language is kept between texts but follows a changed variable.
+    @Test(.enabled(if: getenv("LC_ALL") == nil, "LC_ALL overrides LC_MESSAGES"))
+    func theProcessLanguageFollowsItsVariable() {
+        let saved = getenv("LC_MESSAGES").map { String(cString: $0) }
+        defer { if let saved { setenv("LC_MESSAGES", saved, 1) } else { unsetenv("LC_MESSAGES") } }
+        setenv("LC_MESSAGES", "de_DE.UTF-8", 1)
+        #expect(LocalizedStringTables.processLanguage == "de_DE.UTF-8")
+        #expect(LocalizedStringTables.processLanguage == "de_DE.UTF-8")
+        setenv("LC_MESSAGES", "fr_FR", 1)
+        #expect(LocalizedStringTables.processLanguage == "fr_FR")
+        setenv("LC_MESSAGES", "C", 1)
+        #expect(LocalizedStringTables.processLanguage == nil)
+        setenv("LC_MESSAGES", "de_DE.UTF-8", 1)
+        #expect(LocalizedStringTables.processLanguage == "de_DE.UTF-8")
     }
 
     @Test func languagesAreTags() {
