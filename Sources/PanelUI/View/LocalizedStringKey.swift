@@ -74,9 +74,6 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(Self.decimal(argument, specifier) ?? PrintfFormat.format(specifier, [argument]), placeholder: specifier)
         }
 
-        /// An `Int` (`%lld`), the commonest reading: formatted with no specifier to match.
-        public mutating func appendInterpolation(_ value: Int) { append(String(value), placeholder: "%lld") }
-
         /// An integer under a plain decimal specifier, as printf writes it, without parsing
         /// the specifier: readings re-made at every update interpolate integers most.
         private static func decimal(_ argument: PrintfArgument, _ specifier: String) -> String? {

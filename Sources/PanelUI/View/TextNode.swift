@@ -155,6 +155,7 @@ final class TextNode: ViewNode, TimedNode {
     /// UAX #14 allows: `TextSplitting`) into lines no wider than `width` (a piece wider than
     /// that gets a line of its own).
     private func wrap(_ width: Fixed?) -> [String] {
+        if fitsOnOneLine(width) { return [content] }
         if splitting == nil { splitting = TextSplitting(content) }
         var lines: [String] = [], joiners: [String] = []
         for paragraph in splitting?.paragraphs ?? [] {
@@ -166,6 +167,7 @@ final class TextNode: ViewNode, TimedNode {
     /// `wrap(_:)`, each line saying whether it ends its paragraph (for line limits) and
     /// what joined it to the line before in the paragraph (" " or "").
     private func wrapMarkingParagraphs(_ width: Fixed?) -> [(text: String, endsParagraph: Bool, joiner: String)] {
+        if fitsOnOneLine(width) { return [(content, true, "")] }
         if splitting == nil { splitting = TextSplitting(content) }
         var marked: [(text: String, endsParagraph: Bool, joiner: String)] = []
         var lines: [String] = [], joiners: [String] = []
@@ -176,6 +178,15 @@ final class TextNode: ViewNode, TimedNode {
             for (index, line) in lines.enumerated() { marked.append((line, index == lines.count - 1, joiners[index])) }
         }
         return marked
+    }
+
+    /// Whether the text is one paragraph (no "\n") no wider than `width`: then it is its
+    /// one line, and it need not be split into words (a reading re-made at every update
+    /// is measured, not split).
+    private func fitsOnOneLine(_ width: Fixed?) -> Bool {
+        guard !content.utf8.contains(0x0A) else { return false }
+        guard let width else { return true }
+        return metrics(content).width <= width
     }
 
     private func wrap(_ paragraph: TextSplitting.Paragraph, _ width: Fixed?, into lines: inout [String],
