@@ -25,6 +25,9 @@ public enum LocalizedStringTables {
     private static var tables: [TableKey: [String: String]] = [:]
     /// Whether any table is registered: when none is, texts are not looked up at all.
     package private(set) static var isEmpty = true
+    /// Every key some table translates: a text whose key no table has is shown as written
+    /// in every language, and is not looked up (readings re-made at every update).
+    private static var translatedKeys: Set<String> = []
 
     private struct TableKey: Hashable {
         var language: String
@@ -36,14 +39,19 @@ public enum LocalizedStringTables {
     public static func register(_ strings: [String: String], language: String, tableName: String? = nil) {
         let key = TableKey(language: normalized(language), table: tableName ?? defaultTableName)
         tables[key, default: [:]].merge(strings) { _, new in new }
+        translatedKeys.formUnion(strings.keys)
         isEmpty = false
     }
 
     /// Forgets every table.
     public static func removeAll() {
         tables.removeAll()
+        translatedKeys.removeAll()
         isEmpty = true
     }
+
+    /// Whether some registered table translates `key` (in any language).
+    package static func translates(_ key: String) -> Bool { !isEmpty && translatedKeys.contains(key) }
 
     /// The translation of `key` for `language` (nil: the process's), its placeholders
     /// replaced by `arguments`; nil when no table of that language has the key.

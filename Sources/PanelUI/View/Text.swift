@@ -22,7 +22,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The key's translation in the table `tableName` (see `LocalizedStringTables`) for
     /// the environment's language, or the key's own text, its interpolations formatted.
     /// The comment is ignored. Tables registered after the text is made are not used for
-    /// it: without any, a text costs no lookup.
+    /// it: a text whose key no table has costs no lookup.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         // Markdown and interpolated texts make runs, as in SwiftUI (not translated).
         if !key.inserts.isEmpty || InlineMarkdown.mayHoldMarkup(key.text),
@@ -33,7 +33,7 @@ public struct Text: View, PrimitiveView, Equatable {
         self.content = key.text
         // Made from the environment (its language) through a resolver: `Text` stays three
         // words, the size `any View` holds inline.
-        self.resolver = LocalizedStringTables.isEmpty ? nil : TextResolver(localizing: key, tableName: tableName)
+        self.resolver = LocalizedStringTables.translates(key.key) ? TextResolver(localizing: key, tableName: tableName) : nil
     }
     init(content: String, resolver: TextResolver?) {
         self.content = content

@@ -39,8 +39,16 @@ final class TextNode: ViewNode, TimedNode {
     /// metrics of a line at that size.
     private var drawnFontSize: CGFloat = Font.body.size
     private var drawnLine = TextLineMetrics(width: .zero, ascent: .zero, descent: .zero, lineHeight: .zero)
-    private typealias BrokenLines = (width: Fixed?, lines: [String], lineWidths: [Fixed], size: FixedSize,
-                                     fontSize: CGFloat, line: TextLineMetrics)
+    /// (A struct, not a tuple: a tuple of these types is copied through the runtime's
+    /// generic tuple witness, some 200 instructions a copy, and layout copies them often.)
+    private struct BrokenLines {
+        var width: Fixed?
+        var lines: [String]
+        var lineWidths: [Fixed]
+        var size: FixedSize
+        var fontSize: CGFloat
+        var line: TextLineMetrics
+    }
     /// Lines already broken for a width (nil: any width the text fits unbroken), for the
     /// current content and font: layout asks the same widths again and again.
     @exclusivity(unchecked) private var broken: [BrokenLines] = []
@@ -58,7 +66,9 @@ final class TextNode: ViewNode, TimedNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         // A text's own font and colour (`Text.font(_:)`) apply over the environment's.
-        let environment = (view as? Text)?.environmentStyled(environment) ?? environment
+        // Read as a `Text` by type, no dynamic cast (a node's view has its type).
+        let text = storedValue(view, as: Text.self)
+        let environment = text?.environmentStyled(environment) ?? environment
         super.update(from: view, environment: environment)
         // One lookup for the font, its modifiers and the line options.
         let textEnvironment = environment.textEnvironment
@@ -74,7 +84,7 @@ final class TextNode: ViewNode, TimedNode {
             rightToLeft = newRightToLeft
             drawingChanged()
         }
-        guard let text = view as? Text else { return }
+        guard let text else { return }
         let newContent = TextCaseModifier.apply(textEnvironment.textCase, to: string(of: text, in: environment))
         if newContent != content { startContentTransition(from: content, to: newContent, environment: environment) }
         if newContent != content || newFont != font || newOptions != options {
@@ -255,8 +265,9 @@ final class TextNode: ViewNode, TimedNode {
         for line in lines { widths.append(metrics(line).width) }
         let line = lineMetrics
         let shownLines = options.reservesSpace ? Swift.max(lines.count, options.lineLimit ?? 0) : lines.count
-        let entry = (width, lines, widths, FixedSize(width: widths.max() ?? .zero, height: line.lineHeight * shownLines),
-                     measuringFont.size, line)
+        let entry = BrokenLines(width: width, lines: lines, lineWidths: widths,
+                                size: FixedSize(width: widths.max() ?? .zero, height: line.lineHeight * shownLines),
+                                fontSize: measuringFont.size, line: line)
         measuringFont = font
         return entry
     }

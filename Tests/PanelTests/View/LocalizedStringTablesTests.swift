@@ -66,4 +66,22 @@ import Testing
         #expect(text.string(in: environment) == "Pump 2")
         #expect(Text(verbatim: "Pump %lld").string(in: environment) == "Pump %lld")
     }
+
+    /// A key no table translates is shown as written and never looked up; one a table
+    /// translates in any language is looked up in each.
+    @Test func onlyKeysSomeTableHasAreLookedUp() {
+        LocalizedStringTables.register(["Valve %lld": "Ventil %lld"], language: "de", tableName: "KeysTest")
+        let number = 3
+        let untranslated = Text("Flow \(number)", tableName: "KeysTest")
+        #expect(untranslated.resolver == nil)
+        #expect(untranslated.content == "Flow 3")
+        let translated = Text("Valve \(number)", tableName: "KeysTest")
+        #expect(translated.resolver != nil)
+        var environment = EnvironmentValues()
+        environment.localizationLanguage = "de"
+        #expect(translated.string(in: environment) == "Ventil 3")
+        #expect(untranslated.string(in: environment) == "Flow 3")
+        environment.localizationLanguage = "fr"
+        #expect(translated.string(in: environment) == "Valve 3")
+    }
 }
