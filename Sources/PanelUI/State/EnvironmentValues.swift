@@ -7,7 +7,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Each value in a box of its own type: reading one back is a class cast, where a
     /// value kept as `Any` is cast through the runtime's general cast (ten times slower, and
     /// nodes read several values at every update).
-    private var values: [ObjectIdentifier: EnvironmentValueSlot] = [:]
+    private var values: [TypeKey: EnvironmentValueSlot] = [:]
     /// Which state of the environment this is: equal versions hold equal values, so a
     /// view whose inputs and environment version are unchanged need not re-evaluate.
     package var version = 0
@@ -15,19 +15,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (values[ObjectIdentifier(key)] as? EnvironmentValueBox<K.Value>)?.value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
+        get { (values[TypeKey(key)] as? EnvironmentValueBox<K.Value>)?.value ?? K.defaultValue }
+        set { values[TypeKey(key)] = EnvironmentValueBox(newValue) }
     }
 
     public nonisolated var description: String { "EnvironmentValues" }
 
     /// An object kept by its class (`.environment(_:)` of an `@Observable` object).
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
-        (values[ObjectIdentifier(ObservableObjectKey<Object>.self)] as? EnvironmentValueBox<Object>)?.value
+        (values[TypeKey(ObservableObjectKey<Object>.self)] as? EnvironmentValueBox<Object>)?.value
     }
 
     mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
-        values[ObjectIdentifier(ObservableObjectKey<Object>.self)] = object.map { EnvironmentValueBox($0) }
+        values[TypeKey(ObservableObjectKey<Object>.self)] = object.map { EnvironmentValueBox($0) }
     }
 }
 

@@ -124,7 +124,7 @@ class CompositeNode: ViewNode {
         }
         defer { if !earlierBoxes.isEmpty { forgetEnvironmentBoxes(earlierBoxes) } }
         let source = propertySource
-        let type = ObjectIdentifier(Swift.type(of: source))
+        let type = TypeKey(Swift.type(of: source))
         // Reflection is the costly part of re-running a body: where a type's wrappers lie
         // is found once and read straight from the value's bytes after that.
         let fields = CompositeNode.dynamicFields[type] ?? {
@@ -141,7 +141,7 @@ class CompositeNode: ViewNode {
 
     /// The same for a type whose fields the runtime cannot list: reflected, unless it was
     /// found to hold no property wrapper.
-    private func installByReflection(_ source: Any, type: ObjectIdentifier) {
+    private func installByReflection(_ source: Any, type: TypeKey) {
         if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
         var found = false
         let mirror = Mirror(reflecting: source)
@@ -156,11 +156,11 @@ class CompositeNode: ViewNode {
 
     /// Where each struct type's property wrappers lie (nil: a type whose fields cannot be
     /// listed, reflected instead).
-    private static var dynamicFields: [ObjectIdentifier: [DynamicPropertyField]?] = [:]
+    private static var dynamicFields: [TypeKey: [DynamicPropertyField]?] = [:]
     /// Reflected types whose stored properties include no `@State`, `@GestureState`,
     /// `@Binding` or `@Environment` (a type's stored properties do not change from one
     /// value to the next).
-    private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    private static var typesWithoutDynamicProperties: Set<TypeKey> = []
 }
 
 /// The node of a user-defined `ViewModifier`: its body wraps the content.

@@ -8,8 +8,8 @@
 /// type in place (it is known to be of it), without a cast.
 @MainActor
 enum ViewKindCache {
-    private static var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-    private static var listTypes: [ObjectIdentifier: (any ViewListConvertible.Type)?] = [:]
+    private static var primitiveTypes: [TypeKey: (any PrimitiveView.Type)?] = [:]
+    private static var listTypes: [TypeKey: (any ViewListConvertible.Type)?] = [:]
 
     /// `view`'s node when its type is a primitive view's; nil for a view with a body.
     static func makeNode<V: View>(of view: V) -> ViewNode? {
@@ -24,9 +24,9 @@ enum ViewKindCache {
     }
 
     /// `type`'s conformance from `table`, found by `cast` the first time it is asked.
-    private static func conformance<Conformance>(of type: Any.Type, in table: inout [ObjectIdentifier: Conformance?],
+    private static func conformance<Conformance>(of type: Any.Type, in table: inout [TypeKey: Conformance?],
                                                  _ cast: (Any.Type) -> Conformance?) -> Conformance? {
-        let id = ObjectIdentifier(type)
+        let id = TypeKey(type)
         if let known = table[id] { return known }
         let found = cast(type)
         table[id] = .some(found)
