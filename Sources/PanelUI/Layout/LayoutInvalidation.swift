@@ -24,7 +24,7 @@ extension ViewNode {
     /// Marks this node as changed: its caches are checked before the next layout pass,
     /// and it is placed again.
     final func invalidateLayout() {
-        forgetWhetherSizeIgnoresOfferedHeight()
+        if !alwaysIgnoresOfferedHeight { forgetWhetherSizeIgnoresOfferedHeight() }
         if !layoutState.sizesNeedChecking {
             layoutState.sizesNeedChecking = true
             graph?.nodesToCheck.append(self)

@@ -36,8 +36,12 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the font of text in this view.
-    @inlinable public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    /// Sets the font of text in this view. (Written by a closure of its own, not through
+    /// the key path: applying a key path runs the runtime's generic projection.)
+    @inlinable public func font(_ font: Font?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0.font = font },
+                                                identity: KeyedEnvironmentWrite(\EnvironmentValues.font, font)))
+    }
 
     /// Makes text in this view bold, whatever font it has.
     public func bold(_ isActive: Bool = true) -> some View {

@@ -350,6 +350,7 @@ final class TextNode: ViewNode, TimedNode {
 
     /// Lines break at the offered width; the height follows from them.
     override var sizeThatFitsIgnoresOfferedHeight: Bool { true }
+    override var alwaysIgnoresOfferedHeight: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> FixedSize {
         if let styled { return styled.layout(proposal.width).size }

@@ -80,6 +80,10 @@ class ViewNode {
     var sizeThatFitsIgnoresOfferedHeight: Bool {
         answersAsItsChild && children.count == 1 && children[0].sizeIgnoresOfferedHeight
     }
+    /// Whether the node ignores the offered height whatever changes in it (a text, which has
+    /// no children): a change of its layout then leaves its ancestors' answer to that
+    /// question as it was, and nothing is forgotten up the tree.
+    var alwaysIgnoresOfferedHeight: Bool { false }
     /// Whether the node is still part of the graph (a replaced subtree is not).
     @exclusivity(unchecked) final var isInGraph = true
 

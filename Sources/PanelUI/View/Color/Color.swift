@@ -110,6 +110,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the colour of text and shapes in this view.
-    @inlinable public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    /// Sets the colour of text and shapes in this view (written by a closure of its own,
+    /// as `font(_:)`).
+    @inlinable public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(write: { $0.foregroundColor = color },
+                                                identity: KeyedEnvironmentWrite(\EnvironmentValues.foregroundColor, color)))
+    }
 }
