@@ -100,7 +100,9 @@ package final class LayerSampler {
                 out[i] = 0
                 continue
             }
-            let pixel = PackedTexels.bilinear(a, b, c, d, wx: wx, wy: wy)
+            // Inside a solid area (most of a control's layer) the four texels agree, and
+            // weighing equal texels gives that texel exactly: no arithmetic.
+            let pixel = a == b && a == c && a == d ? a : PackedTexels.bilinear(a, b, c, d, wx: wx, wy: wy)
             out[i] = pixel
             if pixel != 0 {
                 if first < 0 { first = i }

@@ -42,6 +42,17 @@ import Testing
         }
     }
 
+    /// The sampler takes four equal texels as they are, without weighing them: weighing
+    /// must give the same texel at every weight.
+    @Test func equalTexelsWeighToThemselves() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let texel = UInt32.random(in: 0...UInt32.max, using: &random)
+            let wx = UInt64.random(in: 0...256, using: &random), wy = UInt64.random(in: 0...256, using: &random)
+            #expect(PackedTexels.bilinear(texel, texel, texel, texel, wx: wx, wy: wy) == texel)
+        }
+    }
+
     @Test func aResampledImageCompositesAsTheSamplerDraws() {
         // Kept layers shrink once into an image composited at whole pixels after that: the
         // pixels must be the sampler's, at any scale and sub-pixel position, clipped or not,
