@@ -11,17 +11,19 @@ import Synchronization
 /// every run also reads a sentinel of this scope's own, and changing the sentinel hands
 /// every tracking of this scope to its handler, which cancels it.
 ///
-/// A new run makes the earlier ones' trackings stale at once (a change they see is not
-/// told), and cancels them a few runs at a time: one change of the sentinel ends them all,
-/// and costs about as much as installing one.
+/// A new run makes the earlier run's tracking stale at once (a change it sees is not told)
+/// and cancels it then. Cancelling is paid per tracking, however many are cancelled
+/// together: keeping stale runs to cancel in batches saves nothing overall, and made every
+/// ninth update of a screen of observed rows half as long again as the others (a frame's
+/// tail).
 final class ObservationScope: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let sentinel = EvaluationSentinel()
     /// Runs since the sentinel last changed, whose trackings may still be installed. Read
     /// and written on the loop's thread only.
     private var runsSinceCancel = 0
-    /// Stale runs left installed before they are cancelled together.
-    static let staleRunsKept = 8
+    /// Stale runs left installed before they are cancelled: none (see above).
+    static let staleRunsKept = 0
 
     init() {}
 

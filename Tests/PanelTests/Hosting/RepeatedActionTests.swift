@@ -30,9 +30,9 @@ import Testing
             maximumStale = max(maximumStale, host.resourceCounts.staleObservationTrackings)
         }
         let last = host.resourceCounts
-        // Stale trackings rise and fall (they are cancelled a few runs at a time), within a
-        // bound: a few per body, never one per repetition.
-        #expect(maximumStale <= ObservationScope.staleRunsKept * max(1, last.observationTrackings), sourceLocation: sourceLocation)
+        // A run cancels the tracking of the run before it: none is left stale to be
+        // cancelled later, in a bunch (a long update).
+        #expect(maximumStale == 0, sourceLocation: sourceLocation)
         #expect(last == first, "after two: \(first); after \(repetitions + 2): \(last)", sourceLocation: sourceLocation)
         // Every node this graph made that is alive is in its tree (the census counts them
         // all: at least the tree's).
