@@ -92,13 +92,14 @@ struct BackBufferDrawing {
     /// holds nothing (`history`): called when a flip completes, between frames, so that the
     /// first frames drawn into those buffers (a first touch's) redraw only their damage
     /// instead of the whole screen. Only for memory that reads fast (not write-combined).
-    mutating func fillBuffersHoldingNothing(from front: Int, history: inout DamageHistory) -> Int {
-        guard buffers.indices.contains(front) else { return 0 }
-        var filled = 0
+    /// Returns the buffers filled.
+    mutating func fillBuffersHoldingNothing(from front: Int, history: inout DamageHistory) -> [Int] {
+        guard buffers.indices.contains(front) else { return [] }
+        var filled: [Int] = []
         for blank in history.buffersHoldingNothing(besides: front) where buffers.indices.contains(blank) {
             buffers[blank].copy(buffers[front].bounds, from: buffers[front])
             history.recordWholeCopy(of: front, into: blank)
-            filled += buffers[blank].width * buffers[blank].height
+            filled.append(blank)
         }
         return filled
     }

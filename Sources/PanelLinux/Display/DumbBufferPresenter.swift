@@ -21,6 +21,11 @@ final class DumbBufferPresenter {
     /// are cached memory (it does not prefer a shadow) and the copy would not turn them.
     let drawsIntoBackBuffer: Bool
     private var inPlace: BackBufferDrawing
+    /// Buffers filled whole since they were last shown (`fillBuffersHoldingNothing`): the
+    /// first flip to one reports the whole screen as changed, as a driver that uploads or
+    /// scans out only the damage (virtio-gpu's dirty rectangles, damage clips) would
+    /// otherwise show the rest as it was before.
+    private var filledWhole = Set<Int>()
     /// The logical screen, the size of the shadow surface.
     private let transform: ScreenTransform
     /// How the copy turns the image: not at all when the plane turns it.
@@ -108,6 +113,7 @@ final class DumbBufferPresenter {
         } else {
             ScanoutCopy.copy(region, from: shadow, to: buffers[back].surface, transform: copyTransform)
         }
+        if filledWhole.remove(back) != nil { region = Region(history.bounds) }
         let physical = region.map { copyTransform.physical(fromLogical: $0) }
         try queueFlip(to: back, damage: physical)
         pendingIndex = back
@@ -165,7 +171,7 @@ final class DumbBufferPresenter {
         pendingIndex = nil
         // Cached memory: buffers never drawn (the one shown at the mode set, the third)
         // receive the frame now, between frames, not at the first touch.
-        if drawsIntoBackBuffer { _ = inPlace.fillBuffersHoldingNothing(from: shown, history: &history) }
+        if drawsIntoBackBuffer { filledWhole.formUnion(inPlace.fillBuffersHoldingNothing(from: shown, history: &history)) }
         let time = MonotonicTime(nanoseconds: Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000)
         if hasVblankInterrupts {
             completed.append(FlipCompletion(frame: presentedFrames, timestamp: time, vblankSequence: sequence))

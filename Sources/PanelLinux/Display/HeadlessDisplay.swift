@@ -158,7 +158,8 @@ public final class HeadlessDisplay: Display {
             frontIndex = buffer
             flipCount += 1
             // Ordinary memory: buffers never drawn receive the frame now, not at a touch.
-            copiedPixelCount += inPlace.fillBuffersHoldingNothing(from: buffer, history: &history)
+            let filled = inPlace.fillBuffersHoldingNothing(from: buffer, history: &history)
+            copiedPixelCount += filled.count * transform.logicalWidth * transform.logicalHeight
         }
         return [FlipCompletion(frame: flip.frame, timestamp: vblankTime(flip.vblank), vblankSequence: UInt32(truncatingIfNeeded: flip.vblank))]
     }
