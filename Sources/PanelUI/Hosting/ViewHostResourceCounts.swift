@@ -19,8 +19,8 @@ package struct ViewHostResourceCounts: Hashable, Sendable {
     /// and per closure of its views run after it that read a model.
     package var observationTrackings: Int
     /// Trackings of earlier runs of those, stale and not cancelled yet: each is cancelled
-    /// by the next run (`ObservationScope.staleRunsKept`), so this stays small however
-    /// long the panel runs. Not compared between samples: it rises and falls.
+    /// by the next run (`ObservationScope.retire`), so this stays none however long the
+    /// panel runs.
     package var staleObservationTrackings: Int
 
     package init(gestures: Int = 0, frameDriven: Int = 0, timelines: Int = 0, modalLayers: Int = 0, viewNodes: Int = 0,

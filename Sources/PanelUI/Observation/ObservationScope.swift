@@ -19,11 +19,9 @@ import Synchronization
 final class ObservationScope: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let sentinel = EvaluationSentinel()
-    /// Runs since the sentinel last changed, whose trackings may still be installed. Read
-    /// and written on the loop's thread only.
-    private var runsSinceCancel = 0
-    /// Stale runs left installed before they are cancelled: none (see above).
-    static let staleRunsKept = 0
+    /// Whether a run's tracking may still be installed (no retire since it). Read and
+    /// written on the loop's thread only.
+    private var hasRunSinceCancel = false
 
     init() {}
 
@@ -33,13 +31,13 @@ final class ObservationScope: @unchecked Sendable {
         sentinel.retire()
     }
 
-    /// Makes every tracking installed so far stale: their changes are no longer told.
-    /// They are cancelled now if as many runs as `staleRunsKept` wait, or `cancelling`.
-    @MainActor func retire(cancelling: Bool = false) {
+    /// Makes the tracking installed so far stale, and cancels it: its changes are no
+    /// longer told.
+    @MainActor func retire() {
         generation.add(1, ordering: .releasing)
         watching.store(false, ordering: .relaxed)
-        guard runsSinceCancel > 0, cancelling || runsSinceCancel > ObservationScope.staleRunsKept else { return }
-        runsSinceCancel = 0
+        guard hasRunSinceCancel else { return }
+        hasRunSinceCancel = false
         sentinel.retire()
     }
 
@@ -47,7 +45,7 @@ final class ObservationScope: @unchecked Sendable {
     /// (on the thread that made it) unless this scope was retired since.
     @MainActor func track<Result>(_ make: () -> Result, changed: @escaping @Sendable () -> Void) -> Result {
         let current = generation.load(ordering: .acquiring)
-        runsSinceCancel += 1
+        hasRunSinceCancel = true
         installed.add(1, ordering: .relaxed)
         watching.store(true, ordering: .relaxed)
         return withObservationTracking({

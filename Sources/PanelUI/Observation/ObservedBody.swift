@@ -45,7 +45,7 @@ final class ObservedBody: @unchecked Sendable {
         // ends here.
         for (key, entry) in closureScopes {
             if entry.evaluation < evaluations - 1 {
-                entry.scope.retire(cancelling: true)
+                entry.scope.retire()
                 closureScopes[key] = nil
             } else {
                 entry.scope.retire()
@@ -55,8 +55,8 @@ final class ObservedBody: @unchecked Sendable {
 
     /// The body's node leaves the graph: nothing it read may keep a tracking of it.
     @MainActor func end() {
-        bodyScope.retire(cancelling: true)
-        for entry in closureScopes.values { entry.scope.retire(cancelling: true) }
+        bodyScope.retire()
+        for entry in closureScopes.values { entry.scope.retire() }
         closureScopes.removeAll()
     }
 

@@ -133,10 +133,10 @@ final class KeyedEnvironmentWrite<Value: Equatable>: EnvironmentWriteIdentity {
     }
 
     @usableFromInline func isSame(as other: any EnvironmentWriteIdentity) -> Bool {
-        // Told by type and identity first: a cast to a generic class, and comparing key
-        // paths by their components, cost more than the whole comparison otherwise.
+        // Told by type, not cast: a cast to a generic class costs more than the whole
+        // comparison otherwise. (Key paths compare identical instances first.)
         guard type(of: other) == KeyedEnvironmentWrite<Value>.self else { return false }
         let other = unsafeDowncast(other, to: KeyedEnvironmentWrite<Value>.self)
-        return other === self || ((other.keyPath === keyPath || other.keyPath == keyPath) && equals(other.value, value))
+        return other === self || (other.keyPath == keyPath && equals(other.value, value))
     }
 }

@@ -71,8 +71,9 @@ public enum LocalizedStringTables {
 
     /// The process's language from `LC_ALL`, `LC_MESSAGES` or `LANG`; nil for "C" and "POSIX".
     public static var processLanguage: String? {
-        // Read again only when a variable changed: glibc's setenv and putenv leave each
-        // new value at a new address, so the three addresses tell (texts ask per update).
+        // Read again only when a variable changed: glibc's setenv stores each new value at
+        // a new address and never rewrites one in place, so the three addresses tell
+        // (translated texts ask at every update).
         let variables = (getenv("LC_ALL"), getenv("LC_MESSAGES"), getenv("LANG"))
         if let cached = processLanguageCache, cached.variables == variables { return cached.language }
         var language: String?
