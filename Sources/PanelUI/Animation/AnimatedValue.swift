@@ -30,9 +30,11 @@ struct AnimatedValue {
     }
 
     /// Whether `prune(at: time)` would drop anything (asked first, so that a frame where
-    /// nothing finished rewrites nothing).
-    func hasFinishedComponents(at time: MonotonicTime) -> Bool {
-        components.contains { $0.isFinished(at: time) }
+    /// nothing finished removes nothing). Springs keep how far they were searched.
+    mutating func hasFinishedComponents(at time: MonotonicTime) -> Bool {
+        var finished = false
+        for index in components.indices where components[index].finishes(by: time) { finished = true }
+        return finished
     }
 
     /// The target moved by `change` (new − old, Q16) at `time`. With no animation the value
@@ -53,7 +55,7 @@ struct AnimatedValue {
             let now = sample(at: time)
             let stepper = springs.stepper(response: response, dampingFraction: damping)
             let initial = SpringStepper.State(displacement: now.offset - change, velocity: now.velocity)
-            components = [AnimationComponent(spring: stepper, initial: initial,
+            components = [AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance,
                                              settleSteps: springs.settleSteps(of: stepper, from: initial, tolerance: tolerance),
                                              animation: animation, at: time)]
         }
@@ -78,11 +80,10 @@ struct SpringCache {
 
     /// `AnimationComponent.settleSteps`, remembered for starts from rest. A start from
     /// motion (a control touched again before its spring settled) carries a velocity that
-    /// rarely repeats: it is counted without searching the list or growing it.
-    mutating func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
-        guard initial.velocity == 0 else {
-            return AnimationComponent.settleSteps(of: spring, from: initial, tolerance: tolerance)
-        }
+    /// rarely repeats: nil, and the component finds its settling step as it runs, without
+    /// searching the list or growing it.
+    mutating func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64? {
+        guard initial.velocity == 0 else { return nil }
         var index = settling.count - 1
         while index >= 0 {
             let known = settling[index]

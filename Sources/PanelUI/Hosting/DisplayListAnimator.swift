@@ -26,9 +26,16 @@ struct DisplayListAnimator {
     var patchesPresentedList = true
 
     var isEmpty: Bool { running.isEmpty }
-    /// When the animations the last commit started end (nil: it started none, or only
-    /// ones that never end).
-    private(set) var lastCommitEnd: MonotonicTime?
+    /// The animations started since `clearStartedAnimations()`, as they started: when they
+    /// end is worked out only if asked (a spring started from motion would count its
+    /// settling steps at the tap that starts it).
+    private var startedAnimations: [AnimationComponent] = []
+    /// When the animations started since `clearStartedAnimations()` end (nil: none
+    /// started, or only ones that never end).
+    var startedAnimationsEnd: MonotonicTime? {
+        startedAnimations.compactMap(\.end).max()
+    }
+    mutating func clearStartedAnimations() { startedAnimations.removeAll(keepingCapacity: true) }
     /// How many entries have animations running.
     var animatedEntryCount: Int { running.count }
 
@@ -74,7 +81,6 @@ struct DisplayListAnimator {
     /// compared with what they were.
     mutating func commit(from old: AnnotatedDisplayList, to new: AnnotatedDisplayList,
                          transaction: Transaction?, at time: MonotonicTime) {
-        lastCommitEnd = nil
         presented = nil
         // Nothing asks for an animation and none is running: nothing can start (a scroll
         // frame, where every entry in sight moved, ends here).
@@ -101,9 +107,7 @@ struct DisplayListAnimator {
                         value.retarget(by: change, animation: animation, tolerance: to.tolerances[channel],
                                        springs: &springs, at: time)
                         channels[channel] = value.isEmpty ? nil : value
-                        if animation != nil, let end = value.components.last?.end {
-                            lastCommitEnd = lastCommitEnd.map { Swift.max($0, end) } ?? end
-                        }
+                        if animation != nil, let started = value.components.last { startedAnimations.append(started) }
                     }
                 }
                 if !channels.isEmpty { next[key] = channels }
@@ -238,11 +242,16 @@ struct DisplayListAnimator {
         return (animatedItem, bounds)
     }
 
-    /// Drops the animations finished by `time`, and entries left with none. Looks first:
-    /// while everything still runs (most frames), nothing is written.
+    /// Drops the animations finished by `time`, and entries left with none. Looks first
+    /// (in place: springs keep how far they were searched): while everything still runs
+    /// (most frames), nothing is removed.
     private mutating func pruneRunning(at time: MonotonicTime) {
-        let finishes = running.values.contains { channels in
-            channels.values.contains { $0.hasFinishedComponents(at: time) }
+        var finishes = false
+        for entry in running.values.indices {
+            for channel in running.values[entry].values.indices
+            where running.values[entry].values[channel].hasFinishedComponents(at: time) {
+                finishes = true
+            }
         }
         guard finishes else { return }
         for key in Array(running.keys) {

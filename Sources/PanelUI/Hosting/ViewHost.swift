@@ -198,7 +198,7 @@ public final class ViewHost {
     /// Applies the pending state changes to the display list at `now`, starting the
     /// animations their transaction asks for.
     private func commit() {
-        committedAnimationsEnd = nil
+        animator.clearStartedAnimations()
         isCommitting = true
         defer { isCommitting = false }
         let transaction = pendingTransaction
@@ -238,7 +238,6 @@ public final class ViewHost {
             builtScrollOffsets = builtScrollOffsets.filter { current.contains($0.key) }
         }
         animator.commit(from: model, to: next, transaction: transaction, at: now)
-        if let end = animator.lastCommitEnd { committedAnimationsEnd = committedAnimationsEnd.map { Swift.max($0, end) } ?? end }
         model = next
         modelChanged = true
         commitsSincePresented += 1
@@ -269,18 +268,20 @@ public final class ViewHost {
         return merged
     }
 
-    /// When the animations of the changes a commit applied end (nil: none runs).
-    private var committedAnimationsEnd: MonotonicTime?
-
     /// Puts the completions of `transaction`, just applied at `now`, on the frame clock:
     /// logically complete when its animation's own time is over, removed when what it
     /// moved also came to rest. Completions of an animation that never ends never run.
     private func scheduleCompletions(of transaction: Transaction) {
         let logical = transaction.animation.map(\.logicalDuration) ?? 0
+        // When what the commit moved comes to rest: worked out once, and only if asked.
+        var restTime: MonotonicTime??
         for entry in AnimationCompletions.shared.take(transaction.completionIDs) {
             guard let logical else { continue }
             var due = now + logical
-            if entry.criteria == .removed, let end = committedAnimationsEnd { due = Swift.max(due, end) }
+            if entry.criteria == .removed {
+                if restTime == nil { restTime = .some(animator.startedAnimationsEnd) }
+                if let end = restTime ?? nil { due = Swift.max(due, end) }
+            }
             completions.append((due, entry.action))
         }
     }

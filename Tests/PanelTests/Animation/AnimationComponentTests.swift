@@ -47,6 +47,38 @@ import Testing
         #expect(component.sample(at: end).offset == 0)
     }
 
+    /// A spring started from motion finds its settling step as it runs: every frame, its
+    /// end and whether it is finished agree with a component told the count ahead, whether
+    /// it is asked before or after sampling, at any speed, also when sampled backwards.
+    @Test func aSpringFoundSettlingAsItRunsAgreesWithOneCountedAhead() {
+        let stepper = SpringStepper(response: 0.4, dampingFraction: 0.6)
+        let initial = SpringStepper.State(displacement: Self.offset / 3, velocity: Self.offset * 2)
+        let tolerance = AnimatableChannels.positionTolerance
+        let counted = AnimationComponent.settleSteps(of: stepper, from: initial, tolerance: tolerance)
+        for animation in [Animation.default, .spring(response: 0.4).speed(1.7), .spring().delay(0.1)] {
+            var found = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: nil,
+                                           animation: animation, at: ms(3))
+            var told = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: counted,
+                                          animation: animation, at: ms(3))
+            #expect(found.end == told.end)
+            let end = try! #require(told.end)
+            var time = MonotonicTime(nanoseconds: 0)
+            while time <= end + 40_000_000 {
+                #expect(found.isFinished(at: time) == told.isFinished(at: time), "at \(time)")
+                #expect(found.finishes(by: time) == (time >= end), "at \(time)")
+                #expect(found.sample(at: time) == told.sample(at: time), "at \(time)")
+                time = time + 4_166_667
+            }
+            // Backwards, and its end still the same.
+            #expect(found.sample(at: ms(20)) == told.sample(at: ms(20)))
+            #expect(found.end == told.end)
+        }
+        // Played three times, its play's length is needed at once: counted at the start.
+        let repeated = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: nil,
+                                          animation: Animation.default.repeatCount(3), at: .zero)
+        #expect(repeated.end == MonotonicTime(nanoseconds: 3 * counted * SpringStepper.stepNanoseconds))
+    }
+
     @Test func delaySpeedAndRepeatsShapeTheTimeline() {
         let linear = Animation.linear(duration: 1)
         var delayed = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
