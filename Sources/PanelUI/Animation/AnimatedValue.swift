@@ -30,11 +30,9 @@ struct AnimatedValue {
     }
 
     /// Whether `prune(at: time)` would drop anything (asked first, so that a frame where
-    /// nothing finished removes nothing). Springs keep how far they were searched.
-    mutating func hasFinishedComponents(at time: MonotonicTime) -> Bool {
-        var finished = false
-        for index in components.indices where components[index].finishes(by: time) { finished = true }
-        return finished
+    /// nothing finished rewrites nothing).
+    func hasFinishedComponents(at time: MonotonicTime) -> Bool {
+        components.contains { $0.isFinished(at: time) }
     }
 
     /// The target moved by `change` (new − old, Q16) at `time`. With no animation the value

@@ -242,16 +242,11 @@ struct DisplayListAnimator {
         return (animatedItem, bounds)
     }
 
-    /// Drops the animations finished by `time`, and entries left with none. Looks first
-    /// (in place: springs keep how far they were searched): while everything still runs
-    /// (most frames), nothing is removed.
+    /// Drops the animations finished by `time`, and entries left with none. Looks first:
+    /// while everything still runs (most frames), nothing is written.
     private mutating func pruneRunning(at time: MonotonicTime) {
-        var finishes = false
-        for entry in running.values.indices {
-            for channel in running.values[entry].values.indices
-            where running.values[entry].values[channel].hasFinishedComponents(at: time) {
-                finishes = true
-            }
+        let finishes = running.values.contains { channels in
+            channels.values.contains { $0.hasFinishedComponents(at: time) }
         }
         guard finishes else { return }
         for key in Array(running.keys) {
