@@ -18,7 +18,9 @@ import PanelBase
 /// Shared with the threads that change models: only the scopes' generations and the inbox
 /// are read there; `node` is read on the loop's thread only.
 final class ObservedBody: @unchecked Sendable {
-    nonisolated(unsafe) weak var node: CompositeNode?
+    /// Not weak (a weak reference would give the node a side table, and make each retain
+    /// and release of it slower): the node clears it as it goes away, on the loop's thread.
+    nonisolated(unsafe) unowned(unsafe) var node: CompositeNode?
     let inbox: ObservationInbox
     private let bodyScope = ObservationScope()
     /// The closures' scopes, by the node running each and which closure, with the

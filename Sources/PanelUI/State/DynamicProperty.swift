@@ -16,18 +16,29 @@ extension DynamicPropertyInstalling {
     }
 }
 
+/// What a node keeps in one of its slots for a property wrapper, pointing back at the
+/// node. Not a weak reference: one would give every node with state a side table, and
+/// each retain and release of it would take the slow path. The node clears it as it goes
+/// away (`CompositeNode.deinit`); a binding that outlives the node then changes nothing.
+@MainActor
+class SlotStorage {
+    /// Written off the actor only by the node's deinit (on the loop's thread, like all of
+    /// the graph's work).
+    nonisolated(unsafe) unowned(unsafe) var node: CompositeNode?
+    init(node: CompositeNode?) { self.node = node }
+}
+
 /// The graph's storage for one `@State` or `@GestureState`: survives body re-evaluation
 /// and marks its node dirty when written.
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: SlotStorage {
     var value: Value
     let initialValue: Value
-    weak var node: CompositeNode?
 
     init(value: Value, node: CompositeNode?) {
         self.value = value
         self.initialValue = value
-        self.node = node
+        super.init(node: node)
     }
 
     func set(_ newValue: Value) {

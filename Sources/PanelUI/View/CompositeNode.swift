@@ -10,7 +10,7 @@ class CompositeNode: ViewNode {
     override var ownValueAffectsDrawing: Bool { false }
     private(set) var view: any View = EmptyView()
     /// Persistent storage of the view's dynamic properties, by stored-property index.
-    var slots: [Int: AnyObject] = [:]
+    var slots: [Int: SlotStorage] = [:]
     private(set) var isDirty = false
     private var hasEvaluated = false
     /// The layout of the view's type when it is made of plain values only, found at its
@@ -74,6 +74,13 @@ class CompositeNode: ViewNode {
 
     /// The `@Observable` trackings this body holds now (see `ObservedBody`).
     var observationTrackings: (watching: Int, stale: Int) { observation?.trackings ?? (0, 0) }
+
+    /// What points back at this node without keeping it (its slots' storage, its
+    /// observations) stops pointing at it.
+    deinit {
+        for storage in slots.values { storage.node = nil }
+        observation?.node = nil
+    }
 
     /// Leaving the graph, the body stops watching what it read.
     override func didRemove() {

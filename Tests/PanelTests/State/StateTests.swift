@@ -292,6 +292,47 @@ private struct Leaf: View {
         #expect(host.visibleTexts.contains("a 0"))
     }
 
+    /// A binding to a view's state kept after the view left: writing it changes nothing
+    /// on screen and touches no node (the node is gone; its storage no longer points at it).
+    @Test func aBindingKeptPastItsViewWritesNowhere() throws {
+        final class Kept { var binding: Binding<Int>? }
+        struct Holder: View {
+            let kept: Kept
+            @State var value = 0
+            var body: some View {
+                let _ = kept.binding = $value
+                Text("held \(value)")
+            }
+        }
+        struct Owner: View {
+            let kept: Kept
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Text("hide").onTapGesture { shown = false }
+                    if shown { Holder(kept: kept) }
+                }
+            }
+        }
+        let kept = Kept()
+        let liveBefore = ViewNode.liveCount
+        let host = ViewHost(rootView: Owner(kept: kept), width: 400, height: 300)
+        host.update()
+        let binding = try #require(kept.binding)
+        binding.wrappedValue = 1
+        host.update()
+        #expect(host.visibleTexts == ["hide", "held 1"])
+        host.tap(label: "hide", at: 0)
+        #expect(host.visibleTexts == ["hide"])
+        let liveShown = ViewNode.liveCount
+        binding.wrappedValue = 2
+        #expect(binding.wrappedValue == 2)
+        #expect(!host.needsUpdate)
+        host.update()
+        #expect(host.visibleTexts == ["hide"])
+        #expect(ViewNode.liveCount == liveShown && liveShown > liveBefore)
+    }
+
     @Test func forEachKeepsStateByIdentity() throws {
         struct Owner: View {
             @State var names = ["x", "y"]
