@@ -83,14 +83,21 @@ enum StackArrangement {
         var verticalGuides: [Fixed] = []
 
         mutating func clear() {
-            sizes.removeAll(keepingCapacity: true)
-            least.removeAll(keepingCapacity: true)
-            flexibility.removeAll(keepingCapacity: true)
-            priorities.removeAll(keepingCapacity: true)
-            group.removeAll(keepingCapacity: true)
-            distinctPriorities.removeAll(keepingCapacity: true)
-            guides.removeAll(keepingCapacity: true)
-            verticalGuides.removeAll(keepingCapacity: true)
+            Scratch.empty(&sizes)
+            Scratch.empty(&least)
+            Scratch.empty(&flexibility)
+            Scratch.empty(&priorities)
+            Scratch.empty(&group)
+            Scratch.empty(&distinctPriorities)
+            Scratch.empty(&guides)
+            Scratch.empty(&verticalGuides)
+        }
+
+        /// Empties `buffer`, keeping its storage. Most buffers of a measurement are empty
+        /// already (a stack without priorities or guides): emptying one costs a generic
+        /// replacement of its whole range, so an empty one is left alone.
+        @inline(__always) private static func empty<Element>(_ buffer: inout [Element]) {
+            if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         }
     }
 

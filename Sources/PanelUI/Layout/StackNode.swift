@@ -121,8 +121,10 @@ final class StackNode: ViewNode {
     private var scratch = StackArrangement.Scratch()
 
     private func takeScratch() -> StackArrangement.Scratch {
-        var taken = scratch
-        scratch = StackArrangement.Scratch()
+        // Swapped out, not copied: a copy would retain every buffer, and the node's own
+        // value release them again.
+        var taken = StackArrangement.Scratch()
+        swap(&taken, &scratch)
         taken.clear()
         return taken
     }
