@@ -55,6 +55,28 @@ public struct SpringStepper: Hashable, Sendable {
         public init(displacement: Int64, velocity: Int64) { self.displacement = displacement; self.velocity = velocity }
     }
 
+    /// Advances `state` by up to `steps` milliseconds, stopping at the first state whose
+    /// displacement is within `tolerance` and velocity within ten times that (per second),
+    /// checked before each step. Returns the steps taken. Inlinable, like `advance`: a
+    /// spring whose settling step is not known yet is stepped this way at every frame.
+    @inlinable @inline(__always)
+    public func advance(_ state: inout State, steps: Int, untilWithin tolerance: Int64) -> Int {
+        var x = state.displacement, v = state.velocity
+        let velocityTolerance = tolerance &* 10
+        var taken = 0
+        while taken < steps {
+            if abs(x) <= tolerance && abs(v) <= velocityTolerance { break }
+            let nx = Q30.multiply(m11, x) + Q30.multiply(m12, v)
+            let nv = Q30.multiply(m21, x) + Q30.multiply(m22, v)
+            x = nx
+            v = nv
+            taken += 1
+        }
+        state.displacement = x
+        state.velocity = v
+        return taken
+    }
+
     /// Advances `state` by `steps` milliseconds.
     /// Inlinable: the animator steps every running spring at every frame.
     @inlinable @inline(__always) public func advance(_ state: inout State, steps: Int) {

@@ -63,12 +63,7 @@ struct AnimationComponent {
     /// Stepped one at a time, as sampling steps, so the count is exact.
     static func settleSteps(of spring: SpringStepper, from initial: SpringStepper.State, tolerance: Int64) -> Int64 {
         var state = initial
-        var steps: Int64 = 0
-        while steps < AnimationComponent.maximumSpringSteps && !SpringRun.isSettled(state, tolerance: tolerance) {
-            spring.advance(&state, steps: 1)
-            steps += 1
-        }
-        return steps
+        return Int64(spring.advance(&state, steps: Int(AnimationComponent.maximumSpringSteps), untilWithin: tolerance))
     }
 
     /// Whether one play is all there is (a later play never shows).
@@ -112,8 +107,11 @@ struct AnimationComponent {
         return steps >= 1 && run.settles(by: steps)
     }
 
-    /// The offset and velocity at `time`.
-    func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
+    /// The offset and velocity at `time`. Mutating though it changes nothing of the value
+    /// (a spring's run keeps its own progress): called on an element of an array, a
+    /// mutating method works in place, where a non-mutating one was given a copy (and its
+    /// spring run retained and released) at every frame.
+    mutating func sample(at time: MonotonicTime) -> (offset: Int64, velocity: Int64) {
         if time < start { return (initialOffset, 0) }
         let elapsed = mulDiv(time - start, speedQ16, 1 << 16)
         if let run = springStillSearched {

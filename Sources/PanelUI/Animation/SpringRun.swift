@@ -39,11 +39,9 @@ final class SpringRun {
         if let settleSteps { return settleSteps }
         // No step up to `searchedSteps` settled, and the cached state is at or before it:
         // counting on from there finds the same first one.
-        var state = cachedState, steps = cachedSteps
-        while steps < AnimationComponent.maximumSpringSteps && !SpringRun.isSettled(state, tolerance: tolerance) {
-            stepper.advance(&state, steps: 1)
-            steps += 1
-        }
+        var state = cachedState
+        let steps = cachedSteps + Int64(stepper.advance(&state, steps: Int(AnimationComponent.maximumSpringSteps - cachedSteps),
+                                                        untilWithin: tolerance))
         settleSteps = steps
         return steps
     }
@@ -69,23 +67,17 @@ final class SpringRun {
             cachedSteps = steps
             return cachedState
         }
-        // In locals: the animator steps every running spring at every frame.
-        var state = cachedState, at = cachedSteps
-        defer {
-            cachedState = state
-            cachedSteps = at
+        var state = cachedState
+        let target = Swift.min(steps, AnimationComponent.maximumSpringSteps)
+        let at = cachedSteps + Int64(stepper.advance(&state, steps: Int(target - cachedSteps), untilWithin: tolerance))
+        cachedState = state
+        cachedSteps = at
+        // Stopped early (settled), or the state reached is checked here.
+        if SpringRun.isSettled(state, tolerance: tolerance) || at >= AnimationComponent.maximumSpringSteps {
+            settleSteps = at
+            return nil
         }
-        while true {
-            if SpringRun.isSettled(state, tolerance: tolerance) || at >= AnimationComponent.maximumSpringSteps {
-                settleSteps = at
-                return nil
-            }
-            if at >= steps {
-                searchedSteps = Swift.max(searchedSteps, at)
-                return state
-            }
-            stepper.advance(&state, steps: 1)
-            at += 1
-        }
+        searchedSteps = Swift.max(searchedSteps, at)
+        return state
     }
 }

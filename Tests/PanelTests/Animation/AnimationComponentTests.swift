@@ -13,7 +13,7 @@ import Testing
     func ms(_ value: Int) -> MonotonicTime { MonotonicTime(nanoseconds: Int64(value) * 1_000_000) }
 
     @Test func easeInOutStaysWithinOne256thOfTheExactCurve() {
-        let component = AnimationComponent(curve: .easeInOut, duration: 350_000_000, offset: Self.offset,
+        var component = AnimationComponent(curve: .easeInOut, duration: 350_000_000, offset: Self.offset,
                                            animation: .easeInOut, at: .zero)
         for frame in 0...22 {
             let t = Double(frame) / 60
@@ -33,7 +33,7 @@ import Testing
     @Test func criticallyDampedSpringFollowsTheExactSolution() {
         let stepper = SpringStepper(response: 0.55, dampingFraction: 1)
         let velocity: Int64 = Self.offset * 3
-        let component = AnimationComponent(spring: stepper, offset: Self.offset, velocity: velocity,
+        var component = AnimationComponent(spring: stepper, offset: Self.offset, velocity: velocity,
                                            tolerance: AnimatableChannels.positionTolerance, animation: .default, at: .zero)
         let omega = 2 * Double.pi / 0.55
         for frame in 0...40 {
@@ -56,12 +56,12 @@ import Testing
         let tolerance = AnimatableChannels.positionTolerance
         let counted = AnimationComponent.settleSteps(of: stepper, from: initial, tolerance: tolerance)
         for animation in [Animation.default, .spring(response: 0.4).speed(1.7), .spring().delay(0.1)] {
-            let found = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: nil,
+            var found = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: nil,
                                            animation: animation, at: ms(3))
             // A copy asked first shares what was searched: the answers stay the same.
             let copy = found
             #expect(copy.isFinished(at: ms(900)) == found.isFinished(at: ms(900)))
-            let told = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: counted,
+            var told = AnimationComponent(spring: stepper, initial: initial, tolerance: tolerance, settleSteps: counted,
                                           animation: animation, at: ms(3))
             #expect(found.end == told.end)
             let end = try! #require(told.end)
@@ -84,15 +84,15 @@ import Testing
 
     @Test func delaySpeedAndRepeatsShapeTheTimeline() {
         let linear = Animation.linear(duration: 1)
-        let delayed = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
+        var delayed = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
                                          animation: linear.delay(0.5), at: .zero)
         #expect(delayed.sample(at: ms(400)).offset == 1 << 20)
         #expect(delayed.sample(at: ms(1000)).offset == 1 << 19)
-        let fast = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
+        var fast = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
                                       animation: linear.speed(2), at: .zero)
         #expect(fast.sample(at: ms(250)).offset == 1 << 19)
         #expect(fast.isFinished(at: ms(501)))
-        let bouncing = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
+        var bouncing = AnimationComponent(curve: .linear, duration: 1_000_000_000, offset: 1 << 20,
                                           animation: linear.repeatCount(3, autoreverses: true), at: .zero)
         #expect(bouncing.sample(at: ms(250)).offset == 3 << 18)
         // The second play runs backwards: a quarter in, a quarter of the way back.

@@ -51,7 +51,7 @@ import Testing
         let change = Int64(40 * 64) << 16
         value.retarget(by: change, animation: .spring(response: 0.4, dampingFraction: 0.75), tolerance: Self.tolerance,
                        springs: &cache, at: .zero)
-        let direct = AnimationComponent(spring: SpringStepper(response: 0.4, dampingFraction: 0.75), offset: -change, velocity: 0,
+        var direct = AnimationComponent(spring: SpringStepper(response: 0.4, dampingFraction: 0.75), offset: -change, velocity: 0,
                                         tolerance: Self.tolerance, animation: .spring(response: 0.4, dampingFraction: 0.75), at: .zero)
         #expect(value.components.last?.end == direct.end)
         for frame in stride(from: 0, through: 1_000_000_000, by: 16_666_667) {

@@ -47,4 +47,33 @@ import Testing
         let exact = reference(response: 0.55, damping: 1, x0: 1, v0: 0, t: 0.2)
         #expect(abs(x - exact) > 0.01)
     }
+
+    /// Stepping until within tolerance stops at the first state that is (checked before
+    /// each step), at the same state plain steps reach, and takes every step when none is.
+    @Test func steppingUntilWithinToleranceStopsAtTheFirstSettledState() {
+        let tolerance: Int64 = 1 << 10
+        for (response, damping) in [(0.55, 1.0), (0.3, 0.4), (0.8, 1.6)] {
+            let spring = SpringStepper(response: response, dampingFraction: damping)
+            let start = SpringStepper.State(displacement: Int64(40 * 64) << 16, velocity: -(Int64(900 * 64) << 16))
+            // One step at a time, checking each state: the reference.
+            var reference = start
+            var first = 0
+            while first < 5_000 && !(abs(reference.displacement) <= tolerance && abs(reference.velocity) <= tolerance * 10) {
+                spring.advance(&reference, steps: 1)
+                first += 1
+            }
+            #expect(first > 0 && first < 5_000, "settles at \(first)")
+            var stepped = start
+            #expect(spring.advance(&stepped, steps: 5_000, untilWithin: tolerance) == first)
+            #expect(stepped == reference)
+            // Asked for fewer steps than it needs: takes them all.
+            var partway = start, plain = start
+            #expect(spring.advance(&partway, steps: first / 2, untilWithin: tolerance) == first / 2)
+            spring.advance(&plain, steps: first / 2)
+            #expect(partway == plain)
+            // Already settled: takes none.
+            var settled = reference
+            #expect(spring.advance(&settled, steps: 10, untilWithin: tolerance) == 0 && settled == reference)
+        }
+    }
 }

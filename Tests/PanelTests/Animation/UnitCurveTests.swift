@@ -40,7 +40,7 @@ import Testing
 
     @Test func aCircularTimingCurveAnimatesAlongItsCircle() {
         let offset: Int64 = 1 << 20
-        let component = AnimationComponent(curve: .circularEaseIn, duration: 1_000_000_000, offset: offset,
+        var component = AnimationComponent(curve: .circularEaseIn, duration: 1_000_000_000, offset: offset,
                                            animation: .timingCurve(.circularEaseIn, duration: 1), at: .zero)
         // At 0.6 s the curve is at 0.2: 80 % of the offset is left.
         let left = component.sample(at: MonotonicTime(seconds: 0.6)).offset

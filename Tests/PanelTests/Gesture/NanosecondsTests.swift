@@ -76,7 +76,7 @@ import Testing
     @Test func animationsRepeatedAlmostForeverEndAtTheEndOfTime() {
         var animation = Animation.linear(duration: 86_400).repeatCount(.max - 1)
         for _ in 0..<200_000 { animation = animation.delay(86_400) }
-        let component = AnimationComponent(curve: .linear, duration: 86_400 * 1_000_000_000, offset: 1 << 20,
+        var component = AnimationComponent(curve: .linear, duration: 86_400 * 1_000_000_000, offset: 1 << 20,
                                            animation: animation, at: MonotonicTime(nanoseconds: 5))
         #expect(component.end == .distantFuture)
         #expect(component.sample(at: .distantFuture).offset == 1 << 20, "still waiting out its delay")
