@@ -274,13 +274,17 @@ public final class ViewHost {
     private func scheduleCompletions(of transaction: Transaction) {
         let logical = transaction.animation.map(\.logicalDuration) ?? 0
         // When what the commit moved comes to rest: worked out once, and only if asked.
-        var restTime: MonotonicTime??
+        var restTime: MonotonicTime?
+        var restTimeKnown = false
         for entry in AnimationCompletions.shared.take(transaction.completionIDs) {
             guard let logical else { continue }
             var due = now + logical
             if entry.criteria == .removed {
-                if restTime == nil { restTime = .some(animator.startedAnimationsEnd) }
-                if let end = restTime ?? nil { due = Swift.max(due, end) }
+                if !restTimeKnown {
+                    restTime = animator.startedAnimationsEnd
+                    restTimeKnown = true
+                }
+                if let restTime { due = Swift.max(due, restTime) }
             }
             completions.append((due, entry.action))
         }

@@ -69,6 +69,9 @@ final class StateBox<Value> {
             storage = existing
         } else {
             let created = StateStorage(value: local, node: node)
+            // A storage replaced (a slot of another type) no longer points at the node: a
+            // binding to it may outlive the node.
+            node.slots[slot]?.node = nil
             node.slots[slot] = created
             storage = created
         }
