@@ -28,8 +28,7 @@ extension ForEach: View, PrimitiveView, ViewListConvertible where Content: View 
     func makeNode() -> ViewNode { StackNode(implicitFor: self) }
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for element in data {
-            let key = prefix.isEmpty ? ForEachElementID.keyArray(for: id(element)) : prefix + [ForEachElementID.key(for: id(element))]
-            flattenViews(content(element), prefix: key, into: &items)
+            flattenViews(content(element), prefix: prefix + [ForEachElementID.key(for: id(element))], into: &items)
         }
     }
 }

@@ -22,25 +22,7 @@ extension ForEachElementID {
         return AnyHashable(ForEachElementID(id: AnyHashable(id)))
     }
 
-    /// The whole key of an element with `id` in a `ForEach` that stands alone in its
-    /// container (no prefix). Integer ids below `keptIntegerKeys` take arrays made once:
-    /// a child's key is compared with its new element's at every update of the list, and
-    /// `AnyHashable`'s `==` costs over a thousand instructions even for equal ids, while
-    /// two copies of one array are equal at a glance.
-    @MainActor
-    static func keyArray<ID: Hashable>(for id: ID) -> [AnyHashable] {
-        if ID.self == Int.self {
-            let value = unsafeBitCast(id, to: Int.self)
-            if value >= 0 && value < keptIntegerKeys {
-                while integerKeyArrays.count <= value { integerKeyArrays.append([key(for: integerKeyArrays.count)]) }
-                return integerKeyArrays[value]
-            }
-        }
-        return [key(for: id)]
-    }
-
     /// A list's keys are kept up to this id (a list of a thousand rows and more).
     static let keptIntegerKeys = 4096
     @MainActor private static var integerKeys: [AnyHashable] = []
-    @MainActor private static var integerKeyArrays: [[AnyHashable]] = []
 }

@@ -2,26 +2,10 @@ import Testing
 @testable import PanelBase
 @testable import PanelUI
 
-/// The keys a `ForEach` gives its elements' views: the same id, the same key; integer ids
-/// of a range share one array per id, so a list's rows are matched at a glance.
+/// The keys a `ForEach` gives its elements' views: the same id, the same key, so a row
+/// keeps its node and state across updates of its list.
 @MainActor
 @Suite struct ForEachKeyTests {
-    @Test func anIdsKeyIsTheSameEveryTimeAndItsOwn() {
-        for id in [0, 1, 17, ForEachElementID.keptIntegerKeys - 1, ForEachElementID.keptIntegerKeys, -3] {
-            let first = ForEachElementID.keyArray(for: id), second = ForEachElementID.keyArray(for: id)
-            #expect(first == second)
-            #expect(first == [ForEachElementID.key(for: id)])
-            #expect(first != ForEachElementID.keyArray(for: id + 1))
-        }
-        // Kept ids share one array: its storage is the same.
-        let kept = ForEachElementID.keyArray(for: 5), again = ForEachElementID.keyArray(for: 5)
-        #expect(kept.withUnsafeBufferPointer { $0.baseAddress } == again.withUnsafeBufferPointer { $0.baseAddress })
-        // Other id types: equal by value, and never equal to an integer's or a slot's key.
-        #expect(ForEachElementID.keyArray(for: "5") == ForEachElementID.keyArray(for: "5"))
-        #expect(ForEachElementID.keyArray(for: "5") != kept)
-        #expect(kept != [AnyHashable(5)])
-    }
-
     @Test func rowsOfARangeKeepTheirStateAcrossUpdates() {
         struct Row: View {
             let index: Int
