@@ -56,6 +56,7 @@ public final class ViewHost {
 
     /// Hosts `rootView` on a screen of `size` logical pixels.
     public init<Root: View>(rootView: Root, size: CGSize, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
+        FirstUseReadiness.prepare()
         graph = ViewGraph(rootView: rootView, size: FixedSize(size), textMeasurer: textMeasurer)
         inputFocus.graph = graph
         graph.makeKeyboardLayout = { [unowned inputFocus] in inputFocus.resolvedLayout }

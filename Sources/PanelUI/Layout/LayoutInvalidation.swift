@@ -57,6 +57,9 @@ extension ViewNode {
         swap(&oldSizes, &layoutCache.sizeCache)
         swap(&oldGuides, &layoutCache.guideCache)
         layoutCache.forgetCachedAnswers()
+        // Answering again asks as many questions: room for them at once.
+        layoutCache.sizeCache.reserveCapacity(oldSizes.count)
+        layoutCache.guideCache.reserveCapacity(oldGuides.count)
         defer {
             oldSizes.removeAll()
             oldGuides.removeAll()
@@ -69,8 +72,8 @@ extension ViewNode {
         }
         if layoutPriority != layoutState.layoutPriorityBeforeChange { return true }
         if oldSizes.count > 0 && keyedWithoutHeight != sizeIgnoresOfferedHeight { return true }
-        for index in 0..<oldSizes.count where size(for: oldSizes.keys[index]) != oldSizes.values[index] { return true }
-        for index in 0..<oldGuides.count where guides(size: oldGuides.keys[index]) != oldGuides.values[index] { return true }
+        for answer in oldSizes.entries where size(for: answer.key) != answer.value { return true }
+        for answer in oldGuides.entries where guides(size: answer.key) != answer.value { return true }
         return false
     }
 

@@ -38,6 +38,10 @@ final class ObservationScope: @unchecked Sendable {
         watching.store(false, ordering: .relaxed)
         guard hasRunSinceCancel else { return }
         hasRunSinceCancel = false
+        // A tracking that saw its change cancelled itself: with none installed (a body
+        // run again because what it read changed), there is nothing to cancel, and the
+        // sentinel's change would cost a look-up in its registrar for nothing.
+        guard installed.load(ordering: .acquiring) > 0 else { return }
         sentinel.retire()
     }
 
@@ -57,7 +61,7 @@ final class ObservationScope: @unchecked Sendable {
             // Weak: the sentinel's registrar holds this closure, and this scope holds the
             // sentinel.
             guard let self else { return }
-            self.installed.subtract(1, ordering: .relaxed)
+            self.installed.subtract(1, ordering: .releasing)
             guard self.generation.load(ordering: .acquiring) == current else { return }
             self.watching.store(false, ordering: .relaxed)
             changed()

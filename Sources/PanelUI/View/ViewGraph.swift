@@ -169,6 +169,14 @@ final class ViewGraph {
     /// Bodies whose state changed since the last update (the tree is not walked to find
     /// them).
     var dirtyBodies: [CompositeNode] = []
+    /// The marked bodies with their depths, outermost first, while they run: kept, with
+    /// room made at the start, so that no update (the first touch's included) allocates
+    /// it or makes its type's storage.
+    private var dirtyBodiesByDepth: [(node: CompositeNode, depth: Int)] = {
+        var buffer: [(node: CompositeNode, depth: Int)] = []
+        buffer.reserveCapacity(4)
+        return buffer
+    }()
 
     /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
     var nodesToCheck: [ViewNode] = []
@@ -196,9 +204,16 @@ final class ViewGraph {
         var rounds = 0
         while !dirtyBodies.isEmpty, rounds < 4 {
             rounds += 1
-            let dirty = dirtyBodies.map { (node: $0, depth: $0.depth) }.sorted { $0.depth < $1.depth }
+            // Into a kept buffer: an update allocates nothing for it.
+            var dirty = dirtyBodiesByDepth
+            dirtyBodiesByDepth = []
+            dirty.removeAll(keepingCapacity: true)
+            for node in dirtyBodies { dirty.append((node: node, depth: node.depth)) }
+            dirty.sort { $0.depth < $1.depth }
             dirtyBodies.removeAll(keepingCapacity: true)
             for entry in dirty where entry.node.isInGraph { entry.node.evaluateIfDirty() }
+            dirty.removeAll(keepingCapacity: true)
+            dirtyBodiesByDepth = dirty
         }
     }
 
