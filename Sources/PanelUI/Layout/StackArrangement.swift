@@ -144,9 +144,15 @@ enum StackArrangement {
             // The group, least flexible first (ties in order): an insertion sort, as groups are small.
             scratch.group.removeAll(keepingCapacity: true)
             for index in 0..<count where scratch.priorities[index] == priority {
-                var at = scratch.group.count
-                while at > 0, scratch.flexibility[scratch.group[at - 1]] > scratch.flexibility[index] { at -= 1 }
-                scratch.group.insert(index, at: at)
+                // Appended, then moved down past the more flexible ones (an `insert` costs a
+                // generic replacement of the buffer's tail).
+                scratch.group.append(index)
+                var at = scratch.group.count - 1
+                while at > 0, scratch.flexibility[scratch.group[at - 1]] > scratch.flexibility[index] {
+                    scratch.group[at] = scratch.group[at - 1]
+                    at -= 1
+                }
+                scratch.group[at] = index
                 reserved -= scratch.least[index]
             }
             var groupRemaining = remaining - reserved

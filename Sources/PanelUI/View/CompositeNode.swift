@@ -25,10 +25,7 @@ class CompositeNode: ViewNode {
 
     override func update(from view: any View, environment: EnvironmentValues) {
         // Same inputs, same environment, no state change: the body would be the same.
-        if !hasEvaluated {
-            plainLayout = ViewInputs.plainLayout(of: Swift.type(of: view))
-            if plainLayout == nil { ViewInputs.prepareComparison(of: Swift.type(of: view)) }
-        }
+        if !hasEvaluated { plainLayout = ViewInputs.plainLayout(of: Swift.type(of: view)) }
         if hasEvaluated, !isDirty, environment.version == self.environment.version,
            ViewInputs.areEqual(self.view, view, plainLayout: plainLayout) {
             // (Views below whose own state changed re-run from the graph's list of dirty

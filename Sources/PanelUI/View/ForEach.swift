@@ -28,7 +28,8 @@ extension ForEach: View, PrimitiveView, ViewListConvertible where Content: View 
     func makeNode() -> ViewNode { StackNode(implicitFor: self) }
     func flatten(prefix: [AnyHashable], into items: inout [ViewListItem]) {
         for element in data {
-            flattenViews(content(element), prefix: prefix + [ForEachElementID.key(for: id(element))], into: &items)
+            let key = prefix.isEmpty ? ForEachElementID.keyArray(for: id(element)) : prefix + [ForEachElementID.key(for: id(element))]
+            flattenViews(content(element), prefix: key, into: &items)
         }
     }
 }

@@ -22,7 +22,29 @@ extension ForEachElementID {
         return AnyHashable(ForEachElementID(id: AnyHashable(id)))
     }
 
+    /// The whole key of an element with `id` in a `ForEach` that stands alone in its
+    /// container (no prefix). Integer ids below `keptIntegerKeyArrays` take arrays made
+    /// once: a child's key is compared with its new element's at every update of its list,
+    /// and `AnyHashable`'s `==` costs over a thousand instructions even for equal ids, while
+    /// two copies of one array are equal at a glance.
+    @MainActor
+    static func keyArray<ID: Hashable>(for id: ID) -> [AnyHashable] {
+        if ID.self == Int.self {
+            let value = unsafeBitCast(id, to: Int.self)
+            if value >= 0 && value < keptIntegerKeyArrays {
+                while integerKeyArrays.count <= value { integerKeyArrays.append([key(for: integerKeyArrays.count)]) }
+                return integerKeyArrays[value]
+            }
+        }
+        return [key(for: id)]
+    }
+
     /// A list's keys are kept up to this id (a list of a thousand rows and more).
     static let keptIntegerKeys = 4096
     @MainActor private static var integerKeys: [AnyHashable] = []
+    /// Whole keys are kept for the ids of short ranges (a dashboard's rows and columns): a
+    /// few kilobytes at most, filled by the first screens, where arrays for every id a long
+    /// list meets would go on taking memory as it meets new ones.
+    static let keptIntegerKeyArrays = 256
+    @MainActor private static var integerKeyArrays: [[AnyHashable]] = []
 }

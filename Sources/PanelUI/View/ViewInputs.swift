@@ -27,14 +27,6 @@ enum ViewInputs {
         return true
     }
 
-    /// Finds, for a view type not made of plain values, what comparing its values asks of
-    /// its type (whether it stores a closure; whether it is Hashable): at its node's first
-    /// value, on the frame that makes the node, not at the first comparison (the frame of
-    /// a later touch).
-    static func prepareComparison(of type: Any.Type) {
-        if !holdsClosure(type) { _ = isHashable(type) }
-    }
-
     /// Whether a struct type stores a closure, directly or in a struct it stores (a
     /// `Binding`'s getter), found once per type from its field types (without reflecting
     /// a value). Property wrappers fed by the graph are left out, as in the comparison.
