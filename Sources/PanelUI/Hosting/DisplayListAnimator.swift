@@ -181,21 +181,20 @@ struct DisplayListAnimator {
         // The same model as the last frame's: only what moves (or just stopped) is made again.
         if var cache = presented {
             presented = nil
-            var replacements: [(index: Int, item: DisplayItem, layoutBounds: FixedRect)] = []
-            replacements.reserveCapacity(cache.animated.count)
-            var stillAnimated: [Int] = []
-            stillAnimated.reserveCapacity(cache.animated.count)
-            for index in cache.animated {
-                let annotation = model.annotations[index]
-                guard let (item, bounds) = animatedEntry(model.list.entries[index].item, annotation, at: time) else {
-                    replacements.append((index, model.list.entries[index].item, annotation.layoutBounds))
-                    continue
-                }
-                replacements.append((index, item, bounds))
-                stillAnimated.append(index)
-            }
-            cache.patch(replacements, model: model)
-            cache.animated = stillAnimated
+            patchAnimated(&cache, model: model, at: time)
+            presented = cache
+            return cache.list
+        }
+        // A new model where few entries can move (a tap's first frame: the animations
+        // running are few for the list): the model's own list with those patched, which is
+        // what replaying it whole would make. Its damage is the list diff's, as the frame
+        // before showed another model.
+        let entryCount = model.list.entries.count
+        if patchesPresentedList, running.count * PresentedListCache.entriesPerAnimatedEntry <= entryCount,
+           let animated = animatedEntries(of: model),
+           var cache = PresentedListCache(list: model.list, animated: animated) {
+            patchAnimated(&cache, model: model, at: time)
+            cache.forgetPatch()
             presented = cache
             return cache.list
         }
@@ -212,9 +211,38 @@ struct DisplayListAnimator {
         }
         // Patching pays where few entries move among many (a knob, a pressed button); where
         // a large share moves (every control of a screen swinging) replaying is cheaper.
-        let fewMove = animated.count * PresentedListCache.entriesPerAnimatedEntry <= model.list.entries.count
+        let fewMove = animated.count * PresentedListCache.entriesPerAnimatedEntry <= entryCount
         presented = patchesPresentedList && fewMove ? PresentedListCache(list: builder.list, animated: animated) : nil
         return builder.list
+    }
+
+    /// The entries of `model` with running animations, in order (nil when the list has
+    /// none: nothing to patch).
+    private func animatedEntries(of model: AnnotatedDisplayList) -> [Int]? {
+        var animated: [Int] = []
+        animated.reserveCapacity(running.count)
+        for index in model.annotations.indices where running[model.annotations[index].key] != nil { animated.append(index) }
+        return animated.isEmpty ? nil : animated
+    }
+
+    /// Makes again the animated entries of `cache`, a list of `model`, at `time`; those whose
+    /// animations ended stay as the model has them and are no longer animated.
+    private mutating func patchAnimated(_ cache: inout PresentedListCache, model: AnnotatedDisplayList, at time: MonotonicTime) {
+        var replacements: [(index: Int, item: DisplayItem, layoutBounds: FixedRect)] = []
+        replacements.reserveCapacity(cache.animated.count)
+        var stillAnimated: [Int] = []
+        stillAnimated.reserveCapacity(cache.animated.count)
+        for index in cache.animated {
+            let annotation = model.annotations[index]
+            guard let (item, bounds) = animatedEntry(model.list.entries[index].item, annotation, at: time) else {
+                replacements.append((index, model.list.entries[index].item, annotation.layoutBounds))
+                continue
+            }
+            replacements.append((index, item, bounds))
+            stillAnimated.append(index)
+        }
+        cache.patch(replacements, model: model)
+        cache.animated = stillAnimated
     }
 
     /// An entry's item and layout bounds with its running animations' values at `time`

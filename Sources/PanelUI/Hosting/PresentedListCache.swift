@@ -112,6 +112,13 @@ struct PresentedListCache {
         for begin in around { close(begin) }
     }
 
+    /// Forgets what the last `patch` changed: the list it patched was not the one shown
+    /// before (a new model's), so the frame's damage is found by the list diff.
+    mutating func forgetPatch() {
+        changed = []
+        hasPatched = false
+    }
+
     /// Closes the group beginning at `begin` again from its entries, as the builder closes it.
     private mutating func close(_ begin: Int) {
         let end = partner[begin]
