@@ -107,17 +107,29 @@ extension ViewGraph {
     func checkChangedLayouts() -> [ViewNode] {
         var unchanged: [ViewNode] = []
         let nextPass = layoutGeneration + 1
-        var byDepth: [Int: [ViewNode]] = [:]
+        // The nodes by depth, in a kept table of buffers (indexed by depth, not hashed).
+        var byDepth = nodesToCheckByDepth
+        nodesToCheckByDepth = []
         var deepest = -1
         for node in nodesToCheck {
             let depth = node.depth
-            byDepth[depth, default: []].append(node)
+            while byDepth.count <= depth { byDepth.append([]) }
+            byDepth[depth].append(node)
             deepest = Swift.max(deepest, depth)
         }
         nodesToCheck.removeAll(keepingCapacity: true)
+        defer {
+            for index in byDepth.indices where !byDepth[index].isEmpty { byDepth[index].removeAll(keepingCapacity: true) }
+            nodesToCheckByDepth = byDepth
+        }
         var depth = deepest
         while depth >= 0 {
-            for node in byDepth[depth] ?? [] where node.layoutState.sizesNeedChecking {
+            var position = 0
+            // (Read by position: parents are appended to the level above while a level is read.)
+            while position < byDepth[depth].count {
+                let node = byDepth[depth][position]
+                position += 1
+                guard node.layoutState.sizesNeedChecking else { continue }
                 node.layoutState.sizesNeedChecking = false
                 let childChanged = node.layoutState.childAnswersChanged
                 node.layoutState.childAnswersChanged = false
@@ -139,7 +151,7 @@ extension ViewGraph {
                 parent.layoutState.sizesNeedChecking = true
                 parent.layoutState.childAnswersChanged = true
                 parent.layoutState.changedBeforePass = nextPass
-                byDepth[depth - 1, default: []].append(parent)
+                byDepth[depth - 1].append(parent)
             }
             depth -= 1
         }

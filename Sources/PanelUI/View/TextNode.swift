@@ -9,7 +9,11 @@ final class TextNode: ViewNode, TimedNode {
     private(set) var deadline: MonotonicTime?
     /// Marks a change of content or font (its lines, placed, mark theirs).
     override var ownValueAffectsDrawing: Bool { false }
-    private(set) var content = ""
+    private(set) var content = "" {
+        // Asked at every width a line is broken for: found once per content.
+        didSet { contentHoldsNewline = content.utf8.contains(0x0A) }
+    }
+    private var contentHoldsNewline = false
     private var font = Font.body
     /// The font's face apart from its weight, as text runs carry it.
     private var fontStyle = FontStyle.default
@@ -194,7 +198,7 @@ final class TextNode: ViewNode, TimedNode {
     /// one line, and it need not be split into words (a reading re-made at every update
     /// is measured, not split).
     private func fitsOnOneLine(_ width: Fixed?) -> Bool {
-        guard !content.utf8.contains(0x0A) else { return false }
+        guard !contentHoldsNewline else { return false }
         guard let width else { return true }
         return metrics(content).width <= width
     }

@@ -180,6 +180,8 @@ final class ViewGraph {
 
     /// Nodes changed since the last layout pass (see `LayoutInvalidation.swift`).
     var nodesToCheck: [ViewNode] = []
+    /// `checkChangedLayouts`' buffers of nodes by depth, kept between passes.
+    var nodesToCheckByDepth: [[ViewNode]] = []
     /// Whether unchanged subtrees keep their layout between updates. Tests turn it off to
     /// compare with the layout a fresh tree gets.
     var keepsLayoutBetweenUpdates = true
