@@ -5,7 +5,10 @@ import PanelBase
 /// its animations move: the animated entries (a group whose effect moves: all it holds) and
 /// the groups around them, whose bounds follow their content. Everything else is what the
 /// last frame made, which is what replaying the whole model would make again. The frame's
-/// damage then compares those entries only.
+/// damage then compares those entries only. A new model where few animations run (a
+/// tap's first frame) starts from its own list the same way: its entries are what
+/// replaying them would make, all but the animated ones (`forgetPatch`: that frame's damage
+/// is the list diff's, against the other model shown before).
 struct PresentedListCache {
     /// Lists with fewer entries than this for each animated one are replayed whole.
     static let entriesPerAnimatedEntry = 8
