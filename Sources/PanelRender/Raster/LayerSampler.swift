@@ -9,6 +9,9 @@ package final class LayerSampler {
     private var row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var columns = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 1
+    /// The columns (of those `prepareColumns` made) whose left and right texels both lie
+    /// inside the layer's width: rows inside the layer read them without checks.
+    private var interiorColumns = 0..<0
 
     deinit {
         row.deallocate()
@@ -31,7 +34,7 @@ package final class LayerSampler {
         let target = image.intersection(clip).intersection(surface.bounds)
         guard !target.isEmpty else { return }
         reserve(target.width)
-        prepareColumns(target, offset: offset.x.raw, scale: scaleX.raw)
+        prepareColumns(target, offset: offset.x.raw, scale: scaleX.raw, layerWidth: layer.width)
         for dy in target.y..<target.maxY {
             guard let (first, last) = sampleRow(dy, of: layer, target: target, offset: offset.y.raw, scale: scaleY.raw, into: row) else {
                 continue
@@ -47,7 +50,7 @@ package final class LayerSampler {
         guard let target = LayerSampler.imageRect(of: layer, offset: offset, scaleX: scaleX, scaleY: scaleY) else { return nil }
         let image = Surface(width: target.width, height: target.height)
         reserve(target.width)
-        prepareColumns(target, offset: offset.x.raw, scale: scaleX.raw)
+        prepareColumns(target, offset: offset.x.raw, scale: scaleX.raw, layerWidth: layer.width)
         for dy in target.y..<target.maxY {
             _ = sampleRow(dy, of: layer, target: target, offset: offset.y.raw, scale: scaleY.raw, into: image.row(dy - target.y))
         }
@@ -67,12 +70,21 @@ package final class LayerSampler {
     /// For every destination column of `target`: the left source texel and its weight
     /// (0...256) on the right one. A pixel centre p maps to q = (p − offset)/scale; texel
     /// centres sit at i + 1/2, so u = q − 1/2, in 16.16.
-    private func prepareColumns(_ target: PixelRect, offset: Int, scale: Int) {
+    private func prepareColumns(_ target: PixelRect, offset: Int, scale: Int, layerWidth: Int) {
+        // Texel columns only grow from left to right (the scale is positive): the interior
+        // is one run.
+        var start = target.width, end = 0
         for i in 0..<target.width {
             let u = texelCoordinate(pixel: target.x + i, offset: offset, scale: scale)
-            columns[2 * i] = Int32(truncatingIfNeeded: u >> 16)
+            let tx = u >> 16
+            columns[2 * i] = Int32(truncatingIfNeeded: tx)
             columns[2 * i + 1] = Int32(truncatingIfNeeded: ((u & 0xFFFF) + 128) >> 8)
+            if tx >= 0 && tx + 1 < layerWidth {
+                start = Swift.min(start, i)
+                end = i + 1
+            }
         }
+        interiorColumns = start < end ? start..<end : 0..<0
     }
 
     /// Filters device row `dy` of `target` into `out` (one pixel per column, transparent
@@ -93,12 +105,10 @@ package final class LayerSampler {
             return row[x]
         }
         var first = -1, last = -1
-        for i in 0..<target.width {
-            let tx = Int(columns[2 * i]), wx = UInt64(columns[2 * i + 1])
-            let a = texel(upper, tx), b = texel(upper, tx + 1), c = texel(lower, tx), d = texel(lower, tx + 1)
+        @inline(__always) func filter(_ i: Int, _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, wx: UInt64) {
             guard a | b | c | d != 0 else {
                 out[i] = 0
-                continue
+                return
             }
             // Inside a solid area (most of a control's layer) the four texels agree, and
             // weighing equal texels gives that texel exactly: no arithmetic.
@@ -108,6 +118,23 @@ package final class LayerSampler {
                 if first < 0 { first = i }
                 last = i
             }
+        }
+        @inline(__always) func filterChecked(_ columns: Range<Int>) {
+            for i in columns {
+                let tx = Int(self.columns[2 * i]), wx = UInt64(self.columns[2 * i + 1])
+                filter(i, texel(upper, tx), texel(upper, tx + 1), texel(lower, tx), texel(lower, tx + 1), wx: wx)
+            }
+        }
+        // A row between two layer rows: its interior columns read all four texels unchecked.
+        if let upper, let lower, !interiorColumns.isEmpty {
+            filterChecked(0..<interiorColumns.lowerBound)
+            for i in interiorColumns {
+                let tx = Int(columns[2 * i]), wx = UInt64(columns[2 * i + 1])
+                filter(i, upper[tx], upper[tx + 1], lower[tx], lower[tx + 1], wx: wx)
+            }
+            filterChecked(interiorColumns.upperBound..<target.width)
+        } else {
+            filterChecked(0..<target.width)
         }
         return first >= 0 ? (first, last) : nil
     }

@@ -85,6 +85,47 @@ import Testing
         }
     }
 
+    /// Resampling reads a layer's inner texels without bounds checks: every pixel must
+    /// still be the bilinear filter of its four texels by the sampler's mapping (texel
+    /// centres at whole numbers, 16.16; texels outside the layer transparent), at any
+    /// scale (up and down), sub-pixel offset and layer size, edges included.
+    @Test func resampledPixelsAreTheFilterOfTheirFourTexels() {
+        func texelCoordinate(_ pixel: Int, offset: Int, scale: Int) -> Int {
+            let numerator = (pixel * 64 + 32 - offset) << 16
+            let q = numerator >= 0 ? numerator / scale : -((-numerator + scale - 1) / scale)
+            return q - 32768
+        }
+        let sampler = LayerSampler()
+        for (width, height) in [(1, 1), (2, 3), (9, 5), (37, 23)] {
+            let layer = pattern(width: width, height: height)
+            func texel(_ x: Int, _ y: Int) -> UInt32 {
+                x >= 0 && x < width && y >= 0 && y < height ? layer.row(y)[x] : 0
+            }
+            for (scaleX, scaleY) in [(64, 64), (51, 40), (13, 63), (150, 97), (64, 20)] {
+                for fraction in [0, 5, 32, 63] {
+                    let offset = FixedPoint(x: Fixed(raw: 6 * 64 + fraction), y: Fixed(raw: 3 * 64 + (fraction * 7) % 64))
+                    guard let made = sampler.resample(layer, offset: offset, scaleX: Fixed(raw: scaleX), scaleY: Fixed(raw: scaleY)) else {
+                        Issue.record("\(width)x\(height) at \(scaleX)/\(scaleY): nothing resampled")
+                        continue
+                    }
+                    var mismatches = 0
+                    for row in 0..<made.image.height {
+                        let v = texelCoordinate(made.y + row, offset: offset.y.raw, scale: scaleY)
+                        let ty = v >> 16, wy = UInt64(((v & 0xFFFF) + 128) >> 8)
+                        for column in 0..<made.image.width {
+                            let u = texelCoordinate(made.x + column, offset: offset.x.raw, scale: scaleX)
+                            let tx = u >> 16, wx = UInt64(((u & 0xFFFF) + 128) >> 8)
+                            let expected = PackedTexels.bilinear(texel(tx, ty), texel(tx + 1, ty), texel(tx, ty + 1), texel(tx + 1, ty + 1),
+                                                                 wx: wx, wy: wy)
+                            if made.image.row(row)[column] != expected { mismatches += 1 }
+                        }
+                    }
+                    #expect(mismatches == 0, "\(width)x\(height), scale \(scaleX)/\(scaleY), fraction \(fraction)")
+                }
+            }
+        }
+    }
+
     @Test func wholePixelCompositeIsCompositeSpan() {
         let layer = pattern(width: 30, height: 20)
         let viaCanvas = Surface(width: 50, height: 40), direct = Surface(width: 50, height: 40)
