@@ -125,7 +125,7 @@ extension ViewGraph {
         var depth = deepest
         while depth >= 0 {
             var position = 0
-            // (Read by position: parents are appended to the level above while a level is read.)
+            // (Read in place, by position: the level's buffer is not copied out of the table.)
             while position < byDepth[depth].count {
                 let node = byDepth[depth][position]
                 position += 1
