@@ -19,9 +19,6 @@ import Synchronization
 final class ObservationScope: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let sentinel = EvaluationSentinel()
-    /// Whether a run's tracking may still be installed (no retire since it). Read and
-    /// written on the loop's thread only.
-    private var hasRunSinceCancel = false
 
     init() {}
 
@@ -36,9 +33,8 @@ final class ObservationScope: @unchecked Sendable {
     @MainActor func retire() {
         generation.add(1, ordering: .releasing)
         watching.store(false, ordering: .relaxed)
-        guard hasRunSinceCancel else { return }
-        hasRunSinceCancel = false
-        // A tracking that saw its change cancelled itself: with none installed (a body
+        // Each tracking ends once, by its change or by this cancel (which ends them all
+        // before it returns): with none installed (no run since the last cancel, or a body
         // run again because what it read changed), there is nothing to cancel, and the
         // sentinel's change would cost a look-up in its registrar for nothing.
         guard installed.load(ordering: .acquiring) > 0 else { return }
@@ -49,7 +45,6 @@ final class ObservationScope: @unchecked Sendable {
     /// (on the thread that made it) unless this scope was retired since.
     @MainActor func track<Result>(_ make: () -> Result, changed: @escaping @Sendable () -> Void) -> Result {
         let current = generation.load(ordering: .acquiring)
-        hasRunSinceCancel = true
         installed.add(1, ordering: .relaxed)
         watching.store(true, ordering: .relaxed)
         return withObservationTracking({

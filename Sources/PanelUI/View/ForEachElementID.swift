@@ -12,12 +12,9 @@ extension ForEachElementID {
     /// costs more than the rest of flattening the element.
     @MainActor
     static func key<ID: Hashable>(for id: ID) -> AnyHashable {
-        if ID.self == Int.self {
-            let value = unsafeBitCast(id, to: Int.self)
-            if value >= 0 && value < keptIntegerKeys {
-                while integerKeys.count <= value { integerKeys.append(AnyHashable(ForEachElementID(id: AnyHashable(integerKeys.count)))) }
-                return integerKeys[value]
-            }
+        if let value = integer(id, below: keptIntegerKeys) {
+            while integerKeys.count <= value { integerKeys.append(AnyHashable(ForEachElementID(id: AnyHashable(integerKeys.count)))) }
+            return integerKeys[value]
         }
         return AnyHashable(ForEachElementID(id: AnyHashable(id)))
     }
@@ -29,14 +26,19 @@ extension ForEachElementID {
     /// two copies of one array are equal at a glance.
     @MainActor
     static func keyArray<ID: Hashable>(for id: ID) -> [AnyHashable] {
-        if ID.self == Int.self {
-            let value = unsafeBitCast(id, to: Int.self)
-            if value >= 0 && value < keptIntegerKeyArrays {
-                while integerKeyArrays.count <= value { integerKeyArrays.append([key(for: integerKeyArrays.count)]) }
-                return integerKeyArrays[value]
-            }
+        if let value = integer(id, below: keptIntegerKeyArrays) {
+            while integerKeyArrays.count <= value { integerKeyArrays.append([key(for: integerKeyArrays.count)]) }
+            return integerKeyArrays[value]
         }
         return [key(for: id)]
+    }
+
+    /// `id` as an index into a table of kept keys: an `Int` from 0 up to `bound`; nil
+    /// otherwise. (Told by type, not cast: a cast costs what keeping keys saves.)
+    private static func integer<ID: Hashable>(_ id: ID, below bound: Int) -> Int? {
+        guard ID.self == Int.self else { return nil }
+        let value = unsafeBitCast(id, to: Int.self)
+        return value >= 0 && value < bound ? value : nil
     }
 
     /// A list's keys are kept up to this id (a list of a thousand rows and more).
