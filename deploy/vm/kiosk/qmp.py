@@ -16,6 +16,11 @@ class QMP:
         self.socket.settimeout(timeout)
         self.buffer = b""
         greeting = self._read()
+        # QEMU may queue an event (the guest's RESUME as it starts) on a monitor that
+        # connects at that moment, ahead of the greeting: kept, like any event.
+        while "event" in greeting:
+            self.events.append(greeting)
+            greeting = self._read()
         if "QMP" not in greeting:
             raise KioskError(f"unexpected QMP greeting: {greeting}")
         self.command("qmp_capabilities")
