@@ -56,7 +56,10 @@ let package = Package(
                                                   "CGooglePinyin"]),
         // UI core: views, layout, state, gestures, animation, controls, and the host that
         // turns touches into a display list and its damage.
-        .target(name: "PanelUI", dependencies: ["PanelBase"]),
+        // Observation's access list of the run going on (where the runtime is linked in):
+        // a body that read no model needs no tracking (Sources/PanelUI/Observation).
+        .systemLibrary(name: "CObservationAccess"),
+        .target(name: "PanelUI", dependencies: ["PanelBase", "CObservationAccess"]),
         // The renderer: a display list to pixels, through kept layers.
         .target(name: "PanelRender", dependencies: ["PanelBase"]),
         // Linux drivers: KMS, fbdev, headless, evdev, mtdev, uinput, the epoll loop and an MQTT

@@ -24,7 +24,9 @@ ALLOWED = {
     # pinyin into Chinese characters for the on-screen keyboard).
     'PanelBase': {'CFreeType', 'CZlib', 'CPrintf', 'CPixels', 'CPNG', 'CJPEG', 'CHarfBuzz', 'CFriBidi', 'CUnibreak', 'CFontconfig',
                   'CXkbcommon', 'CGooglePinyin'},
-    'PanelUI': {'PanelBase'},
+    # CObservationAccess: Observation's access list of the run going on, so a body that read
+    # no model skips its tracking.
+    'PanelUI': {'PanelBase', 'CObservationAccess'},
     'PanelRender': {'PanelBase'},
     # CMosquitto: an MQTT connection is a socket on the loop, as a device is a descriptor;
     # CCrypto: SHA-256 of what a panel received over it; CHostLookup: the broker's name looked

@@ -11,8 +11,8 @@ enum FirstUseReadiness {
         // A gesture's action reads the transaction: its task-local is set up at its first read.
         _ = Transaction.current
         // A body's tracking told of a change (it is cancelled through the registrar).
-        let scope = ObservationScope()
-        scope.track({ () }, changed: {})
+        let scope = ObservationScope(), model = EvaluationSentinel()
+        scope.track({ model.read() }, changed: {})
         scope.retire()
     }()
 }

@@ -9,7 +9,8 @@ import Synchronization
 /// never changes would keep every run's tracking for as long as the program runs. Swift's
 /// Observation hands a tracking to its handler only when something it read changes, so
 /// every run also reads a sentinel of this scope's own, and changing the sentinel hands
-/// every tracking of this scope to its handler, which cancels it.
+/// every tracking of this scope to its handler, which cancels it. A run that read no
+/// model installs no tracking, and reads no sentinel (`ObservationAccess`).
 ///
 /// A new run makes the earlier run's tracking stale at once (a change it sees is not told)
 /// and cancels it then. Cancelling is paid per tracking, however many are cancelled
@@ -45,11 +46,17 @@ final class ObservationScope: @unchecked Sendable {
     /// (on the thread that made it) unless this scope was retired since.
     @MainActor func track<Result>(_ make: () -> Result, changed: @escaping @Sendable () -> Void) -> Result {
         let current = generation.load(ordering: .acquiring)
-        installed.add(1, ordering: .relaxed)
-        watching.store(true, ordering: .relaxed)
         return withObservationTracking({
-            sentinel.read()
-            return make()
+            let result = make()
+            // A run that read no model installs no tracking: nothing to watch or cancel.
+            // One that did reads the sentinel too, and counts its tracking before it is
+            // installed (after this returns), so its change cannot come first.
+            if ObservationAccess.currentRunHasReadAnything {
+                sentinel.read()
+                installed.add(1, ordering: .relaxed)
+                watching.store(true, ordering: .relaxed)
+            }
+            return result
         }, didSet: { [weak self] tracking in
             // Once: the first change (or a retire) ends the tracking.
             tracking.cancel()
