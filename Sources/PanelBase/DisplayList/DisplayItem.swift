@@ -53,4 +53,15 @@ extension DisplayItem {
         default: false
         }
     }
+
+    /// Whether a group begins (and whether its effect casts a shadow) or ends here; nil
+    /// for any other item. Read in place: a `switch` binding the effect where the item is
+    /// read would copy the item.
+    @inlinable package var groupBoundary: (begins: Bool, shadow: Bool)? {
+        switch self {
+        case .beginGroup(let effect): (true, effect.shadow != nil)
+        case .endGroup: (false, false)
+        default: nil
+        }
+    }
 }

@@ -309,23 +309,27 @@ struct DisplayListAnimator {
         // holds whole groups: skipping it leaves the open ones as they were.)
         var groups: [(index: Int, shadow: Bool)] = []
         var damagedShadows = Set<Int>()
-        for range in gaps(between: skipped, in: new.entries.indices) {
-            for index in range {
-                let a = old.entries[index], b = new.entries[index]
-                switch b.item {
-                case .beginGroup(let effect): groups.append((index, effect.shadow != nil))
-                case .endGroup: _ = groups.popLast()
-                default: break
-                }
-                guard a != b else { continue }
-                // A group whose effect is the same only changed with its content, whose own
-                // entries say where.
-                if a.item == b.item, b.item.isGroupBoundary { continue }
-                if let outer = groups.first(where: { $0.shadow })?.index {
-                    damagedShadows.insert(outer)
-                } else {
-                    changed.formUnion(a.bounds)
-                    changed.formUnion(b.bounds)
+        // The entries are compared where they lie (through buffer pointers): a copy of each
+        // would retain and release what it holds.
+        old.entries.withUnsafeBufferPointer { oldEntries in
+            new.entries.withUnsafeBufferPointer { newEntries in
+                for range in gaps(between: skipped, in: newEntries.indices) {
+                    for index in range {
+                        if let boundary = newEntries[index].item.groupBoundary {
+                            if boundary.begins { groups.append((index, boundary.shadow)) } else { _ = groups.popLast() }
+                        }
+                        // (`==` itself: the protocol's `!=` takes copies.)
+                        guard !(oldEntries[index] == newEntries[index]) else { continue }
+                        // A group whose effect is the same only changed with its content, whose
+                        // own entries say where.
+                        if newEntries[index].item.isGroupBoundary, oldEntries[index].item == newEntries[index].item { continue }
+                        if let outer = groups.first(where: { $0.shadow })?.index {
+                            damagedShadows.insert(outer)
+                        } else {
+                            changed.formUnion(oldEntries[index].bounds)
+                            changed.formUnion(newEntries[index].bounds)
+                        }
+                    }
                 }
             }
         }

@@ -118,13 +118,12 @@ final class StackNode: ViewNode {
     /// Buffers for measuring, kept between measurements so that measuring allocates
     /// nothing. Taken out of the node while in use (so the work is on a local value, not
     /// on the node's storage), and put back after.
-    private var scratch = StackArrangement.Scratch()
+    private var scratch: StackArrangement.Scratch?
 
     private func takeScratch() -> StackArrangement.Scratch {
-        // Swapped out, not copied: a copy would retain every buffer, and the node's own
-        // value release them again.
-        var taken = StackArrangement.Scratch()
-        swap(&taken, &scratch)
+        // Moved out, leaving nil: not copied (a copy would retain every buffer) and no
+        // empty buffers made to stand in for them while they are out.
+        var taken = scratch.take() ?? StackArrangement.Scratch()
         taken.clear()
         return taken
     }
