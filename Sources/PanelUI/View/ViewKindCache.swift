@@ -38,7 +38,10 @@ extension PrimitiveView {
     /// The node of `view`, a value of this type (the caller found its type to be this one; a subclass's value is cast).
     static func makeNode<V: View>(of view: V) -> ViewNode {
         guard V.self == Self.self else { return (view as! Self).makeNode() }
-        return withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNode() } }
+        // Reinterpreted, not cast (the types are the same), and not through pointer
+        // closures: an isolated closure handed to the standard library checks the running
+        // executor at each call.
+        return unsafeBitCast(view, to: Self.self).makeNode()
     }
 }
 
@@ -46,7 +49,7 @@ extension ViewListConvertible {
     /// `flatten` of `view`, a value of this type (the caller found its type to be this one; a subclass's value is cast).
     static func flatten<V: View>(_ view: V, prefix: [AnyHashable], into items: inout [ViewListItem]) {
         guard V.self == Self.self else { return (view as! Self).flatten(prefix: prefix, into: &items) }
-        withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.flatten(prefix: prefix, into: &items) } }
+        unsafeBitCast(view, to: Self.self).flatten(prefix: prefix, into: &items)
     }
 }
 

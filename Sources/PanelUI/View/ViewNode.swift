@@ -199,8 +199,7 @@ class ViewNode {
     func reconcileList(_ items: [ViewListItem], environment: EnvironmentValues) {
         // The common case, the same views in the same order, needs no lookup table (keys
         // are arrays of AnyHashable: hashing them costs more than comparing them).
-        if items.count == children.count,
-           zip(items, children).allSatisfy({ $1.viewType == ObjectIdentifier(Swift.type(of: $0.view)) && $1.key == $0.key }) {
+        if items.count == children.count, sameViewsInOrder(items) {
             for (item, child) in zip(items, children) {
                 _ = makeChild(item.view, reusing: child, environment: environment, key: item.key)
             }
@@ -221,6 +220,17 @@ class ViewNode {
             invalidateLayout()
         }
         children = next
+    }
+
+    /// Whether each item is a view of its child's type with its key. (A loop, not a closure:
+    /// this node's properties read in a closure handed to the standard library cost a
+    /// check of the running executor at each call.)
+    private func sameViewsInOrder(_ items: [ViewListItem]) -> Bool {
+        for index in items.indices {
+            let child = children[index]
+            guard child.viewType == ObjectIdentifier(Swift.type(of: items[index].view)), child.key == items[index].key else { return false }
+        }
+        return true
     }
 
     /// Reconciles a fixed number of child slots (a modifier's content, a background).
