@@ -10,6 +10,9 @@ enum FirstUseReadiness {
     private static let prepared: Void = {
         // A gesture's action reads the transaction: its task-local is set up at its first read.
         _ = Transaction.current
+        // Whether a run's reads can be seen (checked on a tracked run of its own, here
+        // rather than nested in a body's run).
+        _ = ObservationAccess.isAvailable
         // A body's tracking told of a change (it is cancelled through the registrar).
         let scope = ObservationScope(), model = EvaluationSentinel()
         scope.track({ model.read() }, changed: {})
