@@ -1,3 +1,4 @@
+import Glibc
 import PanelBase
 
 /// Animates display lists: when an update changes an entry's animatable values inside a
@@ -309,15 +310,21 @@ struct DisplayListAnimator {
         // holds whole groups: skipping it leaves the open ones as they were.)
         var groups: [(index: Int, shadow: Bool)] = []
         var damagedShadows = Set<Int>()
-        // The entries are compared where they lie (through buffer pointers): a copy of each
-        // would retain and release what it holds.
+        // The entries are compared where they lie (through pointers): a copy of each would
+        // retain and release what it holds. An entry whose bytes are the same as before (the
+        // same values, the same references: most of a list, copied from the last one) is the
+        // same without a comparison of its parts.
+        let entrySize = MemoryLayout<DisplayList.Entry>.size
         old.entries.withUnsafeBufferPointer { oldEntries in
             new.entries.withUnsafeBufferPointer { newEntries in
+                guard let oldBase = oldEntries.baseAddress, let newBase = newEntries.baseAddress else { return }
                 for range in gaps(between: skipped, in: newEntries.indices) {
                     for index in range {
-                        if let boundary = newEntries[index].item.groupBoundary {
+                        let oldEntry = oldBase + index, newEntry = newBase + index
+                        if let boundary = newEntry.pointee.item.groupBoundary {
                             if boundary.begins { groups.append((index, boundary.shadow)) } else { _ = groups.popLast() }
                         }
+                        if memcmp(oldEntry, newEntry, entrySize) == 0 { continue }
                         // (`==` itself: the protocol's `!=` takes copies.)
                         guard !(oldEntries[index] == newEntries[index]) else { continue }
                         // A group whose effect is the same only changed with its content, whose
