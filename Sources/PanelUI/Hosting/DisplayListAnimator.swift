@@ -326,15 +326,15 @@ struct DisplayListAnimator {
                         }
                         if memcmp(oldEntry, newEntry, entrySize) == 0 { continue }
                         // (`==` itself: the protocol's `!=` takes copies.)
-                        guard !(oldEntries[index] == newEntries[index]) else { continue }
+                        guard !(oldEntry.pointee == newEntry.pointee) else { continue }
                         // A group whose effect is the same only changed with its content, whose
                         // own entries say where.
-                        if newEntries[index].item.isGroupBoundary, oldEntries[index].item == newEntries[index].item { continue }
+                        if newEntry.pointee.item.isGroupBoundary, oldEntry.pointee.item == newEntry.pointee.item { continue }
                         if let outer = groups.first(where: { $0.shadow })?.index {
                             damagedShadows.insert(outer)
                         } else {
-                            changed.formUnion(oldEntries[index].bounds)
-                            changed.formUnion(newEntries[index].bounds)
+                            changed.formUnion(oldEntry.pointee.bounds)
+                            changed.formUnion(newEntry.pointee.bounds)
                         }
                     }
                 }

@@ -16,25 +16,28 @@ import CObservationAccess
 /// (checked once, on a run of its own), every run counts as having read something.
 enum ObservationAccess {
     static var currentRunHasReadAnything: Bool {
-        guard isAvailable, let list = panel_observation_access_list() else { return true }
-        return list.assumingMemoryBound(to: ObservationTracking._AccessList?.self).pointee != nil
+        guard isAvailable else { return true }
+        return listHoldsAnyRead ?? true
     }
 
     /// Whether the list is there and means what this reads it for: empty in a tracked run
     /// before any read, not after one.
     static let isAvailable: Bool = {
         guard panel_observation_access_list_is_available() != 0 else { return false }
-        func runHasRead() -> Bool? {
-            guard let list = panel_observation_access_list() else { return nil }
-            return list.assumingMemoryBound(to: ObservationTracking._AccessList?.self).pointee != nil
-        }
         let model = EvaluationSentinel()
         var before: Bool?, after: Bool?
         withObservationTracking({
-            before = runHasRead()
+            before = listHoldsAnyRead
             model.read()
-            after = runHasRead()
+            after = listHoldsAnyRead
         }, onChange: {})
         return before == false && after == true
     }()
+
+    /// Whether the current run's list holds a read; nil outside any tracked run. (Only
+    /// where the accessor is there.)
+    private static var listHoldsAnyRead: Bool? {
+        guard let list = panel_observation_access_list() else { return nil }
+        return list.assumingMemoryBound(to: ObservationTracking._AccessList?.self).pointee != nil
+    }
 }
